@@ -1,0 +1,6 @@
+#ifndef FONTFAMILY_CFONTCONFIG_SHIM_H
+#define FONTFAMILY_CFONTCONFIG_SHIM_H
+
+#include <fontconfig/fontconfig.h>
+
+#endif

@@ -1,0 +1,2 @@
+/// Writes minimal TrueType fonts for tests and benchmarks.
+public enum FixtureFontWriter {}

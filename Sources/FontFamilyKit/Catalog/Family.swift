@@ -1,0 +1,25 @@
+extension FontCatalog {
+    /// The faces of a catalog that share a primary family name.
+    public struct Family: Hashable, Sendable {
+        /// The primary family name, such as `Gill Sans`.
+        public let name: String
+        /// Every family name its faces state, the primary name first, then the others in first-seen order.
+        public let names: [LocalizedName]
+        /// Its faces, one per PostScript name, ordered by width, then weight, then upright before italic.
+        public let faces: [FontFace]
+
+        /// A family of the given faces, all of which have `name` as their primary family name.
+        public init(name: String, faces: [FontFace]) {
+            self.name = name
+            self.faces = faces
+            var seen: Set<LocalizedName> = []
+            var names = [LocalizedName(name)]
+            for face in faces {
+                for familyName in face.familyNames where familyName.name != name && seen.insert(familyName).inserted {
+                    names.append(familyName)
+                }
+            }
+            self.names = names
+        }
+    }
+}

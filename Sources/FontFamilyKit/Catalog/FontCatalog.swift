@@ -1,0 +1,107 @@
+/// An immutable snapshot of installed (or given) fonts, indexed for exact lookups.
+///
+/// Build one with a single fontconfig listing — ``system(cacheDirectory:)``,
+/// ``init(fonts:includingSystemFonts:cacheDirectory:)`` or ``init(configurationFile:cacheDirectory:)`` — or from
+/// plain values with ``init(faces:skippedFiles:)``. Lookups never call fontconfig again.
+///
+/// ```swift
+/// let catalog = try FontCatalog(fonts: ["Fixtures/Fonts"])
+/// catalog.face(postScriptName: "GillSans-SemiBold")?.weight  // 600
+/// catalog.face(postScriptName: "gillsans-semibold")          // nil: names are case-sensitive
+/// ```
+public struct FontCatalog: Sendable {
+    /// One face per PostScript name (the preferred one when several files carry it), sorted by family,
+    /// then width, weight and slant.
+    public let faces: [FontFace]
+    /// Every face listed, duplicates included, in the same order as ``faces`` with each name's preferred face
+    /// first.
+    public let allFaces: [FontFace]
+    /// The families, sorted by primary name.
+    public let families: [Family]
+    /// Files in the given font directories that fontconfig could not read, sorted by path.
+    public let skippedFiles: [SkippedFontFile]
+
+    private let facesByPostScriptName: [String: Range<Int>]
+    private let familyIndexByName: [String: Int]
+    private let searchKeys: [[String]]
+
+    /// A catalog of the given faces, as if fontconfig had listed them.
+    ///
+    /// Duplicates of one PostScript name are ordered deterministically: by ``FontFormat/rank``, then by file path,
+    /// then by index. The first is the face that ``face(postScriptName:)`` returns.
+    public init(faces listed: [FontFace], skippedFiles: [SkippedFontFile] = []) {
+        let sorted = listed.sorted(by: FontCatalog.precedes)
+        var byName: [String: Range<Int>] = [:]
+        var unique: [FontFace] = []
+        var start = 0
+        while start < sorted.count {
+            var end = start + 1
+            while end < sorted.count, sorted[end].postScriptName == sorted[start].postScriptName { end += 1 }
+            byName[sorted[start].postScriptName] = start..<end
+            unique.append(sorted[start])
+            start = end
+        }
+        var grouped: [String: [FontFace]] = [:]
+        for face in unique { grouped[face.family, default: []].append(face) }
+        let families = grouped.map { name, faces in Family(name: name, faces: faces.sorted(by: FontCatalog.isBefore)) }
+            .sorted { $0.name < $1.name }
+
+        self.allFaces = sorted
+        self.facesByPostScriptName = byName
+        self.families = families
+        self.faces = families.flatMap(\.faces)
+        self.skippedFiles = skippedFiles.sorted { $0.path < $1.path }
+        self.familyIndexByName = Dictionary(
+            families.enumerated().map { ($1.name, $0) },
+            uniquingKeysWith: { first, _ in first }
+        )
+        self.searchKeys = families.map { family in family.names.map { SearchKey.normalize($0.name) } }
+    }
+
+    /// The face whose PostScript name is exactly `name` (case-sensitive), or `nil`.
+    ///
+    /// When several files carry the name, this is the preferred one; ``faces(postScriptName:)`` lists them all.
+    public func face(postScriptName name: String) -> FontFace? {
+        guard let range = facesByPostScriptName[name] else { return nil }
+        return allFaces[range.lowerBound]
+    }
+
+    /// Every face whose PostScript name is exactly `name`, the preferred one first; empty when there is none.
+    public func faces(postScriptName name: String) -> [FontFace] {
+        guard let range = facesByPostScriptName[name] else { return [] }
+        return Array(allFaces[range])
+    }
+
+    /// The family whose primary name is exactly `name`, or `nil`.
+    public func family(named name: String) -> Family? {
+        familyIndexByName[name].map { families[$0] }
+    }
+
+    /// The families one of whose names, in any language, contains `substring`, compared ignoring case,
+    /// diacritics and white space (`gill`, `GILL`, `source sans` and `sourcesans` all match).
+    ///
+    /// An empty substring matches every family.
+    public func families(containing substring: String) -> [Family] {
+        let needle = SearchKey.normalize(substring)
+        guard !needle.isEmpty else { return families }
+        return families.indices.filter { index in searchKeys[index].contains { $0.contains(needle) } }
+            .map { families[$0] }
+    }
+
+    /// Total order of listed faces: PostScript name, then format rank, then path, then index, then instance.
+    static func precedes(_ lhs: FontFace, _ rhs: FontFace) -> Bool {
+        if lhs.postScriptName != rhs.postScriptName { return lhs.postScriptName < rhs.postScriptName }
+        if lhs.format.rank != rhs.format.rank { return lhs.format.rank < rhs.format.rank }
+        if lhs.file != rhs.file { return lhs.file < rhs.file }
+        if lhs.index != rhs.index { return lhs.index < rhs.index }
+        return (lhs.namedInstance ?? 0) < (rhs.namedInstance ?? 0)
+    }
+
+    /// The order of faces within a family: width, then weight, then upright before italic, then PostScript name.
+    static func isBefore(_ lhs: FontFace, _ rhs: FontFace) -> Bool {
+        if lhs.width != rhs.width { return lhs.width < rhs.width }
+        if lhs.weight != rhs.weight { return lhs.weight < rhs.weight }
+        if lhs.slant != rhs.slant { return lhs.slant < rhs.slant }
+        return lhs.postScriptName < rhs.postScriptName
+    }
+}

@@ -1,0 +1,89 @@
+/// A font weight on the OpenType and CSS scale, from 1 (thinnest) to 1000 (heaviest).
+///
+/// The named constants follow CSS Fonts Level 4: ``thin`` is 100, ``regular`` 400, ``bold`` 700,
+/// ``black`` 900. fontconfig's own scale (regular 80, bold 200) never appears in public API.
+public struct FontWeight: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The weight on the 1–1000 scale.
+    public let value: Double
+
+    /// A weight of `value` on the 1–1000 scale; values outside are clamped into it.
+    public init(_ value: Double) {
+        self.value = min(max(value, 1), 1000)
+    }
+
+    /// 100, Thin (Hairline).
+    public static let thin = FontWeight(100)
+    /// 200, Extra Light (Ultra Light).
+    public static let extraLight = FontWeight(200)
+    /// 200, another name for ``extraLight``.
+    public static let ultraLight = extraLight
+    /// 300, Light.
+    public static let light = FontWeight(300)
+    /// 400, Regular (Normal, Book).
+    public static let regular = FontWeight(400)
+    /// 500, Medium.
+    public static let medium = FontWeight(500)
+    /// 600, Semi Bold (Demi Bold).
+    public static let semibold = FontWeight(600)
+    /// 700, Bold.
+    public static let bold = FontWeight(700)
+    /// 800, Extra Bold (Ultra Bold).
+    public static let extraBold = FontWeight(800)
+    /// 800, another name for ``extraBold``.
+    public static let ultraBold = extraBold
+    /// 900, Black.
+    public static let black = FontWeight(900)
+    /// 900, another name for ``black`` (CSS calls 900 "Black (Heavy)").
+    public static let heavy = black
+
+    /// The nine named weights, thinnest first.
+    public static let named: [FontWeight] = [
+        .thin, .extraLight, .light, .regular, .medium, .semibold, .bold, .extraBold, .black,
+    ]
+
+    /// The CSS name of the weight, such as `SemiBold`, or its number when it is not a multiple of 100.
+    public var name: String {
+        switch value {
+        case 100: "Thin"
+        case 200: "ExtraLight"
+        case 300: "Light"
+        case 400: "Regular"
+        case 500: "Medium"
+        case 600: "SemiBold"
+        case 700: "Bold"
+        case 800: "ExtraBold"
+        case 900: "Black"
+        default: description
+        }
+    }
+
+    /// The weight's number, without a fraction when it has none (`600`, `587.5`).
+    public var description: String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
+    /// Orders weights from thinnest to heaviest.
+    public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool {
+        lhs.value < rhs.value
+    }
+}
+
+extension FontWeight: ExpressibleByIntegerLiteral {
+    /// A weight written as a number, such as `600`.
+    public init(integerLiteral value: Int) {
+        self.init(Double(value))
+    }
+}
+
+extension FontWeight: Codable {
+    /// Decodes a weight from a single number.
+    public init(from decoder: any Decoder) throws {
+        self.init(try decoder.singleValueContainer().decode(Double.self))
+    }
+
+    /// Encodes the weight as a single number.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(value)
+    }
+}

@@ -1,0 +1,1 @@
+print("fontfamily-bench: not yet written")

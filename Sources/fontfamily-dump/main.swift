@@ -1,0 +1,1 @@
+print("fontfamily-dump: not yet wired")

@@ -1,0 +1,1 @@
+print("fontfamily-fixtures: not yet written")
