@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct TypecheckerTests {
     @Test func compilesAgainstTheLibrary() throws {
