@@ -48,8 +48,7 @@ final class FontconfigConfiguration: @unchecked Sendable {
         guard loaded else {
             throw FontCatalogError.malformedConfiguration(
                 path,
-                details: fontconfigLines.trimmingCharacters(in: .whitespacesAndNewlines)
-                    .replacingOccurrences(of: "\n", with: "; "),
+                details: details(fontconfigLines, path: path),
                 fromEnvironment: fromEnvironment
             )
         }
@@ -161,6 +160,18 @@ final class FontconfigConfiguration: @unchecked Sendable {
     private static func escapeXML(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;")
+    }
+
+    /// What fontconfig said about a configuration it could not load, without its prefixes and repetitions:
+    /// `Fontconfig error: "/x/fonts.conf", line 1: mismatched tag` becomes `line 1: mismatched tag`.
+    private static func details(_ lines: String, path: String) -> String {
+        lines.split(separator: "\n").compactMap { line -> String? in
+            var text = String(line)
+            for prefix in ["Fontconfig error: ", "Fontconfig warning: ", "\"\(path)\", "] where text.hasPrefix(prefix) {
+                text.removeFirst(prefix.count)
+            }
+            return text.hasPrefix("Cannot load config file") ? nil : text
+        }.joined(separator: "; ")
     }
 
     /// Splits captured standard error into fontconfig's own lines and everything else.
