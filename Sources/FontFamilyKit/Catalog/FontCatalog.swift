@@ -36,7 +36,8 @@ public struct FontCatalog: Sendable {
     }
 
     init(faces listed: [FontFace], skippedFiles: [SkippedFontFile], configuration: FontconfigConfiguration?) {
-        let sorted = listed.sorted(by: FontCatalog.precedes)
+        // Sorting indices, not faces: moving whole faces about retains and releases every one of their strings.
+        let sorted = listed.indices.sorted { FontCatalog.precedes(listed[$0], listed[$1]) }.map { listed[$0] }
         var byName: [String: Range<Int>] = [:]
         var unique: [FontFace] = []
         var start = 0

@@ -38,11 +38,23 @@ enum FontDirectoryScanner {
     }
 
     /// The files below `directories` that no listed face comes from, with the reason each was skipped.
+    ///
+    /// A file is read when a face lists its path, or the path a symbolic link resolves to. Paths are resolved only
+    /// for files no face lists as they are: resolving every path costs more than the whole fontconfig listing.
     static func skippedFiles(in directories: [String], listed: [FontFace]) -> [SkippedFontFile] {
-        let read = Set(listed.map { URL(fileURLWithPath: $0.file).resolvingSymlinksInPath().path })
-        return directories.flatMap(files(in:)).filter {
-            !read.contains(URL(fileURLWithPath: $0).resolvingSymlinksInPath().path)
+        guard !directories.isEmpty else { return [] }
+        let listedFiles = Set(listed.map(\.file))
+        var resolvedListedFiles: Set<String>?
+        return directories.flatMap(files(in:)).filter { file in
+            guard !listedFiles.contains(file) else { return false }
+            let resolved = resolvedListedFiles ?? Set(listedFiles.map(resolvingSymlinks))
+            resolvedListedFiles = resolved
+            return !resolved.contains(resolvingSymlinks(file))
         }.map { SkippedFontFile(path: $0, reason: reason(for: $0)) }
+    }
+
+    private static func resolvingSymlinks(_ path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     }
 
     /// Tells an empty file, an unreadable one, a damaged font and a file that is no font apart by their first bytes.

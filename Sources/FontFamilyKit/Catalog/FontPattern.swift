@@ -22,6 +22,13 @@ struct FontPattern {
         return values
     }
 
+    /// The first string value of `object`; cheaper than `strings(object).first`, which builds an array.
+    func string(_ object: String) -> String? {
+        var value: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(pattern, object, 0, &value) == FcResultMatch, let value else { return nil }
+        return String(cString: value)
+    }
+
     /// The first integer value of `object`.
     func integer(_ object: String) -> Int? {
         var value: Int32 = 0
@@ -50,23 +57,23 @@ struct FontPattern {
     /// pattern (no single style or weight) and patterns without a file.
     func face() -> FontFace? {
         if bool("variable") == true { return nil }
-        guard let file = strings("file").first else { return nil }
+        guard let file = string("file") else { return nil }
         let families = localized("family", languages: "familylang")
         let styles = localized("style", languages: "stylelang")
         let rawIndex = integer("index") ?? 0
-        let postScriptName = strings("postscriptname").first ?? Self.derivedPostScriptName(families, styles)
+        let postScriptName = string("postscriptname") ?? Self.derivedPostScriptName(families, styles)
         return FontFace(
             postScriptName: postScriptName,
             familyNames: families,
             styleNames: styles,
-            fullName: strings("fullname").first,
+            fullName: string("fullname"),
             weight: FontWeight(FcWeightToOpenTypeDouble(number("weight") ?? Double(FC_WEIGHT_REGULAR))),
             slant: Self.slant(integer("slant")),
             width: Self.width(integer("width")),
             file: file,
             index: rawIndex & 0xFFFF,
             namedInstance: rawIndex >> 16 == 0 ? nil : rawIndex >> 16,
-            format: Self.format(file: file, fontformat: strings("fontformat").first)
+            format: Self.format(file: file, fontformat: string("fontformat"))
         )
     }
 
@@ -105,9 +112,11 @@ struct FontPattern {
     }
 
     static func format(file: String, fontformat: String?) -> FontFormat {
-        let lowercased = file.lowercased()
-        if lowercased.hasSuffix(".woff") || lowercased.hasSuffix(".woff2") { return .web }
-        if [".pfb", ".pfa", ".t1"].contains(where: lowercased.hasSuffix) { return .type1 }
+        switch lowercasedExtension(file) {
+        case "woff", "woff2": return .web
+        case "pfb", "pfa", "t1": return .type1
+        default: break
+        }
         switch fontformat {
         case "TrueType": return .trueType
         case "CFF": return .openType
@@ -115,5 +124,16 @@ struct FontPattern {
         case "PCF", "BDF", "Windows FNT": return .bitmap
         default: return .other
         }
+    }
+
+    /// What follows the last `.` of `path`, with ASCII letters lowercased; empty when there is no `.`.
+    /// Works on UTF-8 bytes: lowercasing the whole path as a Unicode string costs more than reading the font.
+    private static func lowercasedExtension(_ path: String) -> String {
+        let bytes = path.utf8
+        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return "" }
+        let lowered = bytes[bytes.index(after: dot)...].map { byte in
+            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 : byte
+        }
+        return String(decoding: lowered, as: UTF8.self)
     }
 }

@@ -64,6 +64,25 @@ import Testing
         #expect(duplicates.skippedFiles.isEmpty)
     }
 
+    /// Formats come from the file's extension in any case: `.WOFF2` is a web font, `.Ttf` is TrueType.
+    @Test func extensionsAreReadIgnoringCase() throws {
+        let regular = try #require(FixtureSet.gillSans.first)
+        let data = FixtureFontWriter.data(for: regular)
+        let directory = try FixtureCatalog.directory(
+            with: [],
+            files: [
+                FixtureFile(relativePath: "GillSans.WOFF2", data: data),
+                FixtureFile(relativePath: "GillSans.Ttf", data: data),
+            ])
+        defer { FixtureCatalog.remove(directory) }
+
+        let catalog = try FontCatalog(fonts: [directory.path], cacheDirectory: FixtureCatalog.cacheDirectory)
+        let root = directory.standardizedFileURL.path
+        #expect(
+            catalog.faces(postScriptName: "GillSans").map(\.file) == [root + "/GillSans.Ttf", root + "/GillSans.WOFF2"])
+        #expect(catalog.faces(postScriptName: "GillSans").map(\.format) == [.trueType, .web])
+    }
+
     /// Trap 5: several family names per face, localized names with their language; search covers all of them.
     @Test func everyFamilyNameIsKeptAndSearched() throws {
         let light = try #require(catalog.face(postScriptName: "GillSans-Light"))
