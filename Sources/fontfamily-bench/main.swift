@@ -1,1 +1,24 @@
-print("fontfamily-bench: not yet written")
+import Foundation
+
+/// Prints `message` on standard error and exits with status 2: the benchmark failed for a real reason.
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("fontfamily-bench: \(message)\n".utf8))
+    exit(2)
+}
+
+let options: BenchOptions
+do {
+    options = try BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+} catch {
+    fail("\(error)")
+}
+if options.help {
+    print(BenchOptions.usage)
+    exit(0)
+}
+do {
+    let report = try Bench.run(options)
+    print(options.json ? try report.json() : report.markdown, terminator: "")
+} catch {
+    fail("\(error)")
+}

@@ -1,0 +1,75 @@
+import CFontconfig
+import FontFamilyKit
+import Foundation
+
+/// One run of every section, in the order of issue 6, with its temporary files removed at the end.
+enum Bench {
+    /// How many times each section repeats, full or `--quick`.
+    struct Plan {
+        let loadRepetitions: Int
+        let resolutionRepetitions: Int
+        let fontconfigNames: Int
+        let fontconfigRepetitions: Int
+        let cliRepetitions: Int
+        let sizes: [ScaleBenchmark.Size]
+
+        static let full = Plan(
+            loadRepetitions: 15, resolutionRepetitions: 31, fontconfigNames: ResolutionBenchmark.nameCount,
+            fontconfigRepetitions: 3, cliRepetitions: 11,
+            sizes: [
+                .init(faces: 1_000, repetitions: 11), .init(faces: 5_000, repetitions: 7),
+                .init(faces: 20_000, repetitions: 5),
+            ])
+        static let quick = Plan(
+            loadRepetitions: 3, resolutionRepetitions: 5, fontconfigNames: 500, fontconfigRepetitions: 2,
+            cliRepetitions: 3, sizes: [.init(faces: 1_000, repetitions: 3)])
+    }
+
+    /// Measures everything and returns the report. Throws only on real errors, never on slow figures.
+    static func run(_ options: BenchOptions) throws -> BenchReport {
+        let plan = options.quick ? Plan.quick : Plan.full
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let configurationFile = try SystemConfiguration.file()
+        let cache = SystemConfiguration.cacheDirectory(fallback: try scratch.subdirectory("user-cache"))
+
+        progress("catalog load")
+        let system = try FontCatalog.system(cacheDirectory: cache)
+        let raw = try RawFontconfig.loading(configurationFile: configurationFile, cacheDirectory: cache)
+        let patterns = raw.listAndRead().patterns
+        var rows = [
+            try CatalogLoadBenchmark.system(
+                repetitions: plan.loadRepetitions, configurationFile: configurationFile, cacheDirectory: cache),
+            try CatalogLoadBenchmark.fixtures(repetitions: plan.loadRepetitions, scratch: scratch),
+        ]
+
+        progress("name resolution")
+        rows += try ResolutionBenchmark.rows(
+            catalog: system, raw: raw, repetitions: plan.resolutionRepetitions, fontconfigNames: plan.fontconfigNames,
+            fontconfigRepetitions: plan.fontconfigRepetitions)
+
+        progress("command line")
+        rows += try CLIBenchmark.rows(substring: options.substring, repetitions: plan.cliRepetitions, scratch: scratch)
+
+        progress("scale")
+        rows += try ScaleBenchmark.rows(sizes: plan.sizes, scratch: scratch)
+        rows += CoverageBenchmark.rows()
+
+        return BenchReport(
+            quick: options.quick,
+            catalog: .init(
+                fontconfigPatterns: patterns, listedFaces: system.allFaces.count, faces: system.faces.count,
+                families: system.families.count, fontconfigVersion: fontconfigVersion()),
+            rows: rows)
+    }
+
+    /// `2.14.1` from fontconfig's `FcGetVersion()` (21401).
+    private static func fontconfigVersion() -> String {
+        let version = Int(FcGetVersion())
+        return "\(version / 10000).\(version / 100 % 100).\(version % 100)"
+    }
+
+    private static func progress(_ section: String) {
+        FileHandle.standardError.write(Data("fontfamily-bench: measuring \(section)…\n".utf8))
+    }
+}

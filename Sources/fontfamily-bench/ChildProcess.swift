@@ -1,0 +1,56 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// Runs a program as a child process and measures it with `wait4`: wall time and peak resident memory.
+enum ChildProcess {
+    /// One finished run.
+    struct Run {
+        /// The exit status, or 128 + the signal number when a signal ended it.
+        let status: Int32
+        /// Wall time from spawn to exit, in milliseconds.
+        let milliseconds: Double
+        /// User and system CPU time of the child and the processes it waited for, in milliseconds.
+        let cpuMilliseconds: Double
+        /// `ru_maxrss` of the child: its peak resident set (for a shell pipeline, the largest of its processes),
+        /// in MiB.
+        let peakMiB: Double
+    }
+
+    /// Runs `executable` with `arguments` (the program name is added), with standard output written to
+    /// `outputFile` (`/dev/null` by default) and standard error discarded.
+    static func run(_ executable: String, _ arguments: [String], outputFile: String = "/dev/null") throws -> Run {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, outputFile, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
+
+        let argv = ([executable] + arguments).map { strdup($0) }
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let start = Stopwatch.wallNow()
+        let spawned = posix_spawn(&pid, executable, &actions, nil, argv + [nil], environ)
+        guard spawned == 0 else {
+            throw BenchError("cannot run '\(executable)': \(String(cString: strerror(spawned)))")
+        }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 {
+            guard errno == EINTR else { throw BenchError("cannot wait for '\(executable)': errno \(errno)") }
+        }
+        let elapsed = Double(Stopwatch.wallNow() - start) / 1e6
+        let signal = status & 0x7F
+        let exitStatus = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+        let cpu = usage.ru_utime.tv_sec + usage.ru_stime.tv_sec
+        let cpuMicroseconds = Int(cpu) * 1_000_000 + Int(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec)
+        return Run(
+            status: exitStatus, milliseconds: elapsed, cpuMilliseconds: Double(cpuMicroseconds) / 1000,
+            peakMiB: Double(usage.ru_maxrss) / 1024)
+    }
+}
