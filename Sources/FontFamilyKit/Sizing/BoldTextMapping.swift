@@ -36,8 +36,8 @@ public struct BoldTextMapping: Hashable, Sendable {
         return installed.filter { $0 > weight && $0 <= target }.max() ?? weight
     }
 
-    /// ``bolder(_:installed:)`` with the weights of `family`'s faces of the same slant: its italic faces when
-    /// `italic` is true, its upright faces otherwise.
+    /// ``bolder(_:installed:)`` with the weights of `family`'s faces of the same slant: its italic and oblique
+    /// faces when `italic` is true, its upright faces otherwise.
     public func bolder(_ weight: FontWeight, in family: FontCatalog.Family, italic: Bool = false) -> FontWeight {
         bolder(weight, installed: family.faces.filter { $0.isItalic == italic }.map(\.weight))
     }
