@@ -3,7 +3,7 @@
 ///
 /// A size is computed in four steps:
 /// 1. The category is ``overrideCategory`` when set, else the reader's.
-/// 2. The base size is ``sizes```[style]`, else ``table``'s size for the style at ``ContentSizeCategory/large``.
+/// 2. The base size is `sizes[style]`, else ``table``'s size for the style at ``ContentSizeCategory/large``.
 /// 3. The base is scaled by ``resizer`` when set, else by ``table``:
 ///    `base × table[style, category] / table[style, .large]`.
 /// 4. The result is limited to ``minimumSize``…``maximumSize``; when the minimum is above the maximum, the
@@ -47,7 +47,7 @@ public struct TypeScale: Sendable {
     /// Apple's iOS sizes, unlimited, following the reader's category.
     public static let `default` = TypeScale()
 
-    /// The size of `style` at ``ContentSizeCategory/large``: ``sizes```[style]`, else ``table``'s.
+    /// The size of `style` at ``ContentSizeCategory/large``: `sizes[style]`, else ``table``'s.
     public func baseSize(of style: TextStyle) -> Double {
         sizes[style] ?? table[style, .large]
     }
