@@ -18,17 +18,27 @@ import Testing
         let scale = TypeScale(sizes: [.body: 17, .headline: 18, .title1: 30], maximumSize: 40)
         let headline = scale.pointSize(for: .headline, at: .accessibilityMedium)  // 18 × 28 / 17 ≈ 29.6
 
+        // A rule of your own in place of the table, as the Font pod's restrainedSizes.
+        let restrained = FontResizer { category, base in
+            switch category {
+            case .extraSmall, .small, .medium, .large: base
+            case .extraLarge: (base * 1.15).rounded(.down)
+            default: (base * 1.4).rounded(.down)
+            }
+        }
+        let note = TypeScale(sizes: [.body: 16], resizer: restrained).pointSize(for: .body, at: .extraLarge)  // 18
+
         // Points added per screen size after scaling, as MBFontAdapter does.
         enum Screen: Hashable, Sendable { case compact, regular, large }
         let increments: SizeClassIncrements<Screen> = [.regular: 2, .large: 3]
-        let onLargeScreen = scale.pointSize(for: .body, at: .large, sizeClass: Screen.large, increments: increments)  // 20
+        let onLargeScreen = scale.pointSize(for: .body, at: .large, sizeClass: .large, increments: increments)  // 20
 
         // Bold Text: the bolder weight, among the weights the family has installed.
         let bolder = BoldTextMapping.default.bolder(.bold, installed: [300, 400, 600, 700, 800])  // 800, ultraBold
 
-        // The whole table as `fontfamily-dump --sizes` prints it.
+        // The row `fontfamily-dump --sizes --category large` prints.
         print(SizeTableRenderer().text(category: .large), terminator: "")
-        print(body, caption, headline, onLargeScreen, bolder)
+        print(body, caption, headline, note, onLargeScreen, bolder)
 
         """
 
@@ -44,9 +54,17 @@ import Testing
         )
         let scale = TypeScale(sizes: [.body: 17, .headline: 18, .title1: 30], maximumSize: 40)
         #expect(abs(scale.pointSize(for: .headline, at: .accessibilityMedium) - 18.0 * 28 / 17) < 1e-12)
+        let restrained = FontResizer { category, base in
+            switch category {
+            case .extraSmall, .small, .medium, .large: base
+            case .extraLarge: (base * 1.15).rounded(.down)
+            default: (base * 1.4).rounded(.down)
+            }
+        }
+        #expect(TypeScale(sizes: [.body: 16], resizer: restrained).pointSize(for: .body, at: .extraLarge) == 18)
         enum Screen: Hashable, Sendable { case compact, regular, large }
         let increments: SizeClassIncrements<Screen> = [.regular: 2, .large: 3]
-        #expect(scale.pointSize(for: .body, at: .large, sizeClass: Screen.large, increments: increments) == 20)
+        #expect(scale.pointSize(for: .body, at: .large, sizeClass: .large, increments: increments) == 20)
         #expect(BoldTextMapping.default.bolder(.bold, installed: [300, 400, 600, 700, 800]) == .ultraBold)
     }
 }
