@@ -80,9 +80,7 @@ struct FixtureFontconfigTests {
         var hostile = FixtureFont(family: "X", style: "Regular", postScriptName: "Hostile", codePoints: [0x41])
         hostile.familyName = "Quote \" back\\slash \u{202E}rtl 👩‍👩‍👧"
         let faces = Array(FixtureSet.synthetic(faceCount: 20)[8...10]) + [hostile]
-        for face in faces {
-            try FixtureFontWriter.data(for: face).write(to: directory.appendingPathComponent(face.fileName))
-        }
+        try FixtureFontWriter.write(faces, to: directory)
         let result = try scan(faces.map { directory.appendingPathComponent($0.fileName).path })
         #expect(
             result.standardOutput.split(separator: "\n") == [

@@ -82,12 +82,33 @@ import Testing
         let blocker = directory.appendingPathComponent("a-file")
         try Data("x".utf8).write(to: blocker)
         let output = blocker.appendingPathComponent("out")
-        #expect(throws: FixtureSetError.cannotWrite(path: output.appendingPathComponent("Fonts").path)) {
+        #expect(throws: FixtureWriteError.cannotWrite(path: output.appendingPathComponent("Fonts").path)) {
             try FixtureSet.write(to: output)
         }
         #expect(
-            FixtureSetError.cannotWrite(path: "/x/Fonts").description
+            FixtureWriteError.cannotWrite(path: "/x/Fonts").description
                 == "Cannot write fixtures to /x/Fonts; choose an output directory you can create and write to.")
+    }
+
+    @Test func writingFontsIntoAnUnwritablePlaceNamesIt() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let blocker = directory.appendingPathComponent("a-file")
+        try Data("x".utf8).write(to: blocker)
+        #expect(throws: FixtureWriteError.cannotWrite(path: blocker.appendingPathComponent("fonts").path)) {
+            try FixtureFontWriter.write(FixtureSet.papyrus, to: blocker.appendingPathComponent("fonts"))
+        }
+        var unwritable = FixtureSet.papyrus[0]
+        unwritable.fileName = "missing/Papyrus.ttf"
+        #expect(
+            throws: FixtureWriteError.cannotWrite(path: directory.appendingPathComponent("missing/Papyrus.ttf").path)
+        ) {
+            try FixtureFontWriter.write([unwritable], to: directory)
+        }
+        try FixtureFontWriter.write(FixtureSet.papyrus, to: directory.appendingPathComponent("new"))
+        #expect(
+            try files(under: directory.appendingPathComponent("new"), relativeTo: directory)
+                == ["new/Papyrus-Condensed.ttf", "new/Papyrus.ttf"])
     }
 
     @Test func syntheticFacesAreDistinctAndVaried() {
