@@ -3,6 +3,10 @@
 /// Names are arbitrary Unicode strings: the writer encodes them losslessly in UTF-16BE, so tests can give a face
 /// quotes, control characters, bidi overrides, emoji, very long or empty names. Set the properties directly to
 /// write exactly the name records a test needs.
+///
+/// Limits of the format, not checked: all name strings of a face together must stay under 64 KiB of UTF-16
+/// (32,767 characters each), and the code points below U+FFFF must form fewer than about 8,000 separate runs.
+/// Beyond them the writer still returns without trapping, but the file is not a valid font.
 public struct FixtureFont: Sendable, Hashable {
     /// The legacy family name, name ID 1 (`Gill Sans Light` for the Light face of Gill Sans).
     public var familyName: String

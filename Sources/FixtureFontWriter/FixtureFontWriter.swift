@@ -10,6 +10,26 @@ public enum FixtureFontWriter {
         Data(bytes(for: font))
     }
 
+    /// Writes every font into `directory` under its ``FixtureFont/fileName``, creating the directory if needed;
+    /// a later font with the same file name replaces an earlier one.
+    ///
+    /// - Throws: ``FixtureWriteError/cannotWrite(path:)`` naming the directory or file that could not be written.
+    public static func write(_ fonts: [FixtureFont], to directory: URL) throws {
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw FixtureWriteError.cannotWrite(path: directory.path)
+        }
+        for font in fonts {
+            let url = directory.appendingPathComponent(font.fileName)
+            do {
+                try data(for: font).write(to: url)
+            } catch {
+                throw FixtureWriteError.cannotWrite(path: url.path)
+            }
+        }
+    }
+
     /// The bytes of a TrueType file for `font`, as an array.
     static func bytes(for font: FixtureFont) -> [UInt8] {
         let glyphs = GlyphMap(font)

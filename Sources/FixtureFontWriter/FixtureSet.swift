@@ -149,7 +149,7 @@ public enum FixtureSet {
 
     /// Writes ``files`` into `directory`, replacing its `Fonts/` and `Broken/` subdirectories entirely.
     ///
-    /// - Throws: ``FixtureSetError/cannotWrite(path:)`` naming the directory or file that could not be written.
+    /// - Throws: ``FixtureWriteError/cannotWrite(path:)`` naming the directory or file that could not be written.
     public static func write(to directory: URL) throws {
         let manager = FileManager.default
         for subdirectory in ["Fonts", "Broken"] {
@@ -158,7 +158,7 @@ public enum FixtureSet {
                 if manager.fileExists(atPath: url.path) { try manager.removeItem(at: url) }
                 try manager.createDirectory(at: url, withIntermediateDirectories: true)
             } catch {
-                throw FixtureSetError.cannotWrite(path: url.path)
+                throw FixtureWriteError.cannotWrite(path: url.path)
             }
         }
         for file in files {
@@ -166,7 +166,7 @@ public enum FixtureSet {
             do {
                 try file.data.write(to: url)
             } catch {
-                throw FixtureSetError.cannotWrite(path: url.path)
+                throw FixtureWriteError.cannotWrite(path: url.path)
             }
         }
     }
