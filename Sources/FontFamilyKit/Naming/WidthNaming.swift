@@ -16,7 +16,8 @@ extension FontFamily {
 
         /// Where the words go.
         public var placement: Placement
-        /// The widths besides normal, each with its word and the weights it comes in.
+        /// The widths besides normal, each with its word and the weights it comes in; an entry for normal restricts
+        /// normal's weights.
         public var variants: [FontWidth: WidthVariant]
 
         /// A naming with every property given.
@@ -43,11 +44,11 @@ extension FontFamily {
             ([.normal] + variants.keys.filter { $0 != .normal }).sorted()
         }
 
-        /// The word written for `width` at `weight`: empty for normal, `nil` when the family does not come in that
-        /// width at that weight.
+        /// The word written for `width` at `weight`, or `nil` when the family does not come in that width at that
+        /// weight. Normal is written as nothing, in every weight, unless ``variants`` has an entry for it (an entry
+        /// with no weights declares a family that has no normal width).
         public func word(for width: FontWidth, weight: FontWeight) -> String? {
-            if width == .normal { return "" }
-            guard let variant = variants[width] else { return nil }
+            guard let variant = variants[width] else { return width == .normal ? "" : nil }
             if let weights = variant.weights, !weights.contains(weight) { return nil }
             return variant.word
         }
