@@ -105,6 +105,9 @@ public enum FontFamilyRenderer {
             }
             arguments.append("spelled: " + dictionary(entries))
         }
+        if !rule.italicOnly.isEmpty {
+            arguments.append("italicOnly: " + array(rule.italicOnly.sorted().map(weight)))
+        }
         switch rule.slant {
         case .oblique: return ".oblique(" + arguments.joined(separator: ", ") + ")"
         case .italic, .upright: return ".italic(" + arguments.joined(separator: ", ") + ")"

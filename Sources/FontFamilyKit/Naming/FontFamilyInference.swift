@@ -76,10 +76,10 @@ private struct FamilyInference {
                 italicSuffixes[face.weight] = suffix
             }
         }
-        if let orphan = referenceFaces.first(where: { $0.slant != .upright && weights[$0.weight] == nil }) {
-            throw fail("\(orphan.postScriptName) has no upright face of weight \(orphan.weight).")
-        }
-        let italic = inferItalic(weights: &weights, italicSuffixes: italicSuffixes, slant: slant)
+        let italicOnly = Set(italicSuffixes.keys.filter { weights[$0] == nil })
+        for weight in italicOnly { weights[weight] = "" }
+        var italic = inferItalic(weights: &weights, italicSuffixes: italicSuffixes, slant: slant)
+        italic.italicOnly = italicOnly
         let widths = try inferWidths(
             byWidth: byWidth,
             reference: referenceWidth,
@@ -207,7 +207,7 @@ private struct FamilyInference {
                     }
                 }
             }
-            let present = Set(faces.filter { $0.slant == .upright }.map(\.weight))
+            let present = Set(faces.map(\.weight))
             variants[width] = FontFamily.WidthVariant(word, weights: present == allWeights ? nil : present)
         }
         guard placements.count <= 1 else {

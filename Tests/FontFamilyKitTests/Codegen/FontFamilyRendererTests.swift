@@ -25,7 +25,7 @@ import Testing
         let odd = FontFamily(
             "Odd",
             weights: [FontWeight(380): "Book", .bold: "Bold"],
-            italic: .italic("It", spelled: [.bold: "BdIta"]),
+            italic: .italic("It", spelled: [.bold: "BdIta"], italicOnly: [FontWeight(380)]),
             widths: .inSuffix([FontWidth(80): "Narrow"])
         )
         let source = FontFamilyRenderer.render(
@@ -50,11 +50,11 @@ import Testing
                         widths: .inBase([.semiCondensed: WidthVariant("Condensed", weights: [.regular, .bold])])
                     )
 
-                    /// Odd: 8 faces.
+                    /// Odd: 6 faces.
                     static let odd = FontFamily(
                         "Odd",
                         weights: [FontWeight(380): "Book", .bold: "Bold"],
-                        italic: .italic("It", spelled: [.bold: "BdIta"]),
+                        italic: .italic("It", spelled: [.bold: "BdIta"], italicOnly: [FontWeight(380)]),
                         widths: .inSuffix([FontWidth(80.0): "Narrow"])
                     )
 
@@ -92,7 +92,7 @@ import Testing
         let inferred = FontFamily(
             "Odd",
             weights: [FontWeight(587.5): "Book", .bold: .standalone("Bold")],
-            italic: .oblique("Obl", except: [.bold]),
+            italic: .oblique("Obl", except: [.bold], italicOnly: [FontWeight(587.5)]),
             widths: .inBase([.normal: FontFamily.WidthVariant("", weights: []), FontWidth(80): "Narrow"]),
             separator: "_"
         )
@@ -106,7 +106,7 @@ import Testing
 
             let names: [String?] = [
                 FontFamily.gillSans.postScriptName(weight: .semibold, italic: true),
-                FontFamily.odd.postScriptName(weight: FontWeight(587.5), width: FontWidth(80)),
+                FontFamily.odd.postScriptName(weight: FontWeight(587.5), italic: true, width: FontWidth(80)),
                 FontFamily.inferred2.faces.first?.postScriptName, FontFamily.roboto.faces.first?.postScriptName, FontFamily.faces2.faces.last?.postScriptName,
             ]
             """

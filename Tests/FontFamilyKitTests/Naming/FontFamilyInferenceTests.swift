@@ -126,9 +126,23 @@ import Testing
         #expect(reason(inferred("Foo", specs)) == "Foo: The family mixes italic and oblique faces.")
     }
 
-    @Test func italicWithoutUprightFails() {
-        let specs: [Spec] = [("Z003-MediumItalic", .medium, .italic, .normal)]
-        #expect(reason(inferred("Z003", specs)) == "Z003: Z003-MediumItalic has no upright face of weight 500.")
+    @Test func italicOnlyWeightsAreDeclared() {
+        let p052: [Spec] = [
+            ("P052-Italic", .regular, .italic, .normal), ("P052-Roman", .medium, .upright, .normal),
+            ("P052-Bold", .bold, .upright, .normal), ("P052-BoldItalic", .bold, .italic, .normal),
+        ]
+        #expect(
+            inferred("P052", p052)
+                == .success(
+                    FontFamily(
+                        "P052",
+                        weights: [.regular: "", .medium: "Roman", .bold: "Bold"],
+                        italic: .italic("Italic", except: [.medium], italicOnly: [.regular])
+                    )
+                )
+        )
+        let z003: [Spec] = [("Z003-MediumItalic", .medium, .italic, .normal)]
+        #expect(names(inferred("Z003", z003)) == ["Z003-MediumItalic"])
     }
 
     @Test func inconsistentWidthWordsFail() {
