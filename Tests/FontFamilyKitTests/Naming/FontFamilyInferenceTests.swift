@@ -110,6 +110,16 @@ import Testing
         #expect(reason(inferred("Mixed", specs)) == "Mixed: Faces of one width have different base names (Bar, Foo).")
     }
 
+    @Test func longListsOfBaseNamesAreShortened() {
+        let specs: [Spec] = ["A", "B", "C", "D", "E"].enumerated().map {
+            ("\($1)-Regular", FontWeight(Double(100 * ($0 + 1))), .upright, .normal)
+        }
+        #expect(
+            reason(inferred("Many", specs))
+                == "Many: Faces of one width have different base names (A, B, C and 2 more)."
+        )
+    }
+
     @Test func twoFacesOfOneWeightFail() {
         let specs: [Spec] = [("Foo-Regular", .regular, .upright, .normal), ("Foo-Book", .regular, .upright, .normal)]
         #expect(
