@@ -70,7 +70,13 @@ struct DumpRun {
             warn(Self.nothingFound(substring, in: catalog, only: options.only))
             return 1
         }
-        standardOutput = options.json ? JSONRenderer.json(for: families) : SwiftEnumRenderer.source(for: families)
+        if options.json {
+            standardOutput = JSONRenderer.json(for: families)
+        } else if options.family {
+            standardOutput = DescriptorDumpRenderer.source(for: families)
+        } else {
+            standardOutput = SwiftEnumRenderer.source(for: families)
+        }
         return 0
     }
 

@@ -27,6 +27,14 @@ import Testing
         try SwiftTypechecker.typecheck(result.standardOutput)
     }
 
+    @Test func familyPrintsDescriptorsThatCompile() throws {
+        let result = try DumpCommand.fixtures(["--all", "--family"])
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+        #expect(result.standardOutput == (try Self.golden("AllFamilies.swift")))
+        try SwiftTypechecker.typecheck(result.standardOutput)
+    }
+
     @Test func jsonListsFamiliesAndFaces() throws {
         let result = try DumpCommand.fixtures(["--json", "--all"])
         #expect(result.status == 0)

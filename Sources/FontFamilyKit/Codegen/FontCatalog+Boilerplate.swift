@@ -22,3 +22,14 @@ extension FontCatalog {
         return matches.isEmpty ? nil : JSONRenderer.json(for: matches)
     }
 }
+
+extension FontCatalog {
+    /// The Swift source `fontfamily-dump SUBSTRING --family` prints: ``FontFamily`` descriptors for the matching
+    /// families whose names follow a rule, enums for the others, or `nil` when no family matches.
+    ///
+    /// The text is described at ``DescriptorDumpRenderer``.
+    public func swiftDescriptors(forFamiliesContaining substring: String) -> String? {
+        let matches = families(containing: substring)
+        return matches.isEmpty ? nil : DescriptorDumpRenderer.source(for: matches)
+    }
+}

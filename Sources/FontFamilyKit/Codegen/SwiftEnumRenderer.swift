@@ -25,11 +25,17 @@ public enum SwiftEnumRenderer {
 
     /// The Swift source for `families`.
     public static func source(for families: [FontCatalog.Family]) -> String {
+        header + "\n\nimport FontFamilyKit\n" + declarations(for: families)
+    }
+
+    /// The enums alone, each after an empty line; `notes` adds a line comment above the enum of the family it names.
+    static func declarations(for families: [FontCatalog.Family], notes: [String: String] = [:]) -> String {
         let families = families.filter { !$0.faces.isEmpty }.sorted { $0.name < $1.name }
         let typeNames = uniqueTypeNames(for: families)
-        var source = header + "\n\nimport FontFamilyKit\n"
+        var source = ""
         for (family, typeName) in zip(families, typeNames) {
-            source += "\n" + declaration(of: family, named: typeName)
+            source += "\n" + (notes[family.name].map { "// " + SwiftLiteral.comment($0) + "\n" } ?? "")
+            source += declaration(of: family, named: typeName)
         }
         return source
     }
