@@ -283,6 +283,9 @@ private struct CSSScanner {
                     characters.append((UInt32(hex, radix: 16) ?? 0, hex, true))
                     index = hexEnd
                     if index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
+                } else if hexStart < scalars.count, scalars[hexStart] == "\n" || scalars[hexStart] == "\r" {
+                    index = hexStart + 1  // a line continuation
+                    if scalars[hexStart] == "\r", index < scalars.count, scalars[index] == "\n" { index += 1 }
                 } else if hexStart < scalars.count {
                     characters.append((scalars[hexStart].value, String(scalars[hexStart]), true))
                     index = hexStart + 1
@@ -294,7 +297,11 @@ private struct CSSScanner {
                 index += 1
             }
         }
-        guard characters.count == 1, let only = characters.first, only.escaped || only.value > 0x7F else {
+        let rest = String(String.UnicodeScalarView(scalars[min(index + 1, scalars.count)...]))
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        guard index < scalars.count, rest.isEmpty || rest.hasPrefix("!"), characters.count == 1,
+            let only = characters.first, only.escaped || only.value > 0x7F
+        else {
             return nil
         }
         return (only.value, only.text)

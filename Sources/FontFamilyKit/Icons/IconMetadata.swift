@@ -80,3 +80,27 @@ public struct IconMetadata: Sendable, Hashable {
         return IconMetadata(source: source, fontFamily: fontFamily, glyphs: result)
     }
 }
+
+extension IconMetadata {
+    /// Metadata made from the font's own glyphs, in code point order: each glyph is named by the font's glyph
+    /// name, or by ``IconFontGlyph/codePointName(_:)`` when it has none or when a lower code point already took
+    /// the name (one glyph mapped at several code points). A code point listed twice is kept once.
+    public init(fontGlyphs: [IconFontGlyph], fontFamily: String?, source: String) {
+        var used: Set<String> = []
+        var seen: Set<UInt32> = []
+        var glyphs: [IconGlyph] = []
+        for glyph in fontGlyphs.sorted(by: { $0.unicode.value < $1.unicode.value }) {
+            guard seen.insert(glyph.unicode.value).inserted else { continue }
+            let fallback = IconFontGlyph.codePointName(glyph.unicode)
+            var name = glyph.glyphName.flatMap { $0.isEmpty || used.contains($0) ? nil : $0 } ?? fallback
+            var number = 2
+            while used.contains(name) {
+                name = "\(fallback)-\(number)"
+                number += 1
+            }
+            used.insert(name)
+            glyphs.append(IconGlyph(name: name, unicode: glyph.unicode))
+        }
+        self.init(source: source, fontFamily: fontFamily, glyphs: glyphs)
+    }
+}
