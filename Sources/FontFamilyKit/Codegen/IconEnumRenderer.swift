@@ -13,8 +13,8 @@
 ///
 ///     var unicode: Unicode.Scalar {
 ///         switch self {
-///         case .arrowLeft: "\u{E6FE}"
-///         case .close: "\u{E857}"
+///         case .arrowLeft: return "\u{E6FE}"
+///         case .close: return "\u{E857}"
 ///         }
 ///     }
 /// }
@@ -22,7 +22,9 @@
 ///
 /// Every name and alias becomes a case, sorted by name; the raw value is the name exactly as the metadata gives it.
 /// Case names are lowerCamelCase from the name (`arrow-left` → `arrowLeft`, `500px` → `_500px`, keywords
-/// backticked); names that would collide are numbered, so no glyph is dropped. The output is deterministic.
+/// backticked); names that would collide are numbered, so no glyph is dropped. The output is deterministic. The
+/// switch uses `return` statements: as a switch *expression*, Material Icons' 2,193 cases took Swift 6.3 about 7 s
+/// to type-check instead of under 1 s.
 public enum IconEnumRenderer {
     /// Names a case cannot take because the generated enum or ``IconGlyphs`` declares a static member of that name.
     static let reservedMemberNames = ["fontPostScriptName", "allCases", "metadata"]
@@ -63,7 +65,7 @@ public enum IconEnumRenderer {
         }
         lines += ["", "    var unicode: Unicode.Scalar {", "        switch self {"]
         for (entry, member) in zip(entries, memberNames) {
-            lines.append("        case .\(member): \"\\u{\(IconCodePoint.hex(entry.glyph.codePoint))}\"")
+            lines.append("        case .\(member): return \"\\u{\(IconCodePoint.hex(entry.glyph.codePoint))}\"")
         }
         lines += ["        }", "    }", "}", ""]
         return lines.joined(separator: "\n")

@@ -197,8 +197,9 @@ private struct CSSScanner {
                 index += 1
             } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
                 index += 2
-                while index < scalars.count, !(scalars[index] == "*" && index + 1 < scalars.count
-                    && scalars[index + 1] == "/")
+                while index < scalars.count,
+                    !(scalars[index] == "*" && index + 1 < scalars.count
+                        && scalars[index + 1] == "/")
                 {
                     index += 1
                 }

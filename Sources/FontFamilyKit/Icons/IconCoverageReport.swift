@@ -19,7 +19,8 @@ public struct IconCoverageReport: Sendable, Hashable, CustomStringConvertible {
     /// (`missing glyph 'remove' U+F00D (also 'close', 'times')`).
     public var failures: [String] {
         missing.map { glyph in
-            let aliases = glyph.aliases.isEmpty ? "" : " (also \(glyph.aliases.map { "'\($0)'" }.joined(separator: ", ")))"
+            let aliases =
+                glyph.aliases.isEmpty ? "" : " (also \(glyph.aliases.map { "'\($0)'" }.joined(separator: ", ")))"
             return "missing glyph '\(glyph.name)' \(glyph.codePointLabel)\(aliases)"
         }
     }
@@ -39,7 +40,8 @@ public struct IconCoverageReport: Sendable, Hashable, CustomStringConvertible {
         if missing.isEmpty {
             summary = "\(fontName) has all \(glyphCount) glyphs that '\(source)' lists"
         } else {
-            summary = "\(fontName) lacks \(missing.count) of the \(glyphCount) glyphs that '\(source)' lists; use the "
+            summary =
+                "\(fontName) lacks \(missing.count) of the \(glyphCount) glyphs that '\(source)' lists; use the "
                 + "font the metadata was made for, or remove the glyphs from the metadata"
         }
         return ([summary] + failures + [note].compactMap { $0 }).joined(separator: "\n")

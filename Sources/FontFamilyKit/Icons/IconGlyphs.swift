@@ -10,8 +10,8 @@
 ///     case close = "close"
 ///     var unicode: Unicode.Scalar {
 ///         switch self {
-///         case .arrowLeft: "\u{E6FE}"
-///         case .close: "\u{E857}"
+///         case .arrowLeft: return "\u{E6FE}"
+///         case .close: return "\u{E857}"
 ///         }
 ///     }
 /// }

@@ -64,7 +64,8 @@ public struct IconMetadata: Sendable, Hashable {
             for name in glyph.allNames {
                 if let earlier = seen[name] {
                     guard earlier == glyph.codePoint else {
-                        throw .conflictingCodePoints(source: source, glyph: name, first: earlier, second: glyph.codePoint)
+                        throw .conflictingCodePoints(
+                            source: source, glyph: name, first: earlier, second: glyph.codePoint)
                     }
                     continue
                 }

@@ -20,11 +20,14 @@ import Testing
 
     @Test func aMalformedLineIsAnErrorWithItsNumber() {
         let text = "10k e951\n\nclose e5cd extra\n"
-        #expect(throws: IconMetadataError.malformedCodepointsLine(source: "codepoints", line: 3, text: "close e5cd extra")) {
+        #expect(
+            throws: IconMetadataError.malformedCodepointsLine(source: "codepoints", line: 3, text: "close e5cd extra")
+        ) {
             try IconMetadata(parsing: text, source: "codepoints")
         }
         #expect(
-            IconMetadataError.malformedCodepointsLine(source: "codepoints", line: 3, text: "close e5cd extra").description
+            IconMetadataError.malformedCodepointsLine(source: "codepoints", line: 3, text: "close e5cd extra")
+                .description
                 == "line 3 of 'codepoints' is not \"name hex\": 'close e5cd extra'; write one glyph name and its hex "
                 + "code point per line"
         )

@@ -1,5 +1,5 @@
-import Foundation
 import FontFamilyKit
+import Foundation
 import TestSupport
 import Testing
 
@@ -62,7 +62,8 @@ import Testing
     }
 
     @Test func undoesTheUnderscoreBeforeALeadingDigit() throws {
-        let css = ".material-icons._10k:before { content: \"\\e951\"; }\n.material-icons.ac_unit:before { content: \"\\eb3b\"; }\n"
+        let css =
+            ".material-icons._10k:before { content: \"\\e951\"; }\n.material-icons.ac_unit:before { content: \"\\eb3b\"; }\n"
         let metadata = try IconMetadata(parsing: css, source: "m.css")
         #expect(metadata.glyphs.map(\.name) == ["10k", "ac_unit"])
     }
@@ -70,7 +71,8 @@ import Testing
     @Test func decodesEscapedClassNamesAndLiteralGlyphs() throws {
         let css = ".i-\\31 0k:before { content: \"\u{E951}\"; }\n.i-x:before { content: \"\\\n\\e000\"; }\n"
         let metadata = try IconMetadata(parsing: css, source: "e.css")
-        #expect(metadata.glyphs == [IconGlyph(name: "10k", unicode: "\u{E951}"), IconGlyph(name: "x", unicode: "\u{E000}")])
+        #expect(
+            metadata.glyphs == [IconGlyph(name: "10k", unicode: "\u{E951}"), IconGlyph(name: "x", unicode: "\u{E000}")])
     }
 
     @Test func anEscapeThatIsNoScalarIsAnError() {

@@ -1,5 +1,5 @@
-import Foundation
 import FontFamilyKit
+import Foundation
 import Testing
 
 @Suite struct IconMetadataFormatTests {

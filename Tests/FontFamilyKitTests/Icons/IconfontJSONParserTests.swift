@@ -45,10 +45,14 @@ import Testing
               {"name": "down", "font_class": "arrow-down", "unicode": "e700", "unicode_decimal": 59137}
             ]}
             """
-        #expect(throws: IconMetadataError.unicodeMismatch(source: "a.json", glyph: "arrow-down", unicode: "e700", decimal: "59137")) {
+        #expect(
+            throws: IconMetadataError.unicodeMismatch(
+                source: "a.json", glyph: "arrow-down", unicode: "e700", decimal: "59137")
+        ) {
             try IconMetadata(parsing: json, source: "a.json")
         }
-        let error = IconMetadataError.unicodeMismatch(source: "a.json", glyph: "arrow-down", unicode: "e700", decimal: "59137")
+        let error = IconMetadataError.unicodeMismatch(
+            source: "a.json", glyph: "arrow-down", unicode: "e700", decimal: "59137")
         #expect(
             error.description
                 == "'a.json' gives 'arrow-down' unicode \"e700\" but unicode_decimal 59137 (U+E701); download the file "
@@ -58,11 +62,14 @@ import Testing
 
     @Test func aDecimalThatIsNotANumberIsAMismatch() {
         let json = #"{"glyphs": [{"font_class": "x", "unicode": "e600", "unicode_decimal": "many"}]}"#
-        #expect(throws: IconMetadataError.unicodeMismatch(source: "a.json", glyph: "x", unicode: "e600", decimal: "many")) {
+        #expect(
+            throws: IconMetadataError.unicodeMismatch(source: "a.json", glyph: "x", unicode: "e600", decimal: "many")
+        ) {
             try IconMetadata(parsing: json, source: "a.json")
         }
         #expect(
-            IconMetadataError.unicodeMismatch(source: "a.json", glyph: "x", unicode: "e600", decimal: "many").description
+            IconMetadataError.unicodeMismatch(source: "a.json", glyph: "x", unicode: "e600", decimal: "many")
+                .description
                 == "'a.json' gives 'x' unicode \"e600\" but unicode_decimal many; download the file again from iconfont.cn"
         )
     }
@@ -117,7 +124,9 @@ import Testing
 
     @Test func aNameWithTwoCodePointsIsAnError() {
         let json = #"{"glyphs": [{"font_class": "a", "unicode": "e600"}, {"font_class": "a", "unicode": "e601"}]}"#
-        #expect(throws: IconMetadataError.conflictingCodePoints(source: "a.json", glyph: "a", first: 0xE600, second: 0xE601)) {
+        #expect(
+            throws: IconMetadataError.conflictingCodePoints(source: "a.json", glyph: "a", first: 0xE600, second: 0xE601)
+        ) {
             try IconMetadata(parsing: json, source: "a.json")
         }
         #expect(
