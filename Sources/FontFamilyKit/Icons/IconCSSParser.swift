@@ -244,10 +244,17 @@ private struct CSSScanner {
             while index < scalars.count {
                 let scalar = scalars[index]
                 if scalar == "\\" {
-                    let (decoded, next) = decodeEscape(scalars, at: index)
-                    guard let decoded else { return nil }
-                    name.append(decoded)
-                    index = next
+                    switch escape(in: scalars, at: index) {
+                    case .hex(let value, _, let next):
+                        guard let decoded = Unicode.Scalar(value) else { return nil }
+                        name.append(decoded)
+                        index = next
+                    case .literal(let decoded, let next):
+                        name.append(decoded)
+                        index = next
+                    case .continuation, .end:
+                        return nil
+                    }
                 } else if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-"
                     || scalar == "_" || scalar.value > 0x7F
                 {
@@ -266,41 +273,34 @@ private struct CSSScanner {
     }
 
     /// The one character a `content` value's string holds, if it is written as an escape or lies outside ASCII:
-    /// its value and its text for messages.
+    /// its value and its text for messages. Anything but `!important` after the string disqualifies it.
     private static func glyphContent(_ value: String) -> (value: UInt32, text: String)? {
         let scalars = Array(value.unicodeScalars)
         guard let quote = scalars.first, quote == "\"" || quote == "'" else { return nil }
         var index = 1
         var characters: [(value: UInt32, text: String, escaped: Bool)] = []
         while index < scalars.count, scalars[index] != quote {
-            if scalars[index] == "\\" {
-                let hexStart = index + 1
-                var hexEnd = hexStart
-                while hexEnd < scalars.count, hexEnd - hexStart < 6, scalars[hexEnd].properties.isASCIIHexDigit {
-                    hexEnd += 1
-                }
-                if hexEnd > hexStart {
-                    let hex = String(String.UnicodeScalarView(scalars[hexStart..<hexEnd]))
-                    characters.append((UInt32(hex, radix: 16) ?? 0, hex, true))
-                    index = hexEnd
-                    if index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
-                } else if hexStart < scalars.count, scalars[hexStart] == "\n" || scalars[hexStart] == "\r" {
-                    index = hexStart + 1  // a line continuation
-                    if scalars[hexStart] == "\r", index < scalars.count, scalars[index] == "\n" { index += 1 }
-                } else if hexStart < scalars.count {
-                    characters.append((scalars[hexStart].value, String(scalars[hexStart]), true))
-                    index = hexStart + 1
-                } else {
-                    return nil
-                }
-            } else {
+            guard scalars[index] == "\\" else {
                 characters.append((scalars[index].value, String(scalars[index]), false))
                 index += 1
+                continue
+            }
+            switch escape(in: scalars, at: index) {
+            case .hex(let value, let text, let next):
+                characters.append((value, text, true))
+                index = next
+            case .literal(let scalar, let next):
+                characters.append((scalar.value, String(scalar), true))
+                index = next
+            case .continuation(let next):
+                index = next
+            case .end:
+                return nil
             }
         }
-        let rest = String(String.UnicodeScalarView(scalars[min(index + 1, scalars.count)...]))
+        let trailing = String(String.UnicodeScalarView(scalars[min(index + 1, scalars.count)...]))
             .trimmingCharacters(in: .whitespacesAndNewlines)
-        guard index < scalars.count, rest.isEmpty || rest.hasPrefix("!"), characters.count == 1,
+        guard index < scalars.count, trailing.isEmpty || trailing.hasPrefix("!"), characters.count == 1,
             let only = characters.first, only.escaped || only.value > 0x7F
         else {
             return nil
@@ -308,21 +308,43 @@ private struct CSSScanner {
         return (only.value, only.text)
     }
 
-    /// Decodes a CSS escape in an identifier starting at the backslash at `index`: the character (nil if invalid)
-    /// and the index after the escape.
-    private static func decodeEscape(_ scalars: [Unicode.Scalar], at index: Int) -> (Unicode.Scalar?, Int) {
+    /// A CSS escape, read from its backslash.
+    private enum Escape {
+        /// `\` and 1 to 6 hex digits (and the one whitespace that may end them).
+        case hex(value: UInt32, text: String, next: Int)
+        /// `\` and any other character, which stands for itself.
+        case literal(Unicode.Scalar, next: Int)
+        /// `\` and a line break, which strings ignore.
+        case continuation(next: Int)
+        /// `\` at the end of the text.
+        case end
+    }
+
+    /// The escape whose backslash is at `index`.
+    private static func escape(in scalars: [Unicode.Scalar], at index: Int) -> Escape {
         let hexStart = index + 1
+        guard hexStart < scalars.count else { return .end }
         var hexEnd = hexStart
         while hexEnd < scalars.count, hexEnd - hexStart < 6, scalars[hexEnd].properties.isASCIIHexDigit {
             hexEnd += 1
         }
-        guard hexEnd > hexStart else {
-            return hexStart < scalars.count ? (scalars[hexStart], hexStart + 1) : (nil, hexStart)
+        if hexEnd > hexStart {
+            let text = String(String.UnicodeScalarView(scalars[hexStart..<hexEnd]))
+            var next = hexEnd
+            if next < scalars.count, scalars[next] == " " || scalars[next] == "\t" || scalars[next] == "\n" {
+                next += 1
+            }
+            return .hex(value: UInt32(text, radix: 16) ?? 0, text: text, next: next)
         }
-        let hex = String(String.UnicodeScalarView(scalars[hexStart..<hexEnd]))
-        var next = hexEnd
-        if next < scalars.count, scalars[next] == " " || scalars[next] == "\t" { next += 1 }
-        return (UInt32(hex, radix: 16).flatMap(Unicode.Scalar.init), next)
+        switch scalars[hexStart] {
+        case "\r":
+            let next = hexStart + 1
+            return .continuation(next: next < scalars.count && scalars[next] == "\n" ? next + 1 : next)
+        case "\n", "\u{0C}":
+            return .continuation(next: hexStart + 1)
+        default:
+            return .literal(scalars[hexStart], next: hexStart + 1)
+        }
     }
 
     /// A `font-family` value without its quotes.
