@@ -24,6 +24,6 @@ public enum IconMetadataFormat: String, Sendable, Hashable, CaseIterable {
         {
             return .codepoints
         }
-        return IconCSSParser.rules(in: text).contains { !$0.names.isEmpty } ? .css : nil
+        return IconCSSParser.rules(in: text).isEmpty ? nil : .css
     }
 }
