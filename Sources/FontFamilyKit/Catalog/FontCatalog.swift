@@ -24,12 +24,18 @@ public struct FontCatalog: Sendable {
     private let facesByPostScriptName: [String: Range<Int>]
     private let familyIndexByName: [String: Int]
     private let searchKeys: [[String]]
+    /// The fontconfig configuration the catalog was listed from; `nil` for a catalog of plain values.
+    let configuration: FontconfigConfiguration?
 
     /// A catalog of the given faces, as if fontconfig had listed them.
     ///
     /// Duplicates of one PostScript name are ordered deterministically: by ``FontFormat/rank``, then by file path,
     /// then by index. The first is the face that ``face(postScriptName:)`` returns.
     public init(faces listed: [FontFace], skippedFiles: [SkippedFontFile] = []) {
+        self.init(faces: listed, skippedFiles: skippedFiles, configuration: nil)
+    }
+
+    init(faces listed: [FontFace], skippedFiles: [SkippedFontFile], configuration: FontconfigConfiguration?) {
         let sorted = listed.sorted(by: FontCatalog.precedes)
         var byName: [String: Range<Int>] = [:]
         var unique: [FontFace] = []
@@ -56,6 +62,7 @@ public struct FontCatalog: Sendable {
             uniquingKeysWith: { first, _ in first }
         )
         self.searchKeys = families.map { family in family.names.map { SearchKey.normalize($0.name) } }
+        self.configuration = configuration
     }
 
     /// The face whose PostScript name is exactly `name` (case-sensitive), or `nil`.

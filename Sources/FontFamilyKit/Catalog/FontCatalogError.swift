@@ -1,0 +1,47 @@
+/// Why a ``FontCatalog`` could not be built. Each description names the input and says what to do.
+public enum FontCatalogError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A given font directory or file does not exist.
+    case missingPath(String)
+    /// A given font path exists but cannot be read.
+    case unreadablePath(String)
+    /// A given font path is neither a directory nor a regular file.
+    case notAFontPath(String)
+    /// A given font file is not a font fontconfig can read.
+    case notAFont(String)
+    /// A configuration file does not exist. `fromEnvironment` is `true` when it came from `FONTCONFIG_FILE`.
+    case missingConfiguration(String, fromEnvironment: Bool)
+    /// `FONTCONFIG_FILE` holds a relative path, which fontconfig would resolve against its own directory.
+    case relativeConfiguration(String)
+    /// A configuration file could not be parsed; `details` is what fontconfig said, if anything.
+    case malformedConfiguration(String, details: String, fromEnvironment: Bool)
+    /// fontconfig failed for a reason it does not report.
+    case fontconfigFailure(String)
+
+    /// One sentence that names the input and what to do.
+    public var description: String {
+        switch self {
+        case .missingPath(let path):
+            return "font path '\(path)' does not exist; check the path or create it"
+        case .unreadablePath(let path):
+            return "font path '\(path)' cannot be read; check its permissions"
+        case .notAFontPath(let path):
+            return "font path '\(path)' is neither a directory nor a file; give a font directory or a font file"
+        case .notAFont(let path):
+            return "'\(path)' is not a font fontconfig can read; give a TrueType, OpenType, Type 1 or WOFF file"
+        case .missingConfiguration(let path, let fromEnvironment):
+            return fromEnvironment
+                ? "FONTCONFIG_FILE names '\(path)', which does not exist; fix the path or unset FONTCONFIG_FILE"
+                : "fontconfig configuration '\(path)' does not exist; check the path"
+        case .relativeConfiguration(let path):
+            return "FONTCONFIG_FILE is the relative path '\(path)', which fontconfig resolves against its own "
+                + "configuration directory, not the current one; set FONTCONFIG_FILE to an absolute path"
+        case .malformedConfiguration(let path, let details, let fromEnvironment):
+            let origin = fromEnvironment ? "FONTCONFIG_FILE names '\(path)', which" : "'\(path)'"
+            let said = details.isEmpty ? "" : " (\(details))"
+            let remedy = fromEnvironment ? "fix the file or unset FONTCONFIG_FILE" : "fix the file"
+            return "\(origin) is not a valid fontconfig configuration\(said); \(remedy)"
+        case .fontconfigFailure(let what):
+            return "fontconfig failed: \(what)"
+        }
+    }
+}

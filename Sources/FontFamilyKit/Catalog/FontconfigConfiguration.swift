@@ -1,0 +1,186 @@
+import CFontconfig
+import Foundation
+
+/// One private fontconfig configuration, owned and destroyed by this object.
+///
+/// It is never made fontconfig's current configuration. Every fontconfig object created through it is freed before
+/// the call that created it returns, except the configuration itself, which lives as long as this object.
+final class FontconfigConfiguration: @unchecked Sendable {
+    private let config: OpaquePointer
+    private let lock = NSLock()
+
+    private init() throws {
+        guard let config = FcConfigCreate() else { throw FontCatalogError.fontconfigFailure("cannot create a config") }
+        self.config = config
+    }
+
+    deinit {
+        FcConfigDestroy(config)
+    }
+
+    /// A configuration that lists nothing but the fonts added to it, caching into `cacheDirectory`.
+    static func empty(cacheDirectory: String) throws -> FontconfigConfiguration {
+        let configuration = try FontconfigConfiguration()
+        try configuration.addCacheDirectory(cacheDirectory)
+        return configuration
+    }
+
+    /// A configuration loaded from the file at `path` (fontconfig's `fonts.conf` format), with its fonts built.
+    ///
+    /// New caches go to `cacheDirectory` first, so the library never writes into system cache directories on its own;
+    /// existing caches in the file's own cache directories are still read.
+    static func loading(
+        _ path: String,
+        fromEnvironment: Bool,
+        cacheDirectory: String
+    ) throws -> FontconfigConfiguration {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw FontCatalogError.missingConfiguration(path, fromEnvironment: fromEnvironment)
+        }
+        let configuration = try FontconfigConfiguration()
+        try configuration.addCacheDirectory(cacheDirectory)
+        let (loaded, output) = StandardErrorCapture.capture {
+            FcConfigParseAndLoad(configuration.config, path, FcTrue) == FcTrue
+                && FcConfigBuildFonts(configuration.config) == FcTrue
+        }
+        let (fontconfigLines, otherLines) = split(output)
+        if !otherLines.isEmpty { FileHandle.standardError.write(Data(otherLines.utf8)) }
+        guard loaded else {
+            throw FontCatalogError.malformedConfiguration(
+                path,
+                details: details(fontconfigLines, path: path),
+                fromEnvironment: fromEnvironment
+            )
+        }
+        if !fontconfigLines.isEmpty { FileHandle.standardError.write(Data(fontconfigLines.utf8)) }
+        return configuration
+    }
+
+    /// Adds a directory (scanned recursively) or a single font file as application fonts.
+    func addFonts(at path: String, isDirectory: Bool) throws {
+        let added = lock.withLock {
+            isDirectory ? FcConfigAppFontAddDir(config, path) : FcConfigAppFontAddFile(config, path)
+        }
+        guard added == FcTrue else {
+            throw isDirectory ? FontCatalogError.unreadablePath(path) : FontCatalogError.notAFont(path)
+        }
+    }
+
+    /// Every face fontconfig lists, from one `FcFontList` call.
+    func listFaces() -> [FontFace] {
+        lock.withLock {
+            let pattern = FcPatternCreate()
+            let objects = Self.objectSet(FontPattern.objects)
+            defer {
+                FcObjectSetDestroy(objects)
+                FcPatternDestroy(pattern)
+            }
+            return withFontSet(FcFontList(config, pattern, objects)) { patterns in patterns.compactMap { $0.face() } }
+        }
+    }
+
+    /// The face fontconfig would give to a program that asks for the family `name`, as `fc-match` does: it never
+    /// fails, so this is what a missing font silently becomes.
+    func substitute(forFamily name: String) -> FontFace? {
+        lock.withLock {
+            guard let pattern = FcPatternCreate() else { return nil }
+            defer { FcPatternDestroy(pattern) }
+            FcPatternAddString(pattern, "family", name)
+            FcConfigSubstitute(config, pattern, FcMatchPattern)
+            FcDefaultSubstitute(pattern)
+            var result = FcResultNoMatch
+            guard let match = FcFontMatch(config, pattern, &result) else { return nil }
+            defer { FcPatternDestroy(match) }
+            return FontPattern(pattern: match).face()
+        }
+    }
+
+    /// The code points the face at `file` and `index` (fontconfig's raw index, instance included) covers.
+    func codePoints(file: String, index: Int) -> Set<UInt32> {
+        lock.withLock {
+            guard let pattern = FcPatternCreate() else { return [] }
+            defer { FcPatternDestroy(pattern) }
+            FcPatternAddString(pattern, "file", file)
+            FcPatternAddInteger(pattern, "index", Int32(truncatingIfNeeded: index))
+            let objects = Self.objectSet(["charset"])
+            defer { FcObjectSetDestroy(objects) }
+            return withFontSet(FcFontList(config, pattern, objects)) { patterns in
+                var points: Set<UInt32> = []
+                var charset: OpaquePointer?
+                if let first = patterns.first,
+                    FcPatternGetCharSet(first.pattern, "charset", 0, &charset) == FcResultMatch,
+                    let charset
+                {
+                    Self.forEachCodePoint(in: charset) { points.insert($0) }
+                }
+                return points
+            }
+        }
+    }
+
+    private static func forEachCodePoint(in charset: OpaquePointer, _ body: (UInt32) -> Void) {
+        var map = [FcChar32](repeating: 0, count: Int(FC_CHARSET_MAP_SIZE))
+        var next: FcChar32 = 0
+        var base = FcCharSetFirstPage(charset, &map, &next)
+        while base != FcChar32.max {  // FC_CHARSET_DONE
+            for (word, bits) in map.enumerated() where bits != 0 {
+                for bit in 0..<32 where bits & (1 << bit) != 0 {
+                    body(base + UInt32(word * 32 + bit))
+                }
+            }
+            base = FcCharSetNextPage(charset, &map, &next)
+        }
+    }
+
+    private func addCacheDirectory(_ directory: String) throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let xml = "<?xml version=\"1.0\"?><fontconfig><cachedir>\(Self.escapeXML(directory))</cachedir></fontconfig>"
+        guard FcConfigParseAndLoadFromMemory(config, xml, FcTrue) == FcTrue else {
+            throw FontCatalogError.fontconfigFailure("cannot use cache directory '\(directory)'")
+        }
+    }
+
+    private static func objectSet(_ names: [String]) -> UnsafeMutablePointer<FcObjectSet>? {
+        guard let objects = FcObjectSetCreate() else { return nil }
+        for name in names { FcObjectSetAdd(objects, name) }
+        return objects
+    }
+
+    /// Calls `body` with the patterns of a font set that fontconfig just created (`FcFontList`), then frees the set.
+    private func withFontSet<T>(
+        _ set: UnsafeMutablePointer<FcFontSet>?,
+        _ body: ([FontPattern]) -> T
+    ) -> T {
+        defer { if let set { FcFontSetDestroy(set) } }
+        guard let set, let fonts = set.pointee.fonts else { return body([]) }
+        let patterns = (0..<Int(set.pointee.nfont)).compactMap { fonts[$0].map(FontPattern.init(pattern:)) }
+        return body(patterns)
+    }
+
+    private static func escapeXML(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+    }
+
+    /// What fontconfig said about a configuration it could not load, without its prefixes and repetitions:
+    /// `Fontconfig error: "/x/fonts.conf", line 1: mismatched tag` becomes `line 1: mismatched tag`.
+    private static func details(_ lines: String, path: String) -> String {
+        lines.split(separator: "\n").compactMap { line -> String? in
+            var text = String(line)
+            for prefix in ["Fontconfig error: ", "Fontconfig warning: ", "\"\(path)\", "] where text.hasPrefix(prefix) {
+                text.removeFirst(prefix.count)
+            }
+            return text.hasPrefix("Cannot load config file") ? nil : text
+        }.joined(separator: "; ")
+    }
+
+    /// Splits captured standard error into fontconfig's own lines and everything else.
+    private static func split(_ output: String) -> (fontconfig: String, other: String) {
+        var fontconfig = ""
+        var other = ""
+        for line in output.split(separator: "\n", omittingEmptySubsequences: true) {
+            if line.hasPrefix("Fontconfig") { fontconfig += line + "\n" } else { other += line + "\n" }
+        }
+        return (fontconfig, other)
+    }
+}

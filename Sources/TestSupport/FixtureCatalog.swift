@@ -1,0 +1,47 @@
+import FixtureFontWriter
+import FontFamilyKit
+import Foundation
+
+/// Catalogs over fixture fonts, on real fontconfig with a private configuration and a private cache.
+public enum FixtureCatalog {
+    /// A cache directory private to this test process.
+    public static let cacheDirectory: String = FileManager.default.temporaryDirectory
+        .appendingPathComponent("fontfamily-tests-cache-\(ProcessInfo.processInfo.processIdentifier)").path
+
+    private static let shared = Result {
+        try FontCatalog(fonts: [PackagePaths.fixtureFonts.path], cacheDirectory: cacheDirectory)
+    }
+
+    /// The catalog of the committed `Fixtures/Fonts`, loaded once per test process.
+    public static func standard() throws -> FontCatalog {
+        try shared.get()
+    }
+
+    /// A fresh temporary directory, removed by the caller with ``remove(_:)``.
+    public static func temporaryDirectory(_ label: String = "fonts") throws -> URL {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("fontfamily-\(label)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Writes `fonts` (and `files`, by relative path) into a fresh temporary directory and returns it.
+    public static func directory(with fonts: [FixtureFont], files: [FixtureFile] = []) throws -> URL {
+        let directory = try temporaryDirectory()
+        for font in fonts {
+            try FixtureFontWriter.data(for: font).write(to: directory.appendingPathComponent(font.fileName))
+        }
+        for file in files {
+            let url = directory.appendingPathComponent(file.relativePath)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try file.data.write(to: url)
+        }
+        return directory
+    }
+
+    /// Removes a directory made by ``directory(with:files:)`` or ``temporaryDirectory(_:)``.
+    public static func remove(_ directory: URL) {
+        try? FileManager.default.removeItem(at: directory)
+    }
+}

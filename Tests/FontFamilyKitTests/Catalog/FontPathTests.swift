@@ -1,0 +1,74 @@
+import FixtureFontWriter
+import FontFamilyKit
+import Foundation
+import TestSupport
+import Testing
+
+/// Given font paths: bad ones are errors that name them; unreadable files inside are skipped and listed.
+@Suite struct FontPathTests {
+    let cache = FixtureCatalog.cacheDirectory
+
+    @Test func brokenFilesAreSkippedWithAReason() throws {
+        let broken = PackagePaths.fixtures.appendingPathComponent("Broken").path
+        let catalog = try FontCatalog(fonts: [broken], cacheDirectory: cache)
+        #expect(catalog.faces.isEmpty)
+        #expect(
+            catalog.skippedFiles == [
+                SkippedFontFile(path: broken + "/notes.ttf", reason: "not a font file"),
+                SkippedFontFile(path: broken + "/truncated.ttf", reason: "damaged or unsupported font file"),
+            ])
+    }
+
+    @Test func goodFontsLoadBesideBrokenOnes() throws {
+        let broken = PackagePaths.fixtures.appendingPathComponent("Broken").path
+        let catalog = try FontCatalog(fonts: [PackagePaths.fixtureFonts.path, broken], cacheDirectory: cache)
+        #expect(catalog.faces.count == FixtureSet.standard.count)
+        #expect(catalog.skippedFiles.map(\.path) == [broken + "/notes.ttf", broken + "/truncated.ttf"])
+    }
+
+    @Test func emptyFilesAreSkipped() throws {
+        let directory = try FixtureCatalog.directory(
+            with: FixtureSet.damascus, files: [FixtureFile(relativePath: "empty.ttf", data: Data())])
+        defer { FixtureCatalog.remove(directory) }
+        let catalog = try FontCatalog(fonts: [directory.path], cacheDirectory: cache)
+        #expect(catalog.faces.map(\.postScriptName) == ["Damascus", "DamascusBold"])
+        #expect(catalog.skippedFiles.map(\.reason) == ["empty file"])
+    }
+
+    @Test func relativePathsAreMadeAbsolute() throws {
+        let catalog = try FontCatalog(fonts: ["Fixtures/Fonts/../Fonts/Papyrus.ttf"], cacheDirectory: cache)
+            .face(postScriptName: "Papyrus")
+        #expect(catalog?.file == FileManager.default.currentDirectoryPath + "/Fixtures/Fonts/Papyrus.ttf")
+    }
+
+    @Test func singleFilesCanBeGiven() throws {
+        let file = PackagePaths.fixtureFonts.appendingPathComponent("Papyrus.ttf").path
+        let catalog = try FontCatalog(fonts: [file], cacheDirectory: cache)
+        #expect(catalog.faces.map(\.postScriptName) == ["Papyrus"])
+    }
+
+    @Test func missingPathIsAnErrorThatNamesIt() {
+        #expect(throws: FontCatalogError.missingPath("/no/such/fonts")) {
+            try FontCatalog(fonts: ["/no/such/fonts"], cacheDirectory: cache)
+        }
+        #expect(
+            FontCatalogError.missingPath("/no/such/fonts").description
+                == "font path '/no/such/fonts' does not exist; check the path or create it")
+    }
+
+    @Test func aGivenFileThatIsNotAFontIsAnError() {
+        let notes = PackagePaths.fixtures.appendingPathComponent("Broken/notes.ttf").path
+        #expect(throws: FontCatalogError.notAFont(notes)) {
+            try FontCatalog(fonts: [notes], cacheDirectory: cache)
+        }
+        #expect(
+            FontCatalogError.notAFont(notes).description
+                == "'\(notes)' is not a font fontconfig can read; give a TrueType, OpenType, Type 1 or WOFF file")
+    }
+
+    @Test func aDeviceIsNotAFontPath() {
+        #expect(throws: FontCatalogError.notAFontPath("/dev/null")) {
+            try FontCatalog(fonts: ["/dev/null"], cacheDirectory: cache)
+        }
+    }
+}
