@@ -29,13 +29,27 @@ public enum IconEnumRenderer {
     /// Names a case cannot take because the generated enum or ``IconGlyphs`` declares a static member of that name.
     static let reservedMemberNames = ["fontPostScriptName", "allCases", "metadata"]
 
+    /// Type names an icon enum must not take, on top of ``SwiftEnumRenderer/shadowedTypeNames``: the types its
+    /// own declaration uses.
+    static let shadowedIconTypeNames: Set<String> = [
+        "IconCoverage", "IconFontGlyph", "IconGlyph", "IconGlyphs", "IconMetadata", "Scalar", "Unicode",
+    ]
+
+    /// An UpperCamelCase type name from `text`, suffixed with `Font` when it is a keyword or would shadow a type
+    /// the generated file or its users rely on (`Unicode` → `UnicodeFont`), as ``SwiftEnumRenderer`` does.
+    static func enumName(from text: String) -> String {
+        let name = SwiftIdentifier.typeName(from: text, fallback: "IconFont")
+        let bare = name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
+        let shadowed = SwiftEnumRenderer.shadowedTypeNames.contains(bare) || shadowedIconTypeNames.contains(bare)
+        return bare != name || shadowed ? bare + "Font" : name
+    }
+
     /// Swift source for `metadata`'s glyphs drawn with the font `fontPostScriptName`.
     ///
     /// The enum is named `typeName` when given, else after the metadata's font family, else after the PostScript
-    /// name, in UpperCamelCase (`Material Icons` → `MaterialIcons`).
+    /// name, in UpperCamelCase (`Material Icons` → `MaterialIcons`; `Unicode` → `UnicodeFont`).
     public static func render(_ metadata: IconMetadata, fontPostScriptName: String, typeName: String? = nil) -> String {
-        let typeSource = typeName ?? metadata.fontFamily ?? fontPostScriptName
-        let type = SwiftIdentifier.typeName(from: typeSource, fallback: "IconFont")
+        let type = enumName(from: typeName ?? metadata.fontFamily ?? fontPostScriptName)
         var entries: [(name: String, glyph: IconGlyph, aliasOf: String?)] = []
         for glyph in metadata.glyphs {
             entries.append((glyph.name, glyph, nil))

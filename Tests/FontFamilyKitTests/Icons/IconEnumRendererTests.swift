@@ -92,6 +92,15 @@ import Testing
         )
     }
 
+    @Test func typeNamesThatWouldShadowAreSuffixed() throws {
+        for (family, type) in [("Unicode", "UnicodeFont"), ("string", "StringFont"), ("Icon Glyphs", "IconGlyphsFont")]
+        {
+            let source = IconEnumRenderer.render(Self.metadata, fontPostScriptName: "x", typeName: family)
+            #expect(source.contains("\nenum \(type): String, IconGlyphs {\n"))
+            try SwiftTypechecker.typecheck(source)
+        }
+    }
+
     @Test func parsedSamplesOfEveryFormatCompile() throws {
         let json = """
             {"font_family": "iconfont", "glyphs": [
