@@ -85,13 +85,13 @@ public struct IconMetadata: Sendable, Hashable {
 extension IconMetadata {
     /// Metadata made from the font's own glyphs, in code point order: each glyph is named by the font's glyph
     /// name, or by ``IconFontGlyph/codePointName(_:)`` when it has none or when a lower code point already took
-    /// the name (one glyph mapped at several code points). A code point listed twice is kept once.
+    /// the name (one glyph mapped at several code points). A code point listed twice keeps its first entry.
     public init(fontGlyphs: [IconFontGlyph], fontFamily: String?, source: String) {
-        var used: Set<String> = []
         var seen: Set<UInt32> = []
+        let distinct = fontGlyphs.filter { seen.insert($0.unicode.value).inserted }
+        var used: Set<String> = []
         var glyphs: [IconGlyph] = []
-        for glyph in fontGlyphs.sorted(by: { $0.unicode.value < $1.unicode.value }) {
-            guard seen.insert(glyph.unicode.value).inserted else { continue }
+        for glyph in distinct.sorted(by: { $0.unicode.value < $1.unicode.value }) {
             let fallback = IconFontGlyph.codePointName(glyph.unicode)
             var name = glyph.glyphName.flatMap { $0.isEmpty || used.contains($0) ? nil : $0 } ?? fallback
             var number = 2
