@@ -41,6 +41,16 @@ public struct FixtureFont: Sendable, Hashable {
     public var localizedNames: [LocalizedFixtureName]
     /// The file name to write the face under, for example `GillSans-Light.ttf`.
     public var fileName: String
+    /// The design axes; when not empty the font is written as a variable font, with `fvar` and `gvar` tables
+    /// (no glyph varies), and the other properties describe its default instance. Empty by default.
+    public var variationAxes: [FixtureVariationAxis] = []
+    /// The variations PostScript name prefix, name ID 25, written only when set (`VarySans`). FreeType builds the
+    /// PostScript names of a variable font's instances from it, else from the family name; a family name with a
+    /// space yields no instance names at all, so set it for families with spaces.
+    public var variationsPostScriptNamePrefix: String?
+    /// The named instances of a variable font, listed in `fvar` in this order; ignored without
+    /// ``variationAxes``. Empty by default.
+    public var namedInstances: [FixtureNamedInstance] = []
 
     /// The four legacy styles a style-linked family can hold.
     private static let legacyStyles: Set<String> = ["Regular", "Italic", "Bold", "Bold Italic"]
