@@ -45,8 +45,8 @@ public struct FixtureFont: Sendable, Hashable {
     /// (no glyph varies), and the other properties describe its default instance. Empty by default.
     public var variationAxes: [FixtureVariationAxis] = []
     /// The variations PostScript name prefix, name ID 25, written only when set (`VarySans`). FreeType builds the
-    /// PostScript names of a variable font's instances from it, else from the family name; a family name with a
-    /// space yields no instance names at all, so set it for families with spaces.
+    /// PostScript names of a variable font's instances from it, else from the family name; from a family name with
+    /// a space FreeType 2.12 builds none, and fontconfig 2.14 then gives every instance one fallback name.
     public var variationsPostScriptNamePrefix: String?
     /// The named instances of a variable font, listed in `fvar` in this order; ignored without
     /// ``variationAxes``. Empty by default.

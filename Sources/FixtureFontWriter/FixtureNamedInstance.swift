@@ -3,7 +3,7 @@ public struct FixtureNamedInstance: Sendable, Hashable {
     /// The subfamily name, such as `Bold`, written under a name ID from 256 up.
     public var styleName: String
     /// The instance's PostScript name, such as `VarySans-Bold`, or `nil` to leave the instance without one
-    /// (FreeType then derives a name from the font's name ID 25 or 6 and the coordinates).
+    /// (FreeType then joins the variations PostScript name prefix and the style name: `VarySans-Bold`).
     public var postScriptName: String?
     /// The value on each axis of ``FixtureFont/variationAxes``, in the same order; a missing value is the axis
     /// default, and extra values are ignored.
