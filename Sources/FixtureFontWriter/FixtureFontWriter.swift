@@ -1,6 +1,7 @@
 import Foundation
 
-/// Writes minimal, valid TrueType fonts for tests and benchmarks.
+/// Writes minimal, valid TrueType fonts for tests and benchmarks; a font with
+/// ``FixtureFont/variationAxes`` is written as a variable font.
 ///
 /// The output is byte-deterministic: fixed dates in `head`, tables sorted by tag and padded to four bytes, every
 /// table checksum and `head.checkSumAdjustment` computed as the OpenType specification says.
@@ -33,7 +34,7 @@ public enum FixtureFontWriter {
     /// The bytes of a TrueType file for `font`, as an array.
     static func bytes(for font: FixtureFont) -> [UInt8] {
         let glyphs = GlyphMap(font)
-        let tables: [(tag: String, data: [UInt8])] = [
+        var tables: [(tag: String, data: [UInt8])] = [
             ("OS/2", OS2Table.data(font, glyphs: glyphs)),
             ("cmap", CmapTable.data(glyphs)),
             ("glyf", GlyphOutlineTables.glyf(glyphs)),
@@ -44,7 +45,12 @@ public enum FixtureFontWriter {
             ("maxp", FontHeaderTables.maxp(glyphs)),
             ("name", NameTable.data(font)),
             ("post", PostTable.data(font, glyphs: glyphs)),
-        ].sorted { Array($0.tag.utf8).lexicographicallyPrecedes(Array($1.tag.utf8)) }
+        ]
+        if !font.variationAxes.isEmpty {
+            tables.append(("fvar", VariationTables.fvar(font)))
+            tables.append(("gvar", VariationTables.gvar(font, glyphs: glyphs)))
+        }
+        tables.sort { Array($0.tag.utf8).lexicographicallyPrecedes(Array($1.tag.utf8)) }
 
         var power = 1
         var log = 0

@@ -1,14 +1,16 @@
 import FixtureFontWriter
 import Foundation
 
-// Regenerates Fixtures/Fonts, Fixtures/Broken and Fixtures/iconfont.json (or the same below a given directory).
+// Regenerates Fixtures/Fonts, Fixtures/Variable, Fixtures/Broken and Fixtures/iconfont.json (or the same below a
+// given directory).
 let arguments = CommandLine.arguments.dropFirst()
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
 let usage = """
     usage: fontfamily-fixtures [OUTPUT_DIRECTORY]
-    Writes Fonts/, Broken/ and iconfont.json into OUTPUT_DIRECTORY (default: the package's Fixtures/ directory).
+    Writes Fonts/, Variable/, Broken/ and iconfont.json into OUTPUT_DIRECTORY
+    (default: the package's Fixtures/ directory).
 
     """
 if arguments.first == "--help" || arguments.first == "-h" {

@@ -3,14 +3,29 @@ import Foundation
 import TestSupport
 import Testing
 
-/// What fontconfig's own tools read back from the fixture fonts.
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fc-scan")))
-struct FixtureFontconfigTests {
+/// What fontconfig's own tools read back from the fixture fonts. The tools are required: without them every test
+/// here fails with a message saying to install the `fontconfig` package.
+@Suite struct FixtureFontconfigTests {
     private static let format =
         "%{family}|%{familylang}|%{style}|%{postscriptname}|%{weight}|%{slant}|%{width}|%{fontformat}\\n"
 
     private func scan(_ paths: [String], format: String = Self.format) throws -> ProcessRunner.Result {
-        try ProcessRunner.run("/usr/bin/fc-scan", arguments: ["--format", format] + paths)
+        try FontconfigTools.scan(paths, format: format)
+    }
+
+    @Test func fontconfigToolsAreInstalled() throws {
+        #expect(try FontconfigTools.path("fc-scan") == "/usr/bin/fc-scan")
+        #expect(try FontconfigTools.path("fc-query") == "/usr/bin/fc-query")
+    }
+
+    @Test func aMissingToolFailsWithInstallAdvice() {
+        #expect(throws: FontconfigTools.Missing(path: "/usr/bin/fc-no-such-tool")) {
+            try FontconfigTools.path("fc-no-such-tool")
+        }
+        #expect(
+            FontconfigTools.Missing(path: "/usr/bin/fc-scan").description
+                == "/usr/bin/fc-scan is not installed; install the fontconfig package (apt-get install fontconfig),"
+                + " which ships it.")
     }
 
     @Test func fontconfigReadsBackEveryField() throws {
@@ -64,10 +79,26 @@ struct FixtureFontconfigTests {
             ])
     }
 
+    @Test func fontconfigReadsTheVariableFixtureAsDefaultInstancesAndAVariablePattern() throws {
+        let path = PackagePaths.fixtures.appendingPathComponent("Variable/VarySans[wght].ttf").path
+        let result = try scan([path], format: "%{family}|%{style}|%{weight}|%{index}|%{variable}\\n")
+        #expect(result.status == 0)
+        // The Regular instance sits at the default coordinates, so fontconfig lists only the default face for it.
+        #expect(
+            result.standardOutput.split(separator: "\n") == [
+                "Vary Sans|Regular|80|0|False",
+                "Vary Sans|Thin|0|65536|False",
+                "Vary Sans|Light|50|131072|False",
+                "Vary Sans|Bold|200|262144|False",
+                "Vary Sans|Black|210|327680|False",
+                "Vary Sans||[0 210]|0|True",
+            ])
+    }
+
     @Test func fontconfigRejectsTheBrokenFiles() throws {
         for name in ["notes.ttf", "truncated.ttf"] {
             let path = PackagePaths.fixtures.appendingPathComponent("Broken/\(name)").path
-            let result = try ProcessRunner.run("/usr/bin/fc-query", arguments: [path])
+            let result = try ProcessRunner.run(FontconfigTools.path("fc-query"), arguments: [path])
             #expect(result.status == 1, "\(name)")
             #expect(result.standardOutput.isEmpty, "\(name)")
         }

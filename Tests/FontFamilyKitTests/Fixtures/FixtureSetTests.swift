@@ -28,6 +28,7 @@ import Testing
         let committed =
             try files(under: PackagePaths.fixtures.appendingPathComponent("Fonts"), relativeTo: PackagePaths.fixtures)
             + files(under: PackagePaths.fixtures.appendingPathComponent("Broken"), relativeTo: PackagePaths.fixtures)
+            + files(under: PackagePaths.fixtures.appendingPathComponent("Variable"), relativeTo: PackagePaths.fixtures)
             + ["iconfont.json"]
         #expect(committed.sorted() == expected.map(\.relativePath), "run `swift run fontfamily-fixtures` and commit")
         for file in expected {
@@ -40,8 +41,14 @@ import Testing
         #expect(FixtureSet.standard.count == 9 + 12 + 2 + 2 + 2 + 1)
         #expect(
             FixtureSet.files.map(\.relativePath).filter { !$0.hasPrefix("Fonts/") } == [
-                "Broken/notes.ttf", "Broken/truncated.ttf", "iconfont.json",
+                "Broken/notes.ttf", "Broken/truncated.ttf", "Variable/VarySans[wght].ttf", "iconfont.json",
             ])
+        #expect(FixtureSet.variable == [FixtureSet.varySans])
+        #expect(
+            FixtureSet.varySans.namedInstances.map(\.postScriptName) == [
+                "VarySans-Thin", "VarySans-Light", "VarySans-Regular", "VarySans-Bold", "VarySans-Black",
+            ])
+        #expect(FixtureSet.varySans.namedInstances.map(\.coordinates) == [[100], [300], [400], [700], [900]])
         #expect(Set(FixtureSet.standard.map(\.postScriptName)).count == FixtureSet.standard.count)
         #expect(FixtureSet.icons.count == 12)
         #expect(FixtureSet.icons.map(\.codePoint) == Array(0xE600...0xE60B))
@@ -69,6 +76,10 @@ import Testing
         try FileManager.default.createDirectory(
             at: stale.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("old".utf8).write(to: stale)
+        let staleVariable = directory.appendingPathComponent("Variable/Stale[wght].ttf")
+        try FileManager.default.createDirectory(
+            at: staleVariable.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("old".utf8).write(to: staleVariable)
         try FixtureSet.write(to: directory)
         #expect(try files(under: directory, relativeTo: directory) == FixtureSet.files.map(\.relativePath))
         for file in FixtureSet.files {
