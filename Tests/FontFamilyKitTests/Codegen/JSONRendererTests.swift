@@ -69,6 +69,7 @@ import Testing
                       "family": "Zen Old Mincho",
                       "familyNames": [
                         {
+                          "language": "en",
                           "name": "Zen Old Mincho"
                         },
                         {
