@@ -54,6 +54,19 @@ import Testing
         #expect(Set(decoded) == Set(catalog.faces.map(\.postScriptName)))
     }
 
+    /// Set `FONTFAMILY_EXTRA_FONTS` to a directory of real fonts (say, Debian's Noto, URW base35, Noto CJK and
+    /// Inter packages unpacked with `dpkg -x`) to check that a large catalog compiles too.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["FONTFAMILY_EXTRA_FONTS"] != nil))
+    func extraFontsCompile() throws {
+        let directory = try #require(ProcessInfo.processInfo.environment["FONTFAMILY_EXTRA_FONTS"])
+        let catalog = try FontCatalog(fonts: [directory], cacheDirectory: FixtureCatalog.cacheDirectory)
+        let source = try #require(catalog.swiftBoilerplate(forFamiliesContaining: ""))
+        try SwiftTypechecker.typecheck(source)
+        let caseCount = source.split(separator: "\n").filter { $0.hasPrefix("    case ") }.count
+        #expect(caseCount == catalog.faces.count)
+        #expect(catalog.jsonDescription(forFamiliesContaining: "")?.hasSuffix("}\n") == true)
+    }
+
     @Test func thisMachinesFontsCompile() throws {
         let catalog = try FontCatalog.system(cacheDirectory: FixtureCatalog.cacheDirectory)
         guard let source = catalog.swiftBoilerplate(forFamiliesContaining: "") else { return }
