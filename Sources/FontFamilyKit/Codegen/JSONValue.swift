@@ -1,5 +1,5 @@
 /// A JSON document, written deterministically: object keys sorted, two-space indentation, shortest numbers.
-enum JSONValue: Equatable {
+enum JSONValue {
     case string(String)
     case number(Double)
     case bool(Bool)

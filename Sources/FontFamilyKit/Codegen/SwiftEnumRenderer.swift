@@ -63,7 +63,7 @@ public enum SwiftEnumRenderer {
                 from: family.name,
                 fallback: SwiftIdentifier.typeName(
                     from: otherNames,
-                    fallback: SwiftIdentifier.typeName(from: postScriptName, fallback: "Font")
+                    fallback: SwiftIdentifier.typeName(from: postScriptName, fallback: "UnnamedFamily")
                 )
             )
             let bare = name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
@@ -72,6 +72,16 @@ public enum SwiftEnumRenderer {
         // Listing the shadowed names first keeps the numbered names clear of them too.
         let reserved = shadowedTypeNames.sorted()
         return Array(SwiftIdentifier.uniqued(reserved + names).dropFirst(reserved.count))
+    }
+
+    /// The family's names in languages other than its primary name's, as `ja: ZEN オールド明朝`. Names in the same
+    /// language (legacy names such as `Gill Sans Light`) are left out: they add nothing to the comment.
+    private static func translatedNames(of family: FontCatalog.Family) -> [String] {
+        let primary = family.faces.lazy.flatMap(\.familyNames).first { $0.name == family.name }?.language
+        return family.names.dropFirst().compactMap { name in
+            guard let language = name.language, language != primary else { return nil }
+            return language + ": " + name.name
+        }
     }
 
     /// The comment and enum for one family.
@@ -86,8 +96,8 @@ public enum SwiftEnumRenderer {
                 )
             }
         )
-        let otherNames = family.names.dropFirst().map(\.name)
-        let also = otherNames.isEmpty ? "" : " (also " + otherNames.joined(separator: ", ") + ")"
+        let translations = translatedNames(of: family)
+        let also = translations.isEmpty ? "" : " (" + translations.joined(separator: ", ") + ")"
         let count = faces.count == 1 ? "1 face" : "\(faces.count) faces"
         var text = "/// " + SwiftLiteral.comment(family.name + also + ", " + count + ".") + "\n"
         text += "enum \(typeName): String, FontName {\n"

@@ -27,6 +27,26 @@ import Testing
         try SwiftTypechecker.typecheck(source + "let count = GillSans.allCases.count + SourceSansPro.allCases.count\n")
     }
 
+    @Test func concurrentDumpsEqualTheSerialOne() async {
+        let catalog = catalog
+        let serial = catalog.swiftBoilerplate(forFamiliesContaining: "s")
+        let serialJSON = catalog.jsonDescription(forFamiliesContaining: "s")
+        let outputs = await withTaskGroup(of: (String?, String?).self) { group in
+            for _ in 0..<64 {
+                group.addTask {
+                    (
+                        catalog.swiftBoilerplate(forFamiliesContaining: "s"),
+                        catalog.jsonDescription(forFamiliesContaining: "s")
+                    )
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(outputs.count == 64)
+        #expect(outputs.allSatisfy { $0.0 == serial && $0.1 == serialJSON })
+        #expect(serial?.contains("enum SourceSansPro: String, FontName {") == true)
+    }
+
     @Test func noMatchIsNil() {
         #expect(catalog.swiftBoilerplate(forFamiliesContaining: "helvetica") == nil)
         #expect(catalog.jsonDescription(forFamiliesContaining: "helvetica") == nil)

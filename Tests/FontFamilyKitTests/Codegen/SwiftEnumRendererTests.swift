@@ -55,7 +55,7 @@ import Testing
                     case blackItalic = "SourceSansPro-BlackIt"
                 }
 
-                /// Zen Old Mincho (also ZEN オールド明朝), 2 faces.
+                /// Zen Old Mincho (ja: ZEN オールド明朝), 2 faces.
                 enum ZenOldMincho: String, FontName {
                     case regular = "ZenOldMincho-Regular"
                     case bold = "ZenOldMincho-Bold"
@@ -92,10 +92,12 @@ import Testing
     @Test func familiesThatWouldShadowOrCollideGetDistinctTypeNames() throws {
         let names = [
             "String", "FontName", "Swift", "FontFamilyKit", "Int", "Never", "Self", "Type", "Foo Bar", "Foo-Bar",
-            "foo bar", "SIMD", "default", "😀", "",
+            "foo bar", "SIMD", "default", "😀", "", "🎃",
         ]
         let faces = names.enumerated().map { index, name in
-            FontFace(postScriptName: "Face\(index)", family: name, style: "Regular", file: "/f\(index).ttf")
+            FontFace(
+                postScriptName: name == "🎃" ? "🎃" : "Face\(index)", family: name, style: "Regular",
+                file: "/f\(index).ttf")
         }
         let source = SwiftEnumRenderer.source(for: FontCatalog(faces: faces).families)
         let declared = source.split(separator: "\n").filter { $0.hasPrefix("enum ") }
@@ -103,7 +105,7 @@ import Testing
         #expect(
             declared == [
                 "Face14", "FontFamilyKitFont", "FontNameFont", "FooBar", "FooBar2", "IntFont", "NeverFont", "SIMDFont",
-                "SelfFont", "StringFont", "SwiftFont", "TypeFont", "Default", "FooBar3", "Face13",
+                "SelfFont", "StringFont", "SwiftFont", "TypeFont", "Default", "FooBar3", "UnnamedFamily", "Face13",
             ])
         #expect(
             source.contains("/// \u{1F600}, 1 face.\nenum Face13: String, FontName {\n    case regular = \"Face13\"\n"))
