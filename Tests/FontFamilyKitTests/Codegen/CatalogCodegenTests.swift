@@ -1,0 +1,61 @@
+import FixtureFontWriter
+import FontFamilyKit
+import Foundation
+import TestSupport
+import Testing
+
+/// The renderers over catalogs that real fontconfig built: the fixture fonts, hostile fonts, this machine's fonts.
+@Suite struct CatalogCodegenTests {
+    /// `Fixtures/Golden/All.swift`, the boilerplate for every fixture family, as
+    /// `swift run fontfamily-dump --all --only --fonts Fixtures/Fonts` prints it.
+    static let golden = PackagePaths.fixtures.appendingPathComponent("Golden/All.swift")
+
+    @Test func fixtureFamiliesMatchTheGoldenFileAndCompile() throws {
+        let source = try #require(try FixtureCatalog.standard().swiftBoilerplate(forFamiliesContaining: ""))
+        let expected = try String(contentsOf: Self.golden, encoding: .utf8)
+        #expect(source == expected)
+        try SwiftTypechecker.typecheck(source + "let names = GillSans.allCases.map(\\.postScriptName)\n")
+    }
+
+    @Test func fixtureGillSansIsTheSameAsFromPlainValues() throws {
+        let catalog = try FixtureCatalog.standard()
+        let fromFontconfig = try #require(catalog.swiftBoilerplate(forFamiliesContaining: "gill"))
+        let fromValues = SwiftEnumRenderer.source(for: FontCatalog(faces: CodegenFixtures.gillSans).families)
+        #expect(fromFontconfig == fromValues)
+    }
+
+    @Test func hostileFontNamesCompileAndKeepEveryFace() throws {
+        let names = [
+            "Quote \" back\\slash", "line\nbreak\r\tx", "end */ open /* // x", "\"\"\" raw #\"", "\\(interpolation)",
+            "rtl \u{202E}txt\u{202C}", "zero\u{200B}width\u{200D}", "😀 👩‍💻", "e\u{301}\u{301}",
+            String(repeating: "N", count: 500),
+            "", "1234", "class", "Type", "Self", "default", "init", "self", "Protocol", "_", "Foo Bar", "Foo-Bar",
+            "foo bar", "Café", "ゴシック", "String", "FontName",
+        ]
+        let fonts = names.enumerated().map { index, name in
+            FixtureFont(
+                family: name, style: name, postScriptName: name + "\(index)", codePoints: [0x41],
+                fileName: "face\(index).ttf")
+        }
+        let directory = try FixtureCatalog.directory(with: fonts)
+        defer { FixtureCatalog.remove(directory) }
+        let catalog = try FontCatalog(fonts: [directory.path], cacheDirectory: FixtureCatalog.cacheDirectory)
+        let source = try #require(catalog.swiftBoilerplate(forFamiliesContaining: ""))
+        try SwiftTypechecker.typecheck(source)
+        let caseLines = source.split(separator: "\n").filter { $0.hasPrefix("    case ") }
+        #expect(caseLines.count == Set(catalog.faces.map(\.postScriptName)).count)
+        #expect(!source.unicodeScalars.contains { $0.properties.generalCategory == .format || $0 == "\r" })
+        let decoded = caseLines.compactMap { line in
+            line.range(of: " = ").flatMap { SwiftLiteralDecoder.decode(String(line[$0.upperBound...])) }
+        }
+        #expect(Set(decoded) == Set(catalog.faces.map(\.postScriptName)))
+    }
+
+    @Test func thisMachinesFontsCompile() throws {
+        let catalog = try FontCatalog.system(cacheDirectory: FixtureCatalog.cacheDirectory)
+        guard let source = catalog.swiftBoilerplate(forFamiliesContaining: "") else { return }
+        try SwiftTypechecker.typecheck(source)
+        let caseCount = source.split(separator: "\n").filter { $0.hasPrefix("    case ") }.count
+        #expect(caseCount == catalog.faces.count)
+    }
+}
