@@ -11,18 +11,19 @@ enum Bench {
         let fontconfigNames: Int
         let fontconfigRepetitions: Int
         let cliRepetitions: Int
+        let coverageRepetitions: Int
         let sizes: [ScaleBenchmark.Size]
 
         static let full = Plan(
             loadRepetitions: 15, resolutionRepetitions: 31, fontconfigNames: ResolutionBenchmark.nameCount,
-            fontconfigRepetitions: 3, cliRepetitions: 11,
+            fontconfigRepetitions: 3, cliRepetitions: 11, coverageRepetitions: 5,
             sizes: [
                 .init(faces: 1_000, repetitions: 11), .init(faces: 5_000, repetitions: 7),
                 .init(faces: 20_000, repetitions: 5),
             ])
         static let quick = Plan(
             loadRepetitions: 3, resolutionRepetitions: 5, fontconfigNames: 500, fontconfigRepetitions: 2,
-            cliRepetitions: 3, sizes: [.init(faces: 1_000, repetitions: 3)])
+            cliRepetitions: 3, coverageRepetitions: 2, sizes: [.init(faces: 1_000, repetitions: 3)])
     }
 
     /// Measures everything and returns the report. Throws only on real errors, never on slow figures.
@@ -53,7 +54,11 @@ enum Bench {
 
         progress("scale")
         rows += try ScaleBenchmark.rows(sizes: plan.sizes, scratch: scratch)
-        rows += CoverageBenchmark.rows()
+
+        progress("coverage")
+        rows += try CoverageBenchmark.rows(
+            load: { try FontCatalog.system(cacheDirectory: cache) }, substring: options.substring,
+            repetitions: plan.coverageRepetitions)
 
         return BenchReport(
             quick: options.quick,

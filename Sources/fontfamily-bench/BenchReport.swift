@@ -64,7 +64,6 @@ struct BenchRow: Codable {
         case missed
         case information = "info"
         case notAvailable = "not available"
-        case pending = "pending (issue 4)"
     }
 
     /// What was measured, such as `catalog load: FontCatalog.system()`.

@@ -6,7 +6,11 @@ import Foundation
     import Musl
 #endif
 
-/// Runs a program as a child process and measures it with `wait4`: wall time and peak resident memory.
+/// Runs a program as a child process and measures it with `wait4`: wall time and CPU time.
+///
+/// Not peak memory: `posix_spawn` starts the child in this process's address space, and Linux records that space's
+/// peak into the child's `ru_maxrss` when the child execs, so every child would seem as large as this benchmark.
+/// ``PeakMemory`` measures memory from a small parent instead.
 enum ChildProcess {
     /// One finished run.
     struct Run {
@@ -16,9 +20,6 @@ enum ChildProcess {
         let milliseconds: Double
         /// User and system CPU time of the child and the processes it waited for, in milliseconds.
         let cpuMilliseconds: Double
-        /// `ru_maxrss` of the child: its peak resident set (for a shell pipeline, the largest of its processes),
-        /// in MiB.
-        let peakMiB: Double
     }
 
     /// Runs `executable` with `arguments` (the program name is added), with standard output written to
@@ -50,7 +51,6 @@ enum ChildProcess {
         let cpu = usage.ru_utime.tv_sec + usage.ru_stime.tv_sec
         let cpuMicroseconds = Int(cpu) * 1_000_000 + Int(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec)
         return Run(
-            status: exitStatus, milliseconds: elapsed, cpuMilliseconds: Double(cpuMicroseconds) / 1000,
-            peakMiB: Double(usage.ru_maxrss) / 1024)
+            status: exitStatus, milliseconds: elapsed, cpuMilliseconds: Double(cpuMicroseconds) / 1000)
     }
 }
