@@ -73,9 +73,15 @@ final class FontconfigConfiguration: @unchecked Sendable {
     }
 
     /// Every face fontconfig lists, from one `FcFontList` call.
+    ///
+    /// fontconfig moves the family, style and full name in the language of `namelang` to the front of each list,
+    /// and without one uses the process's locale (`LANG`, `FC_LANG`): under a Japanese locale `Zen Old Mincho`
+    /// would become `ZEN オールド明朝` and every name built from it would change. English is asked for, so the
+    /// catalog is the same in every locale.
     func listFaces() -> [FontFace] {
         lock.withLock {
             let pattern = FcPatternCreate()
+            if let pattern { FcPatternAddString(pattern, "namelang", "en") }
             let objects = Self.objectSet(FontPattern.objects)
             defer {
                 FcObjectSetDestroy(objects)

@@ -103,6 +103,18 @@ import Testing
             ])
     }
 
+    /// Trap 5, continued: fontconfig puts the name in the user's language first; the catalog always asks for
+    /// English, so a Japanese locale does not turn `Zen Old Mincho` into `ZEN オールド明朝`. fontconfig reads the
+    /// locale once per process, so this runs the built `fontfamily-dump` under one.
+    @Test func primaryFamilyNamesDoNotDependOnTheLocale() throws {
+        let dump = PackagePaths.products.appendingPathComponent("fontfamily-dump").path
+        let result = try ProcessRunner.run(
+            dump, arguments: ["--only", "--fonts", PackagePaths.fixtureFonts.path, "zen"],
+            environment: ["FC_LANG": "ja", "LANG": "ja_JP.UTF-8", "XDG_CACHE_HOME": FixtureCatalog.cacheDirectory])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("/// Zen Old Mincho (ja: ZEN オールド明朝), 2 faces.\nenum ZenOldMincho:"))
+    }
+
     /// Trap 7: fontconfig's weight scale (regular 80, bold 200) never leaks; weights are OpenType numbers.
     @Test func weightsAreOnTheOpenTypeScale() {
         let weights = catalog.family(named: "Source Sans Pro")?.faces.map(\.weight.value)
