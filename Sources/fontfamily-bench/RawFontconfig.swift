@@ -70,6 +70,29 @@ final class RawFontconfig {
         } ?? (0, 0)
     }
 
+    /// The same reading as ``listAndRead()`` over the configuration's own font sets (`FcConfigGetFonts`), without
+    /// `FcFontList`: what listing itself costs is the difference.
+    func walkFontSets() -> (patterns: Int, checksum: Int) {
+        var patterns = 0
+        var checksum = 0
+        for setName in [FcSetSystem, FcSetApplication] {
+            guard let set = FcConfigGetFonts(config, setName) else { continue }
+            for index in 0..<Int(set.pointee.nfont) {
+                guard let font = set.pointee.fonts?[index] else { continue }
+                patterns += 1
+                for object in Self.objects {
+                    var value = FcValue()
+                    var n: Int32 = 0
+                    while FcPatternGet(font, object, n, &value) == FcResultMatch {
+                        checksum &+= Self.read(value)
+                        n += 1
+                    }
+                }
+            }
+        }
+        return (patterns, checksum)
+    }
+
     /// What a thin binding does to look up one name: one `FcFontList` with `postscriptname` = `name`.
     /// Returns how many patterns fontconfig listed (it compares ignoring case and spaces).
     func listFaces(postScriptName name: String) -> Int {
