@@ -7,29 +7,89 @@
 ///                     weight: .semibold, file: "/fonts/GillSans-SemiBold.ttf")
 /// ```
 public struct FontFace: Hashable, Sendable, Codable {
+    /// The stored properties, behind one reference: copying a face (returning it from a lookup, sorting and
+    /// grouping a catalog) then retains one object instead of each of its strings and arrays.
+    private struct Fields: Hashable, Sendable, Codable {
+        var postScriptName: String
+        var familyNames: [LocalizedName]
+        var styleNames: [LocalizedName]
+        var fullName: String?
+        var weight: FontWeight
+        var slant: FontSlant
+        var width: FontWidth
+        var file: String
+        var index: Int
+        var namedInstance: Int?
+        var format: FontFormat
+    }
+
+    /// Immutable storage; a setter replaces it.
+    private final class Storage: Sendable {
+        let fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
+    }
+
+    private var storage: Storage
+
     /// The PostScript name, such as `GillSans-SemiBold`: the name that code uses to ask for this face.
-    public var postScriptName: String
+    public var postScriptName: String {
+        get { storage.fields.postScriptName }
+        set { update { $0.postScriptName = newValue } }
+    }
     /// Every family name the face states, in fontconfig's order (WWS family, typographic family, legacy family),
     /// localized names with their language. Never empty.
-    public var familyNames: [LocalizedName]
+    public var familyNames: [LocalizedName] {
+        get { storage.fields.familyNames }
+        set { update { $0.familyNames = newValue } }
+    }
     /// Every style name the face states, in the same order as ``familyNames``. Never empty.
-    public var styleNames: [LocalizedName]
+    public var styleNames: [LocalizedName] {
+        get { storage.fields.styleNames }
+        set { update { $0.styleNames = newValue } }
+    }
     /// The full name, such as `Gill Sans SemiBold`, when the font has one.
-    public var fullName: String?
+    public var fullName: String? {
+        get { storage.fields.fullName }
+        set { update { $0.fullName = newValue } }
+    }
     /// The weight on the OpenType/CSS scale.
-    public var weight: FontWeight
+    public var weight: FontWeight {
+        get { storage.fields.weight }
+        set { update { $0.weight = newValue } }
+    }
     /// Upright, italic or oblique.
-    public var slant: FontSlant
+    public var slant: FontSlant {
+        get { storage.fields.slant }
+        set { update { $0.slant = newValue } }
+    }
     /// The width (stretch).
-    public var width: FontWidth
+    public var width: FontWidth {
+        get { storage.fields.width }
+        set { update { $0.width = newValue } }
+    }
     /// The absolute path of the font file.
-    public var file: String
+    public var file: String {
+        get { storage.fields.file }
+        set { update { $0.file = newValue } }
+    }
     /// The index of the face within a font collection (`.ttc`, `.otc`); 0 for single-face files.
-    public var index: Int
+    public var index: Int {
+        get { storage.fields.index }
+        set { update { $0.index = newValue } }
+    }
     /// The named instance of a variable font, counted from 1, or `nil` for a static face.
-    public var namedInstance: Int?
+    public var namedInstance: Int? {
+        get { storage.fields.namedInstance }
+        set { update { $0.namedInstance = newValue } }
+    }
     /// The file's format.
-    public var format: FontFormat
+    public var format: FontFormat {
+        get { storage.fields.format }
+        set { update { $0.format = newValue } }
+    }
 
     /// A face with the given properties.
     ///
@@ -58,17 +118,20 @@ public struct FontFace: Hashable, Sendable, Codable {
         namedInstance: Int? = nil,
         format: FontFormat = .trueType
     ) {
-        self.postScriptName = postScriptName
-        self.familyNames = familyNames.isEmpty ? [LocalizedName(postScriptName)] : familyNames
-        self.styleNames = styleNames.isEmpty ? [LocalizedName("Regular")] : styleNames
-        self.fullName = fullName
-        self.weight = weight
-        self.slant = slant
-        self.width = width
-        self.file = file
-        self.index = index
-        self.namedInstance = namedInstance
-        self.format = format
+        storage = Storage(
+            Fields(
+                postScriptName: postScriptName,
+                familyNames: familyNames.isEmpty ? [LocalizedName(postScriptName)] : familyNames,
+                styleNames: styleNames.isEmpty ? [LocalizedName("Regular")] : styleNames,
+                fullName: fullName,
+                weight: weight,
+                slant: slant,
+                width: width,
+                file: file,
+                index: index,
+                namedInstance: namedInstance,
+                format: format
+            ))
     }
 
     /// A face with one family name and one style name.
@@ -102,4 +165,30 @@ public struct FontFace: Hashable, Sendable, Codable {
 
     /// `true` when the face is italic or oblique.
     public var isItalic: Bool { slant.isSlanted }
+
+    /// Decodes a face from the keys it encodes: its property names.
+    public init(from decoder: any Decoder) throws {
+        storage = Storage(try Fields(from: decoder))
+    }
+
+    /// Encodes the face's properties under their names.
+    public func encode(to encoder: any Encoder) throws {
+        try storage.fields.encode(to: encoder)
+    }
+
+    /// Whether two faces have equal properties.
+    public static func == (lhs: FontFace, rhs: FontFace) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    /// Hashes every property.
+    public func hash(into hasher: inout Hasher) {
+        storage.fields.hash(into: &hasher)
+    }
+
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        var fields = storage.fields
+        change(&fields)
+        storage = Storage(fields)
+    }
 }
