@@ -1,4 +1,5 @@
 import CFontconfig
+import FixtureFontWriter
 import FontFamilyKit
 import Foundation
 
@@ -38,15 +39,24 @@ enum Bench {
         let system = try FontCatalog.system(cacheDirectory: cache)
         let raw = try RawFontconfig.loading(configurationFile: configurationFile, cacheDirectory: cache)
         let patterns = raw.listAndRead().patterns
+        let fixtureFonts = try scratch.fonts(FixtureSet.standard, named: "fixture-fonts")
+        let fixtureCache = try scratch.subdirectory("fixture-cache")
+        let fixtures = try FontCatalog(fonts: [fixtureFonts], cacheDirectory: fixtureCache)
         var rows = [
             try CatalogLoadBenchmark.system(
                 repetitions: plan.loadRepetitions, configurationFile: configurationFile, cacheDirectory: cache),
-            try CatalogLoadBenchmark.fixtures(repetitions: plan.loadRepetitions, scratch: scratch),
+            try CatalogLoadBenchmark.fixtures(
+                repetitions: plan.loadRepetitions, directory: fixtureFonts, cache: fixtureCache),
         ]
 
         progress("name resolution")
+        // A machine without fonts (a bare CI image) still measures lookups, on the fixture set.
+        let onSystem = !system.faces.isEmpty
         rows += try ResolutionBenchmark.rows(
-            catalog: system, raw: raw, repetitions: plan.resolutionRepetitions, fontconfigNames: plan.fontconfigNames,
+            catalog: onSystem ? system : fixtures,
+            raw: onSystem ? raw : try RawFontconfig.fonts(in: fixtureFonts, cacheDirectory: fixtureCache),
+            source: onSystem ? "the system catalog" : "the fixture set (the system catalog has no faces)",
+            repetitions: plan.resolutionRepetitions, fontconfigNames: plan.fontconfigNames,
             fontconfigRepetitions: plan.fontconfigRepetitions)
 
         progress("command line")
@@ -62,6 +72,7 @@ enum Bench {
 
         return BenchReport(
             quick: options.quick,
+            clocks: "in-process figures are CPU time of the benchmark thread; command-line figures are wall time",
             catalog: .init(
                 fontconfigPatterns: patterns, listedFaces: system.allFaces.count, faces: system.faces.count,
                 families: system.families.count, fontconfigVersion: fontconfigVersion()),

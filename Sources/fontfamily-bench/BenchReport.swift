@@ -18,6 +18,8 @@ struct BenchReport: Codable {
 
     /// `true` for a `--quick` run.
     let quick: Bool
+    /// Which clock the figures come from.
+    let clocks: String
     /// The system catalog.
     let catalog: Catalog
     /// One row per measured quantity, in the order of the issue.
@@ -30,7 +32,7 @@ struct BenchReport: Codable {
             "fontfamily-bench\(quick ? " --quick" : ""): system catalog of \(catalog.faces) faces "
                 + "(\(catalog.listedFaces) listed, \(catalog.fontconfigPatterns) fontconfig patterns) "
                 + "in \(catalog.families) families, fontconfig \(version)",
-            "In-process figures are CPU time of the benchmark thread; command-line figures are wall time.",
+            clocks.prefix(1).uppercased() + clocks.dropFirst() + ".",
             "",
             "| what | target | measured: median [min–max, n] | compared with: median [min–max, n] | ratio | verdict |",
             "| --- | --- | --- | --- | --- | --- |",

@@ -90,6 +90,9 @@ enum CLIBenchmark {
         guard FileManager.default.isExecutableFile(atPath: dump) else {
             return "no fontfamily-dump next to this executable at \(dump); build it with `swift build -c release`"
         }
+        guard try ChildProcess.run("/bin/sh", ["-c", "command -v fc-list"]).status == 0 else {
+            return "fc-list is not installed (it comes with fontconfig), so there is nothing to compare with"
+        }
         let output = scratch.path + "/dump-probe.txt"
         let probe = try ChildProcess.run(dump, [substring], outputFile: output)
         let printed = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""

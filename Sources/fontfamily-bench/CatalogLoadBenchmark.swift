@@ -32,10 +32,11 @@ enum CatalogLoadBenchmark {
     }
 
     /// `FontCatalog(fonts:cacheDirectory:)` over the committed fixture set, written afresh, against the floor.
-    static func fixtures(repetitions: Int, scratch: ScratchDirectory) throws -> BenchRow {
-        let directory = try scratch.fonts(FixtureSet.standard, named: "fixture-fonts")
-        let cache = try scratch.subdirectory("fixture-cache")
-        _ = try FontCatalog(fonts: [directory], cacheDirectory: cache)
+    ///
+    /// - Parameters:
+    ///   - directory: The fixture fonts, already loaded once so that `cache` is warm.
+    ///   - cache: Their private fontconfig cache directory.
+    static func fixtures(repetitions: Int, directory: String, cache: String) throws -> BenchRow {
         let times = try Stopwatch.interleaved(
             repetitions: repetitions,
             { _ = try FontCatalog(fonts: [directory], cacheDirectory: cache) },

@@ -10,12 +10,14 @@ enum ResolutionBenchmark {
     /// - Parameters:
     ///   - catalog: The catalog to look names up in; must not be empty.
     ///   - raw: The same fonts, loaded raw.
+    ///   - source: Which catalog that is, for the note.
     ///   - repetitions: How many times the catalog looks up all the names.
     ///   - fontconfigNames: How many of the names fontconfig looks up, per repetition.
     ///   - fontconfigRepetitions: How many times fontconfig looks them up.
     static func rows(
         catalog: FontCatalog,
         raw: RawFontconfig,
+        source: String,
         repetitions: Int,
         fontconfigNames: Int,
         fontconfigRepetitions: Int
@@ -52,8 +54,9 @@ enum ResolutionBenchmark {
             BenchRow(
                 name: "resolution: `face(postScriptName:)`", target: "≤ 150 ns/name", measured: measured,
                 verdict: BenchRow.verdict(measured.median <= 150),
-                note: "\(names.count) names: \(expectedHits) installed, \(names.count / 10) differing only by case, "
-                    + "the rest absent"),
+                note:
+                    "\(names.count) names from \(source): \(expectedHits) installed, \(names.count / 10) differing only "
+                    + "by case, the rest absent"),
             BenchRow(
                 name: "resolution vs one `FcFontList` per name", target: "≥ 500 × faster", measured: measured,
                 baselineName: "`FcFontList` per name", baseline: fontconfig, ratio: speedUp,
