@@ -1,0 +1,100 @@
+/// Swift string literals and comment text made from arbitrary text, such as names read from font files.
+///
+/// Font text never leaves its literal or its comment, and nothing invisible or direction-changing reaches the
+/// source: such characters are written as `\u{…}` escapes.
+enum SwiftLiteral {
+    /// A complete, double-quoted Swift string literal whose value is exactly `text`.
+    ///
+    /// `"` and `\` are escaped (so `\(` never becomes interpolation); tab, line feed, carriage return and NUL use
+    /// their short escapes; every other control, format (bidi controls, zero-width characters), separator other
+    /// than the plain space, private-use and unassigned scalar is written as `\u{…}`, and so is a combining mark
+    /// that has no printed character before it.
+    static func string(_ text: String) -> String {
+        var literal = "\""
+        var previousPrinted = false
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"":
+                literal += "\\\""
+                previousPrinted = false
+            case "\\":
+                literal += "\\\\"
+                previousPrinted = false
+            case "\n":
+                literal += "\\n"
+                previousPrinted = false
+            case "\r":
+                literal += "\\r"
+                previousPrinted = false
+            case "\t":
+                literal += "\\t"
+                previousPrinted = false
+            case "\0":
+                literal += "\\0"
+                previousPrinted = false
+            default:
+                if needsEscape(scalar) || (isMark(scalar) && !previousPrinted) {
+                    literal += escaped(scalar)
+                    previousPrinted = false
+                } else {
+                    literal.unicodeScalars.append(scalar)
+                    previousPrinted = true
+                }
+            }
+        }
+        return literal + "\""
+    }
+
+    /// `text` made safe to follow `// ` on one line: every scalar that ``string(_:)`` escapes is written as its
+    /// `\u{…}` (or `\n`-style) escape, and `/*` and `*/` are broken apart so the line is also harmless inside a
+    /// block comment.
+    static func comment(_ text: String) -> String {
+        var line = ""
+        var previousPrinted = false
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": line += "\\n"
+            case "\r": line += "\\r"
+            case "\t": line += "\\t"
+            case "\0": line += "\\0"
+            case "/" where line.hasSuffix("*"), "*" where line.hasSuffix("/"):
+                line += " "
+                line.unicodeScalars.append(scalar)
+            default:
+                if needsEscape(scalar) || (isMark(scalar) && !previousPrinted) {
+                    line += escaped(scalar)
+                    previousPrinted = false
+                } else {
+                    line.unicodeScalars.append(scalar)
+                    previousPrinted = true
+                }
+                continue
+            }
+            previousPrinted = false
+        }
+        return line
+    }
+
+    /// `\u{…}` with the scalar's value in uppercase hexadecimal.
+    private static func escaped(_ scalar: Unicode.Scalar) -> String {
+        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .unassigned, .surrogate:
+            return true
+        case .spaceSeparator:
+            return scalar != " "
+        default:
+            return scalar.properties.isNoncharacterCodePoint
+        }
+    }
+
+    private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
+        }
+    }
+}

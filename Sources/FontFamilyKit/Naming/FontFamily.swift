@@ -1,0 +1,133 @@
+/// A font family declared once by its naming rule: a PostScript base name, a weight → suffix table, an italic
+/// rule, the widths it comes in and the separator between base and suffix.
+///
+/// Users extend it with static members:
+///
+/// ```swift
+/// extension FontFamily {
+///     static let sourceSansPro = FontFamily(
+///         "SourceSansPro",
+///         weights: [
+///             .thin: .sameFace(as: .light),
+///             .extraLight: "ExtraLight",
+///             .light: "Light",
+///             .regular: .standalone("Regular"),
+///             .medium: .sameFace(as: .regular),
+///             .semibold: "Semibold",
+///             .bold: "Bold",
+///             .extraBold: .sameFace(as: .bold),
+///             .black: "Black",
+///         ],
+///         italic: .italic("It")
+///     )
+/// }
+/// FontFamily.sourceSansPro.postScriptName(weight: .semibold, italic: true)  // "SourceSansPro-SemiboldIt"
+/// FontFamily.sourceSansPro.postScriptName(weight: .regular, italic: true)   // "SourceSansPro-It"
+/// ```
+///
+/// A name is built as base name, then the width's word when ``WidthNaming/placement`` is
+/// ``WidthNaming/Placement/base``, then the separator and the suffix: the width's word (when placed in the suffix),
+/// the weight's suffix and the italic suffix, in that order. With an empty suffix the name is the bare base
+/// (`GillSans`, `DejaVuSansCondensed`).
+public struct FontFamily: Hashable, Sendable {
+    /// The PostScript name shared by every face before its width, separator and suffix, such as `SourceSansPro`.
+    public var baseName: String
+    /// Every weight the family answers to, with the suffix of its face or the weight whose face it shares.
+    public var weights: [FontWeight: WeightSuffix]
+    /// How italic (or oblique) faces are named, and which weights have one.
+    public var italic: ItalicRule
+    /// The widths other than normal, and where their word goes in the name.
+    public var widths: WidthNaming
+    /// What separates the base (with its width word, if any) from a non-empty suffix: usually `-`.
+    public var separator: String
+
+    /// A family named by the given rules.
+    ///
+    /// - Parameters:
+    ///   - baseName: The PostScript base name, such as `GillSans`.
+    ///   - weights: Weight → suffix; an empty suffix means the bare base name.
+    ///   - italic: The italic rule; ``ItalicRule/none`` (the default) for a family without italics.
+    ///   - widths: The widths besides normal; ``WidthNaming/normalOnly`` (the default) for one width.
+    ///   - separator: The separator between base and suffix, `-` unless given.
+    public init(
+        _ baseName: String,
+        weights: [FontWeight: WeightSuffix],
+        italic: ItalicRule = .none,
+        widths: WidthNaming = .normalOnly,
+        separator: String = "-"
+    ) {
+        self.baseName = baseName
+        self.weights = weights
+        self.italic = italic
+        self.widths = widths
+        self.separator = separator
+    }
+
+    /// The weights that have a face of their own (not ``WeightSuffix/sameFace(as:)``), thinnest first.
+    public var faceWeights: [FontWeight] {
+        weights.compactMap { weight, suffix in suffix.sharedWeight == nil ? weight : nil }.sorted()
+    }
+
+    /// The weight whose face `weight` uses: itself, the target of a ``WeightSuffix/sameFace(as:)`` entry, or
+    /// `nil` when the table does not list it or its entry points at a weight without a face of its own.
+    public func faceWeight(for weight: FontWeight) -> FontWeight? {
+        guard let suffix = weights[weight] else { return nil }
+        guard let target = suffix.sharedWeight else { return weight }
+        guard let targetSuffix = weights[target], targetSuffix.sharedWeight == nil else { return nil }
+        return target
+    }
+
+    /// The PostScript name of the face declared for exactly this weight (after ``WeightSuffix/sameFace(as:)``),
+    /// slant and width, or `nil` when the family does not declare one.
+    ///
+    /// A weight missing from the table gives `nil`, never a neighbour: the descriptor states names, it does not
+    /// guess. `nearestFace(weight:italic:width:)` gives the face CSS font matching would choose.
+    ///
+    /// - Parameters:
+    ///   - weight: The weight, such as `.semibold`.
+    ///   - italic: `true` for the italic (or oblique) face.
+    ///   - width: The width; normal unless given.
+    public func postScriptName(weight: FontWeight, italic: Bool = false, width: FontWidth = .normal) -> String? {
+        guard let faceWeight = faceWeight(for: weight) else { return nil }
+        return name(faceWeight: faceWeight, italic: italic, width: width)
+    }
+
+    /// Every face the family declares, ordered by width, then weight, then upright before slanted.
+    public var faces: [DeclaredFace] {
+        widths.allWidths.flatMap { width in
+            faceWeights.flatMap { weight in
+                [false, true].compactMap { italic in
+                    name(faceWeight: weight, italic: italic, width: width).map {
+                        DeclaredFace(
+                            width: width,
+                            weight: weight,
+                            slant: italic ? self.italic.slant : .upright,
+                            postScriptName: $0
+                        )
+                    }
+                }
+            }
+        }
+    }
+
+    private func name(faceWeight: FontWeight, italic isItalic: Bool, width: FontWidth) -> String? {
+        guard let weightSuffix = weights[faceWeight], let widthWord = widths.word(for: width, weight: faceWeight)
+        else { return nil }
+        let widthPart = widths.placement == .suffix ? widthWord : ""
+        let stylePart: String
+        if isItalic {
+            guard italic.hasItalic(for: faceWeight) else { return nil }
+            if let spelling = italic.spellings[faceWeight] {
+                stylePart = spelling
+            } else {
+                let alone = widthPart.isEmpty && italic.suffix.isEmpty
+                stylePart = weightSuffix.written(alone: alone) + italic.suffix
+            }
+        } else {
+            stylePart = weightSuffix.written(alone: widthPart.isEmpty)
+        }
+        let base = baseName + (widths.placement == .base ? widthWord : "")
+        let suffix = widthPart + stylePart
+        return suffix.isEmpty ? base : base + separator + suffix
+    }
+}

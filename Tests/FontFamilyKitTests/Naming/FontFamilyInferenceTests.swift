@@ -1,0 +1,179 @@
+import FontFamilyKit
+import Testing
+
+@Suite struct FontFamilyInferenceTests {
+    private typealias Spec = (name: String, weight: FontWeight, slant: FontSlant, width: FontWidth)
+
+    private func family(_ name: String, _ specs: [Spec]) -> FontCatalog.Family? {
+        let faces = specs.map {
+            FontFace(
+                postScriptName: $0.name, family: name, style: $0.name, weight: $0.weight, slant: $0.slant,
+                width: $0.width, file: "/fonts/\($0.name).ttf"
+            )
+        }
+        return FontCatalog(faces: faces).family(named: name)
+    }
+
+    private func inferred(_ name: String, _ specs: [Spec]) -> Result<FontFamily, FontFamily.InferenceFailure>? {
+        guard let family = family(name, specs) else { return nil }
+        return Result { () throws(FontFamily.InferenceFailure) in try FontFamily.inferred(from: family) }
+    }
+
+    private func names(_ result: Result<FontFamily, FontFamily.InferenceFailure>?) -> Set<String> {
+        guard case .success(let descriptor) = result else { return [] }
+        return Set(descriptor.faces.map(\.postScriptName))
+    }
+
+    private func reason(_ result: Result<FontFamily, FontFamily.InferenceFailure>?) -> String? {
+        guard case .failure(let failure) = result else { return nil }
+        return failure.description
+    }
+
+    private static let gillSansFaces: [Spec] = [
+        ("GillSans", .regular, .upright, .normal), ("GillSans-Italic", .regular, .italic, .normal),
+        ("GillSans-Light", .light, .upright, .normal), ("GillSans-LightItalic", .light, .italic, .normal),
+        ("GillSans-SemiBold", .semibold, .upright, .normal), ("GillSans-SemiBoldItalic", .semibold, .italic, .normal),
+        ("GillSans-Bold", .bold, .upright, .normal), ("GillSans-BoldItalic", .bold, .italic, .normal),
+        ("GillSans-UltraBold", .extraBold, .upright, .normal),
+    ]
+
+    private static let sourceSansProFaces: [Spec] = [
+        ("SourceSansPro-ExtraLight", .extraLight, .upright, .normal),
+        ("SourceSansPro-ExtraLightIt", .extraLight, .italic, .normal),
+        ("SourceSansPro-Light", .light, .upright, .normal), ("SourceSansPro-LightIt", .light, .italic, .normal),
+        ("SourceSansPro-Regular", .regular, .upright, .normal), ("SourceSansPro-It", .regular, .italic, .normal),
+        ("SourceSansPro-Semibold", .semibold, .upright, .normal),
+        ("SourceSansPro-SemiboldIt", .semibold, .italic, .normal),
+        ("SourceSansPro-Bold", .bold, .upright, .normal), ("SourceSansPro-BoldIt", .bold, .italic, .normal),
+        ("SourceSansPro-Black", .black, .upright, .normal), ("SourceSansPro-BlackIt", .black, .italic, .normal),
+    ]
+
+    @Test func gillSansInfersItsExactDescriptor() {
+        let result = inferred("Gill Sans", Self.gillSansFaces)
+        #expect(result == .success(FontFamily.gillSans))
+    }
+
+    @Test func sourceSansProReproducesEveryName() {
+        let result = inferred("Source Sans Pro", Self.sourceSansProFaces)
+        #expect(names(result) == Set(Self.sourceSansProFaces.map(\.name)))
+        guard case .success(let descriptor) = result else { return }
+        #expect(descriptor.weights[.regular] == .standalone("Regular"))
+        #expect(descriptor.italic == .italic("It"))
+    }
+
+    @Test func dejaVuSansInfersWidthsInTheBaseAndOblique() {
+        let specs: [Spec] = [
+            ("DejaVuSans", .regular, .upright, .normal), ("DejaVuSans-Bold", .bold, .upright, .normal),
+            ("DejaVuSans-Oblique", .regular, .oblique, .normal), ("DejaVuSans-BoldOblique", .bold, .oblique, .normal),
+            ("DejaVuSans-ExtraLight", .extraLight, .upright, .normal),
+            ("DejaVuSansCondensed", .regular, .upright, .semiCondensed),
+            ("DejaVuSansCondensed-Bold", .bold, .upright, .semiCondensed),
+            ("DejaVuSansCondensed-Oblique", .regular, .oblique, .semiCondensed),
+            ("DejaVuSansCondensed-BoldOblique", .bold, .oblique, .semiCondensed),
+        ]
+        #expect(inferred("DejaVu Sans", specs) == .success(FontFamily.dejaVuSans))
+    }
+
+    @Test func notoSansInfersWidthsInTheSuffix() {
+        let specs: [Spec] = [
+            ("NotoSans-Regular", .regular, .upright, .normal), ("NotoSans-Italic", .regular, .italic, .normal),
+            ("NotoSans-Bold", .bold, .upright, .normal), ("NotoSans-BoldItalic", .bold, .italic, .normal),
+            ("NotoSans-Condensed", .regular, .upright, .condensed),
+            ("NotoSans-CondensedItalic", .regular, .italic, .condensed),
+            ("NotoSans-CondensedBold", .bold, .upright, .condensed),
+            ("NotoSans-CondensedBoldItalic", .bold, .italic, .condensed),
+        ]
+        #expect(inferred("Noto Sans", specs) == .success(FontFamily.notoSans))
+    }
+
+    @Test func robotoAndZenOldMinchoAndDamascusReproduceTheirDescriptors() {
+        let roboto: [Spec] = FontFamily.roboto.faces.map { ($0.postScriptName, $0.weight, $0.slant, $0.width) }
+        #expect(inferred("Roboto", roboto) == .success(FontFamily.roboto))
+        let zen: [Spec] = [
+            ("ZenOldMincho-Regular", .regular, .upright, .normal), ("ZenOldMincho-Bold", .bold, .upright, .normal),
+        ]
+        #expect(inferred("Zen Old Mincho", zen) == .success(FontFamily.zenOldMincho))
+        let damascus: [Spec] = FontFamily.damascus.faces.map { ($0.postScriptName, $0.weight, $0.slant, $0.width) }
+        #expect(inferred("Damascus", damascus) == .success(FontFamily.damascus))
+    }
+
+    @Test func irregularItalicsBecomeSpellings() {
+        let specs: [Spec] = [
+            ("C059-Roman", .regular, .upright, .normal), ("C059-Italic", .regular, .italic, .normal),
+            ("C059-Bold", .bold, .upright, .normal), ("C059-BdIta", .bold, .italic, .normal),
+        ]
+        #expect(names(inferred("C059", specs)) == Set(specs.map(\.name)))
+    }
+
+    @Test func differentBaseNamesFail() {
+        let specs: [Spec] = [("Foo-Regular", .regular, .upright, .normal), ("Bar-Bold", .bold, .upright, .normal)]
+        #expect(reason(inferred("Mixed", specs)) == "Mixed: Faces of one width have different base names (Bar, Foo).")
+    }
+
+    @Test func twoFacesOfOneWeightFail() {
+        let specs: [Spec] = [("Foo-Regular", .regular, .upright, .normal), ("Foo-Book", .regular, .upright, .normal)]
+        #expect(
+            reason(inferred("Foo", specs))
+                == "Foo: Two upright faces have weight 400; a descriptor names one face per weight."
+        )
+    }
+
+    @Test func italicAndObliqueTogetherFail() {
+        let specs: [Spec] = [
+            ("Foo-Regular", .regular, .upright, .normal), ("Foo-Italic", .regular, .italic, .normal),
+            ("Foo-Oblique", .bold, .oblique, .normal),
+        ]
+        #expect(reason(inferred("Foo", specs)) == "Foo: The family mixes italic and oblique faces.")
+    }
+
+    @Test func italicWithoutUprightFails() {
+        let specs: [Spec] = [("Z003-MediumItalic", .medium, .italic, .normal)]
+        #expect(reason(inferred("Z003", specs)) == "Z003: Z003-MediumItalic has no upright face of weight 500.")
+    }
+
+    @Test func inconsistentWidthWordsFail() {
+        let specs: [Spec] = [
+            ("Foo-Regular", .regular, .upright, .normal), ("Foo-Bold", .bold, .upright, .normal),
+            ("Foo-NarrowRegular", .regular, .upright, .condensed), ("Foo-CondensedBold", .bold, .upright, .condensed),
+        ]
+        #expect(
+            reason(inferred("Foo", specs))
+                == "Foo: Foo-NarrowRegular breaks the inferred rule, which gives Foo-Regular."
+        )
+    }
+
+    @Test func missingItalicInAnotherWidthFails() {
+        let specs: [Spec] = [
+            ("Foo-Regular", .regular, .upright, .normal), ("Foo-Italic", .regular, .italic, .normal),
+            ("Foo-Condensed", .regular, .upright, .condensed),
+        ]
+        #expect(
+            reason(inferred("Foo", specs))
+                == "Foo: The inferred rule also declares Foo-CondensedItalic, which is not installed."
+        )
+    }
+
+    @Test func weightOnlyInAnotherWidthFails() {
+        let specs: [Spec] = [
+            ("Foo-Regular", .regular, .upright, .normal), ("Foo-CondensedBlack", .black, .upright, .condensed),
+        ]
+        #expect(reason(inferred("Foo", specs)) == "Foo: Foo-CondensedBlack has weight 900, which no 100% face has.")
+    }
+
+    @Test func singleWidthOtherThanNormalIsDeclaredAsSuch() {
+        let specs: [Spec] = [
+            ("FooCond-Regular", .regular, .upright, .condensed), ("FooCond-Bold", .bold, .upright, .condensed),
+        ]
+        let result = inferred("Foo Cond", specs)
+        guard case .success(let descriptor) = result else {
+            Issue.record("expected a descriptor, got \(String(describing: result))")
+            return
+        }
+        #expect(
+            descriptor.faces == [
+                DeclaredFace(width: .condensed, weight: .regular, slant: .upright, postScriptName: "FooCond-Regular"),
+                DeclaredFace(width: .condensed, weight: .bold, slant: .upright, postScriptName: "FooCond-Bold"),
+            ]
+        )
+    }
+}

@@ -1,0 +1,57 @@
+import FontFamilyKit
+
+extension FontFamily {
+    /// Source Sans Pro with the Font pod's aliases: thin → Light, medium → Regular, heavy → Bold.
+    static let sourceSansPro = FontFamily(
+        "SourceSansPro",
+        weights: [
+            .thin: .sameFace(as: .light),
+            .extraLight: "ExtraLight",
+            .light: "Light",
+            .regular: .standalone("Regular"),
+            .medium: .sameFace(as: .regular),
+            .semibold: "Semibold",
+            .bold: "Bold",
+            .extraBold: .sameFace(as: .bold),
+            .black: "Black",
+        ],
+        italic: .italic("It")
+    )
+
+    static let gillSans = FontFamily(
+        "GillSans",
+        weights: [.light: "Light", .regular: "", .semibold: "SemiBold", .bold: "Bold", .extraBold: "UltraBold"],
+        italic: .italic("Italic", except: [.extraBold])
+    )
+
+    static let zenOldMincho = FontFamily("ZenOldMincho", weights: [.regular: "Regular", .bold: "Bold"])
+
+    static let roboto = FontFamily(
+        "Roboto",
+        weights: [
+            .thin: "Thin", .light: "Light", .regular: .standalone("Regular"), .medium: "Medium", .bold: "Bold",
+            .black: "Black",
+        ],
+        italic: .italic()
+    )
+
+    static let dejaVuSans = FontFamily(
+        "DejaVuSans",
+        weights: [.extraLight: "ExtraLight", .regular: "", .bold: "Bold"],
+        italic: .oblique(except: [.extraLight]),
+        widths: .inBase([.semiCondensed: WidthVariant("Condensed", weights: [.regular, .bold])])
+    )
+
+    static let notoSans = FontFamily(
+        "NotoSans",
+        weights: [.regular: .standalone("Regular"), .bold: "Bold"],
+        italic: .italic(),
+        widths: .inSuffix([.condensed: "Condensed"])
+    )
+
+    static let damascus = FontFamily(
+        "Damascus",
+        weights: [.light: "Light", .regular: "", .medium: "Medium", .semibold: "SemiBold", .bold: "Bold"],
+        separator: ""
+    )
+}
