@@ -1,0 +1,80 @@
+/// How a family sizes its text styles for each ``ContentSizeCategory``: its own size per style, the table or
+/// resizer that scales them, an optional fixed category, and optional limits.
+///
+/// A size is computed in four steps:
+/// 1. The category is ``overrideCategory`` when set, else the reader's.
+/// 2. The base size is `sizes[style]`, else ``table``'s size for the style at ``ContentSizeCategory/large``.
+/// 3. The base is scaled by ``resizer`` when set, else by ``table``:
+///    `base × table[style, category] / table[style, .large]`.
+/// 4. The result is limited to ``minimumSize``…``maximumSize``; when the minimum is above the maximum, the
+///    maximum wins.
+///
+/// ```swift
+/// let scale = TypeScale(sizes: [.body: 17, .headline: 18], maximumSize: 28)
+/// scale.pointSize(for: .headline, at: .extraLarge)  // 18 × 19 / 17 ≈ 20.12
+/// ```
+public struct TypeScale: Sendable {
+    /// The family's size of each style at ``ContentSizeCategory/large``; a style not listed takes ``table``'s.
+    public var sizes: [TextStyle: Double]
+    /// The table that scales sizes across categories, and gives the size of styles ``sizes`` leaves out.
+    public var table: DynamicTypeTable
+    /// A rule that replaces ``table``'s scaling, such as the Font pod's `restrainedSizes`.
+    public var resizer: FontResizer?
+    /// The category to render at whatever the reader chose, such as ``ContentSizeCategory/small``.
+    public var overrideCategory: ContentSizeCategory?
+    /// The smallest point size the scale produces.
+    public var minimumSize: Double?
+    /// The largest point size the scale produces (Swash's `maxSize`).
+    public var maximumSize: Double?
+
+    /// A type scale; with no arguments, exactly Apple's iOS sizes.
+    public init(
+        sizes: [TextStyle: Double] = [:],
+        table: DynamicTypeTable = .iOS,
+        resizer: FontResizer? = nil,
+        overrideCategory: ContentSizeCategory? = nil,
+        minimumSize: Double? = nil,
+        maximumSize: Double? = nil
+    ) {
+        self.sizes = sizes
+        self.table = table
+        self.resizer = resizer
+        self.overrideCategory = overrideCategory
+        self.minimumSize = minimumSize
+        self.maximumSize = maximumSize
+    }
+
+    /// Apple's iOS sizes, unlimited, following the reader's category.
+    public static let `default` = TypeScale()
+
+    /// The size of `style` at ``ContentSizeCategory/large``: `sizes[style]`, else ``table``'s.
+    public func baseSize(of style: TextStyle) -> Double {
+        sizes[style] ?? table[style, .large]
+    }
+
+    /// The weight of `style`, from ``table``.
+    public func weight(of style: TextStyle) -> FontWeight {
+        table.weight(of: style)
+    }
+
+    /// The point size of `style` when the reader chose `category`.
+    public func pointSize(for style: TextStyle, at category: ContentSizeCategory = .large) -> Double {
+        let category = overrideCategory ?? category
+        let base = baseSize(of: style)
+        var size = resizer.map { $0(category, base) } ?? table.scaledValue(for: base, style: style, category: category)
+        if let minimumSize { size = max(size, minimumSize) }
+        if let maximumSize { size = min(size, maximumSize) }
+        return size
+    }
+
+    /// The point size of `style` when the reader chose `category`, plus the increment of `sizeClass`, added after
+    /// scaling and limits.
+    public func pointSize<SizeClass>(
+        for style: TextStyle,
+        at category: ContentSizeCategory = .large,
+        sizeClass: SizeClass,
+        increments: SizeClassIncrements<SizeClass>
+    ) -> Double {
+        increments.apply(to: pointSize(for: style, at: category), for: sizeClass)
+    }
+}

@@ -1,0 +1,74 @@
+import FontFamilyKit
+import Testing
+
+@Suite struct BoldTextMappingTests {
+    /// Gill Sans' installed weights in the fixtures: Light, Regular, SemiBold, Bold, UltraBold.
+    let gillSans: [FontWeight] = [300, 400, 600, 700, 800]
+
+    @Test func defaultTargetsOfTheNamedWeights() {
+        let targets = FontWeight.named.map { BoldTextMapping.default.target(for: $0) }
+        #expect(targets == [.regular, .medium, .semibold, .bold, .extraBold, .black, .black, .black, .black])
+    }
+
+    @Test func defaultTargetsOfOtherWeights() {
+        #expect(BoldTextMapping.default.target(for: 350) == 650)
+        #expect(BoldTextMapping.default.target(for: 950) == 950)
+        #expect(BoldTextMapping.default.target(for: 1) == 301)
+    }
+
+    @Test func gillSansChoosesOnlyInstalledWeights() {
+        let mapping = BoldTextMapping.default
+        #expect(mapping.bolder(.regular, installed: gillSans) == .bold)
+        #expect(mapping.bolder(.bold, installed: gillSans) == .ultraBold)
+        #expect(mapping.bolder(.ultraBold, installed: gillSans) == .ultraBold)
+        #expect(mapping.bolder(.light, installed: gillSans) == .semibold)
+        #expect(mapping.bolder(.semibold, installed: gillSans) == .ultraBold)
+    }
+
+    @Test func withNothingHeavierInRangeTheWeightStays() {
+        #expect(BoldTextMapping.default.bolder(.regular, installed: [400]) == .regular)
+        #expect(BoldTextMapping.default.bolder(.regular, installed: []) == .regular)
+        // 300 targets 600; 700 lies beyond the target, so Light stays Light.
+        #expect(BoldTextMapping.default.bolder(.light, installed: [300, 700]) == .light)
+    }
+
+    @Test func anOverrideReplacesTheDefaultForItsWeightOnly() {
+        let mapping = BoldTextMapping(overrides: [.regular: .semibold, .bold: .bold])
+        #expect(mapping.target(for: .regular) == .semibold)
+        #expect(mapping.target(for: .bold) == .bold)
+        #expect(mapping.target(for: .light) == .semibold)
+        #expect(mapping.bolder(.regular, installed: gillSans) == .semibold)
+        #expect(mapping.bolder(.bold, installed: gillSans) == .bold)
+        #expect(mapping.bolder(.ultraBold, installed: gillSans) == .ultraBold)
+    }
+
+    @Test func anOverrideNeverMakesTextLighter() {
+        let mapping = BoldTextMapping(overrides: [.bold: .regular])
+        #expect(mapping.bolder(.bold, installed: gillSans) == .bold)
+    }
+
+    @Test func aCatalogFamilyGivesTheWeightsOfTheSameSlant() throws {
+        func face(_ name: String, _ style: String, _ weight: FontWeight, italic: Bool = false) -> FontFace {
+            FontFace(
+                postScriptName: name, family: "Gill Sans", style: style, weight: weight,
+                slant: italic ? .italic : .upright, file: "/fonts/\(name).ttf"
+            )
+        }
+        let catalog = FontCatalog(faces: [
+            face("GillSans-Light", "Light", .light),
+            face("GillSans", "Regular", .regular),
+            face("GillSans-SemiBold", "SemiBold", .semibold),
+            face("GillSans-Bold", "Bold", .bold),
+            face("GillSans-UltraBold", "UltraBold", .ultraBold),
+            face("GillSans-Italic", "Italic", .regular, italic: true),
+            face("GillSans-SemiBoldItalic", "SemiBold Italic", .semibold, italic: true),
+        ])
+        let family = try #require(catalog.family(named: "Gill Sans"))
+        let mapping = BoldTextMapping.default
+        #expect(mapping.bolder(.regular, in: family) == .bold)
+        #expect(mapping.bolder(.bold, in: family) == .ultraBold)
+        #expect(mapping.bolder(.ultraBold, in: family) == .ultraBold)
+        #expect(mapping.bolder(.regular, in: family, italic: true) == .semibold)
+        #expect(mapping.bolder(.semibold, in: family, italic: true) == .semibold)
+    }
+}
