@@ -76,11 +76,11 @@ enum SwiftLiteral {
     }
 
     /// `\u{…}` with the scalar's value in uppercase hexadecimal.
-    private static func escaped(_ scalar: Unicode.Scalar) -> String {
+    static func escaped(_ scalar: Unicode.Scalar) -> String {
         "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
 
-    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .unassigned, .surrogate:
             return true
