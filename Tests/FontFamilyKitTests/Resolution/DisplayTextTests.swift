@@ -1,5 +1,6 @@
-@testable import FontFamilyKit
 import Testing
+
+@testable import FontFamilyKit
 
 @Suite struct DisplayTextTests {
     @Test func longListsSayHowManyMore() {
