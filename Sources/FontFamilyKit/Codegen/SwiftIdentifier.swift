@@ -7,8 +7,8 @@ import Foundation
 /// character that is not a letter, a mark or a digit (spaces, hyphens, underscores, punctuation, symbols, emoji,
 /// controls) and where a lowercase letter meets an uppercase one; the words are joined in camel case, keeping the
 /// capitals they have (`SemiBold` stays `SemiBold`). Only letters, marks and digits that the grammar allows are
-/// kept; format characters such as bidi overrides and zero-width joiners, which the grammar would accept, are
-/// dropped without splitting a word, and emoji and symbols, which it also accepts, split words like punctuation.
+/// kept; invisible characters such as bidi overrides, zero-width joiners and variation selectors, which the grammar
+/// would accept, are dropped without splitting a word, and emoji and symbols, which it also accepts, split words like punctuation.
 enum SwiftIdentifier {
     /// UpperCamelCase type name from arbitrary text (`Gill Sans` → `GillSans`, `source sans 3` → `SourceSans3`).
     ///
@@ -90,8 +90,11 @@ enum SwiftIdentifier {
             current = String.UnicodeScalarView()
         }
         for scalar in text.precomposedStringWithCanonicalMapping.unicodeScalars {
-            // Format characters (bidi controls, zero-width and soft hyphens) are invisible: drop them in place.
-            if scalar.properties.generalCategory == .format { continue }
+            // Invisible characters (bidi controls, zero-width characters, soft hyphens, variation selectors, the
+            // Hangul filler) are dropped in place, without splitting the word.
+            if scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.generalCategory == .format {
+                continue
+            }
             guard isWordScalar(scalar) else {
                 finish()
                 previous = nil

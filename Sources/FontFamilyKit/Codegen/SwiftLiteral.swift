@@ -7,8 +7,9 @@ enum SwiftLiteral {
     ///
     /// `"` and `\` are escaped (so `\(` never becomes interpolation); tab, line feed, carriage return and NUL use
     /// their short escapes; every other control, format (bidi controls, zero-width characters), separator other
-    /// than the plain space, private-use and unassigned scalar is written as `\u{…}`, and so is a combining mark
-    /// that has no printed character before it.
+    /// than the plain space, private-use, unassigned and noncharacter scalar is written as `\u{…}`, and so is a
+    /// combining mark that has no printed character before it. The noncharacters U+FDD0…U+FDEF stay raw, because
+    /// the compiler rejects their escapes.
     static func string(_ text: String) -> String {
         var literal = "\""
         var previousPrinted = false
@@ -76,11 +77,13 @@ enum SwiftLiteral {
     }
 
     /// `\u{…}` with the scalar's value in uppercase hexadecimal.
-    static func escaped(_ scalar: Unicode.Scalar) -> String {
+    private static func escaped(_ scalar: Unicode.Scalar) -> String {
         "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
 
-    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        // The compiler rejects `\u{FDD0}`…`\u{FDEF}` (noncharacters) as invalid, yet accepts them written raw.
+        if (0xFDD0...0xFDEF).contains(scalar.value) { return false }
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .unassigned, .surrogate:
             return true

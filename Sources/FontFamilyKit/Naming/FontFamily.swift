@@ -124,6 +124,7 @@ public struct FontFamily: Hashable, Sendable {
                 stylePart = weightSuffix.written(alone: alone) + italic.suffix
             }
         } else {
+            guard italic.hasUpright(for: faceWeight) else { return nil }
             stylePart = weightSuffix.written(alone: widthPart.isEmpty)
         }
         let base = baseName + (widths.placement == .base ? widthWord : "")

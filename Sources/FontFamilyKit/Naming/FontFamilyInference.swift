@@ -76,10 +76,10 @@ private struct FamilyInference {
                 italicSuffixes[face.weight] = suffix
             }
         }
-        if let orphan = referenceFaces.first(where: { $0.slant != .upright && weights[$0.weight] == nil }) {
-            throw fail("\(orphan.postScriptName) has no upright face of weight \(orphan.weight).")
-        }
-        let italic = inferItalic(weights: &weights, italicSuffixes: italicSuffixes, slant: slant)
+        let italicOnly = Set(italicSuffixes.keys.filter { weights[$0] == nil })
+        for weight in italicOnly { weights[weight] = "" }
+        var italic = inferItalic(weights: &weights, italicSuffixes: italicSuffixes, slant: slant)
+        italic.italicOnly = italicOnly
         let widths = try inferWidths(
             byWidth: byWidth,
             reference: referenceWidth,
@@ -98,7 +98,7 @@ private struct FamilyInference {
         if !separator.isEmpty {
             let prefixes = Set(names.map(prefix(of:)))
             guard prefixes.count == 1, let base = prefixes.first else {
-                let listed = prefixes.sorted().joined(separator: ", ")
+                let listed = abbreviatedList(prefixes.sorted())
                 throw fail("Faces of one width have different base names (\(listed)).")
             }
             return base
@@ -112,6 +112,12 @@ private struct FamilyInference {
             base.removeLast()
         }
         return base
+    }
+
+    /// The first three of `items` joined with commas, and how many more there are.
+    private func abbreviatedList(_ items: [String]) -> String {
+        let shown = items.prefix(3).joined(separator: ", ")
+        return items.count > 3 ? "\(shown) and \(items.count - 3) more" : shown
     }
 
     /// The part of `name` before the separator, or all of it.
@@ -191,7 +197,7 @@ private struct FamilyInference {
             let word: String
             if !separator.isEmpty, prefixes != [base] {
                 guard prefixes.count == 1, let prefix = prefixes.first, prefix.hasPrefix(base) else {
-                    let listed = prefixes.sorted().joined(separator: ", ")
+                    let listed = abbreviatedList(prefixes.sorted())
                     throw fail("The \(width) faces have base names (\(listed)) that do not extend \(base).")
                 }
                 placements.insert(.base)
@@ -207,7 +213,7 @@ private struct FamilyInference {
                     }
                 }
             }
-            let present = Set(faces.filter { $0.slant == .upright }.map(\.weight))
+            let present = Set(faces.map(\.weight))
             variants[width] = FontFamily.WidthVariant(word, weights: present == allWeights ? nil : present)
         }
         guard placements.count <= 1 else {

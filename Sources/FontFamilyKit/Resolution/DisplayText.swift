@@ -9,13 +9,26 @@ enum DisplayText {
         let cut = text.count > maximumLength
         var shown = ""
         for scalar in (cut ? String(text.prefix(maximumLength)) : text).unicodeScalars {
-            if scalar == " " || !SwiftLiteral.needsEscape(scalar) {
+            if isShown(scalar) {
                 shown.unicodeScalars.append(scalar)
             } else {
-                shown += SwiftLiteral.escaped(scalar)
+                shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             }
         }
         return cut ? shown + "…" : shown
+    }
+
+    /// `false` for scalars that are invisible, change text direction or break lines: controls, format characters,
+    /// separators other than the space, private-use, unassigned and noncharacter code points.
+    private static func isShown(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .unassigned, .surrogate:
+            return false
+        case .spaceSeparator:
+            return scalar == " "
+        default:
+            return !scalar.properties.isNoncharacterCodePoint
+        }
     }
 
     /// ``escaped(_:)`` between single quotes: `'GillSans-Bold'`.

@@ -26,6 +26,8 @@ import Testing
         ("Semi\u{AD}Bold", "SemiBold", "semiBold"),
         ("zero\u{200B}width", "Zerowidth", "zerowidth"),
         ("a\u{202E}lmao\u{202C}b", "Almaob", "almaob"),
+        ("Hangul\u{3164}Filler", "HangulFiller", "hangulFiller"),
+        ("ハ\u{FE01}Lo", "ハLo", "ハLo"),
         ("\\(x)", "X", "x"),
         ("\"\"\"Quoted\"\"\"", "Quoted", "quoted"),
         ("end */ of // comment", "EndOfComment", "endOfComment"),

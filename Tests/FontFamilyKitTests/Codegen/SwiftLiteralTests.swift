@@ -23,6 +23,20 @@ import Testing
     ])
     func stringLiteral(text: String, literal: String) {
         #expect(SwiftLiteral.string(text) == literal)
+        #expect(SwiftLiteralDecoder.decode(literal) == text)
+    }
+
+    /// U+FFFE, U+FDD0, U+FDEF, U+1FFFF (Swift source cannot spell U+FDD0…U+FDEF as escapes).
+    private let noncharacters = String(
+        String.UnicodeScalarView([0xFFFE, 0xFDD0, 0xFDEF, 0x1FFFF].compactMap(Unicode.Scalar.init(_:)))
+    )
+
+    @Test func noncharactersAreEscapedWhereTheCompilerAllows() {
+        let literal = SwiftLiteral.string(noncharacters)
+        #expect(
+            literal.unicodeScalars.map(\.value) == Array(#""\u{FFFE}"#.unicodeScalars.map(\.value)) + [0xFDD0, 0xFDEF]
+                + Array(#"\u{1FFFF}""#.unicodeScalars.map(\.value)))
+        #expect(SwiftLiteralDecoder.decode(literal) == noncharacters)
     }
 
     @Test(arguments: [
@@ -37,24 +51,29 @@ import Testing
     ])
     func commentText(text: String, comment: String) {
         #expect(SwiftLiteral.comment(text) == comment)
+        #expect(!comment.unicodeScalars.contains(where: SwiftLiteralDecoder.isInvisible))
+    }
+
+    @Test func decoderRejectsWhatIsNotASafeLiteral() {
+        #expect(SwiftLiteralDecoder.decode(#""a\u{41}\\\"""#) == #"aA\""#)
+        #expect(SwiftLiteralDecoder.decode(#""a"b""#) == nil)
+        #expect(SwiftLiteralDecoder.decode("\"a\u{202E}\"") == nil)
+        #expect(SwiftLiteralDecoder.decode(#""\(x)""#) == nil)
+        #expect(SwiftLiteralDecoder.decode(#""\u{D800}""#) == nil)
+        #expect(SwiftLiteralDecoder.decode("abc") == nil)
     }
 
     @Test func literalsAndCommentsCompileAndKeepTheirValue() throws {
         let texts = [
             "", #"""""#, #"\(x)"#, "a\nb\r\tc\0", "*/ /* //", "a\u{202E}b", "zero\u{200B}width", "\u{2028}",
-            "\u{301}", "“curly”", String(repeating: "long ", count: 100), "#\"raw\"#",
+            "\u{301}", "“curly”", noncharacters, String(repeating: "long ", count: 100), "#\"raw\"#",
         ]
         var source = "let values: [String] = [\n"
         for text in texts {
             source += "    // \(SwiftLiteral.comment(text))\n    \(SwiftLiteral.string(text)),\n"
         }
         source += "]\n"
-        source += "let expected: [[UInt32]] = [\n"
-        for text in texts {
-            source += "    [\(text.unicodeScalars.map { String($0.value) }.joined(separator: ", "))],\n"
-        }
-        source += "]\n"
-        source += "func check() -> Bool { values.map { $0.unicodeScalars.map(\\.value) } == expected }\n"
         try SwiftTypechecker.typecheck(source)
+        for text in texts { #expect(SwiftLiteralDecoder.decode(SwiftLiteral.string(text)) == text) }
     }
 }

@@ -110,6 +110,16 @@ import Testing
         #expect(reason(inferred("Mixed", specs)) == "Mixed: Faces of one width have different base names (Bar, Foo).")
     }
 
+    @Test func longListsOfBaseNamesAreShortened() {
+        let specs: [Spec] = ["A", "B", "C", "D", "E"].enumerated().map {
+            ("\($1)-Regular", FontWeight(Double(100 * ($0 + 1))), .upright, .normal)
+        }
+        #expect(
+            reason(inferred("Many", specs))
+                == "Many: Faces of one width have different base names (A, B, C and 2 more)."
+        )
+    }
+
     @Test func twoFacesOfOneWeightFail() {
         let specs: [Spec] = [("Foo-Regular", .regular, .upright, .normal), ("Foo-Book", .regular, .upright, .normal)]
         #expect(
@@ -126,9 +136,23 @@ import Testing
         #expect(reason(inferred("Foo", specs)) == "Foo: The family mixes italic and oblique faces.")
     }
 
-    @Test func italicWithoutUprightFails() {
-        let specs: [Spec] = [("Z003-MediumItalic", .medium, .italic, .normal)]
-        #expect(reason(inferred("Z003", specs)) == "Z003: Z003-MediumItalic has no upright face of weight 500.")
+    @Test func italicOnlyWeightsAreDeclared() {
+        let p052: [Spec] = [
+            ("P052-Italic", .regular, .italic, .normal), ("P052-Roman", .medium, .upright, .normal),
+            ("P052-Bold", .bold, .upright, .normal), ("P052-BoldItalic", .bold, .italic, .normal),
+        ]
+        #expect(
+            inferred("P052", p052)
+                == .success(
+                    FontFamily(
+                        "P052",
+                        weights: [.regular: "", .medium: "Roman", .bold: "Bold"],
+                        italic: .italic("Italic", except: [.medium], italicOnly: [.regular])
+                    )
+                )
+        )
+        let z003: [Spec] = [("Z003-MediumItalic", .medium, .italic, .normal)]
+        #expect(names(inferred("Z003", z003)) == ["Z003-MediumItalic"])
     }
 
     @Test func inconsistentWidthWordsFail() {

@@ -133,6 +133,17 @@ import Testing
         #expect(family.faces.map(\.postScriptName) == ["C059-Roman", "C059-Italic", "C059-Bold", "C059-BdIta"])
     }
 
+    @Test func italicOnlyWeightsHaveNoUprightName() {
+        let family = FontFamily(
+            "Z003",
+            weights: [.medium: "Medium"],
+            italic: .italic(italicOnly: [.medium])
+        )
+        #expect(family.faces.map(\.postScriptName) == ["Z003-MediumItalic"])
+        #expect(family.postScriptName(weight: .medium) == nil)
+        #expect(family.postScriptName(weight: .medium, italic: true) == "Z003-MediumItalic")
+    }
+
     @Test func descriptorsAreValues() {
         #expect(FontFamily.gillSans == FontFamily.gillSans)
         #expect(FontFamily.gillSans != FontFamily.sourceSansPro)

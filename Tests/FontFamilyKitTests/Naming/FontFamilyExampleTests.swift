@@ -1,0 +1,32 @@
+import FontFamilyKit
+import TestSupport
+import Testing
+
+/// The declare → enumerate → match example offered for the README, compiled as a user's `main.swift`.
+@Suite struct FontFamilyExampleTests {
+    static let example = """
+        import FontFamilyKit
+
+        extension FontFamily {
+            static let gillSans = FontFamily(
+                "GillSans",
+                weights: [.light: "Light", .regular: "", .semibold: "SemiBold", .bold: "Bold", .extraBold: "UltraBold"],
+                italic: .italic("Italic", except: [.extraBold])
+            )
+        }
+
+        let name = FontFamily.gillSans.postScriptName(weight: .semibold, italic: true)  // "GillSans-SemiBoldItalic"
+        let all = FontFamily.gillSans.faces.map(\\.postScriptName)  // 9 names, GillSans-Light first
+        let catalog = FontCatalog(faces: [])
+        let face = catalog.bestFace(family: "Gill Sans", weight: .medium, italic: true)  // CSS Fonts 4 matching
+        """
+
+    @Test func exampleCompiles() throws {
+        try SwiftTypechecker.typecheck(["main.swift": Self.example])
+    }
+
+    @Test func exampleCommentsAreTrue() {
+        #expect(FontFamily.gillSans.postScriptName(weight: .semibold, italic: true) == "GillSans-SemiBoldItalic")
+        #expect(FontFamily.gillSans.faces.first?.postScriptName == "GillSans-Light")
+    }
+}
