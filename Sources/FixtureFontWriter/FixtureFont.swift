@@ -3,6 +3,10 @@
 /// Names are arbitrary Unicode strings: the writer encodes them losslessly in UTF-16BE, so tests can give a face
 /// quotes, control characters, bidi overrides, emoji, very long or empty names. Set the properties directly to
 /// write exactly the name records a test needs.
+///
+/// Limits of the format, not checked: all name strings of a face together must stay under 64 KiB of UTF-16
+/// (32,767 characters each), and the code points below U+FFFF must form fewer than about 8,000 separate runs.
+/// Beyond them the writer still returns without trapping, but the file is not a valid font.
 public struct FixtureFont: Sendable, Hashable {
     /// The legacy family name, name ID 1 (`Gill Sans Light` for the Light face of Gill Sans).
     public var familyName: String
@@ -37,6 +41,16 @@ public struct FixtureFont: Sendable, Hashable {
     public var localizedNames: [LocalizedFixtureName]
     /// The file name to write the face under, for example `GillSans-Light.ttf`.
     public var fileName: String
+    /// The design axes; when not empty the font is written as a variable font, with `fvar` and `gvar` tables
+    /// (no glyph varies), and the other properties describe its default instance. Empty by default.
+    public var variationAxes: [FixtureVariationAxis] = []
+    /// The variations PostScript name prefix, name ID 25, written only when set (`VarySans`). FreeType builds the
+    /// PostScript names of a variable font's instances from it, else from the family name; from a family name with
+    /// a space FreeType 2.12 builds none, and fontconfig 2.14 then gives every instance one fallback name.
+    public var variationsPostScriptNamePrefix: String?
+    /// The named instances of a variable font, listed in `fvar` in this order; ignored without
+    /// ``variationAxes``. Empty by default.
+    public var namedInstances: [FixtureNamedInstance] = []
 
     /// The four legacy styles a style-linked family can hold.
     private static let legacyStyles: Set<String> = ["Regular", "Italic", "Bold", "Bold Italic"]

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Writes minimal, valid TrueType fonts for tests and benchmarks.
+/// Writes minimal, valid TrueType fonts for tests and benchmarks; a font with
+/// ``FixtureFont/variationAxes`` is written as a variable font.
 ///
 /// The output is byte-deterministic: fixed dates in `head`, tables sorted by tag and padded to four bytes, every
 /// table checksum and `head.checkSumAdjustment` computed as the OpenType specification says.
@@ -10,10 +11,30 @@ public enum FixtureFontWriter {
         Data(bytes(for: font))
     }
 
+    /// Writes every font into `directory` under its ``FixtureFont/fileName``, creating the directory if needed;
+    /// a later font with the same file name replaces an earlier one.
+    ///
+    /// - Throws: ``FixtureWriteError/cannotWrite(path:)`` naming the directory or file that could not be written.
+    public static func write(_ fonts: [FixtureFont], to directory: URL) throws {
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw FixtureWriteError.cannotWrite(path: directory.path)
+        }
+        for font in fonts {
+            let url = directory.appendingPathComponent(font.fileName)
+            do {
+                try data(for: font).write(to: url)
+            } catch {
+                throw FixtureWriteError.cannotWrite(path: url.path)
+            }
+        }
+    }
+
     /// The bytes of a TrueType file for `font`, as an array.
     static func bytes(for font: FixtureFont) -> [UInt8] {
         let glyphs = GlyphMap(font)
-        let tables: [(tag: String, data: [UInt8])] = [
+        var tables: [(tag: String, data: [UInt8])] = [
             ("OS/2", OS2Table.data(font, glyphs: glyphs)),
             ("cmap", CmapTable.data(glyphs)),
             ("glyf", GlyphOutlineTables.glyf(glyphs)),
@@ -24,7 +45,12 @@ public enum FixtureFontWriter {
             ("maxp", FontHeaderTables.maxp(glyphs)),
             ("name", NameTable.data(font)),
             ("post", PostTable.data(font, glyphs: glyphs)),
-        ].sorted { Array($0.tag.utf8).lexicographicallyPrecedes(Array($1.tag.utf8)) }
+        ]
+        if !font.variationAxes.isEmpty {
+            tables.append(("fvar", VariationTables.fvar(font)))
+            tables.append(("gvar", VariationTables.gvar(font, glyphs: glyphs)))
+        }
+        tables.sort { Array($0.tag.utf8).lexicographicallyPrecedes(Array($1.tag.utf8)) }
 
         var power = 1
         var log = 0

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The committed fixture set: the families of the Swash and Font documentation, an icon font, broken files.
+/// The committed fixture set: the families of the Swash and Font documentation, an icon font, a variable font,
+/// broken files.
 ///
 /// `swift run fontfamily-fixtures` writes ``files`` into `Fixtures/`; a test checks that the committed files are
 /// exactly these.
@@ -101,6 +102,26 @@ public enum FixtureSet {
         family: "iconfont", style: "Regular", postScriptName: "iconfont", codePoints: icons.map(\.codePoint),
         glyphNames: Dictionary(uniqueKeysWithValues: icons.map { ($0.codePoint, $0.fontClass) }))
 
+    /// Vary Sans, the variable font of `Fixtures/Variable/`: one `wght` axis from 100 to 900, default 400, the
+    /// named instances Thin, Light, Regular, Bold and Black, each with its own PostScript name, and the variations
+    /// PostScript name prefix `VarySans`.
+    public static let varySans: FixtureFont = {
+        var font = FixtureFont(
+            family: "Vary Sans", style: "Regular", postScriptName: "VarySans-Regular", codePoints: latinCodePoints,
+            fileName: "VarySans[wght].ttf")
+        font.variationsPostScriptNamePrefix = "VarySans"
+        font.variationAxes = [.weight(minimum: 100, defaultValue: 400, maximum: 900)]
+        font.namedInstances = [(String, Double)]([
+            ("Thin", 100), ("Light", 300), ("Regular", 400), ("Bold", 700), ("Black", 900),
+        ]).map { style, weight in
+            FixtureNamedInstance(styleName: style, postScriptName: "VarySans-" + style, coordinates: [weight])
+        }
+        return font
+    }()
+
+    /// Every font of `Fixtures/Variable/`.
+    public static let variable: [FixtureFont] = [varySans]
+
     /// The files of `Fixtures/Broken/`: a Gill Sans file cut in half, and a text file named like a font.
     public static let broken: [FixtureFile] = {
         let whole = FixtureFontWriter.data(for: gillSans[0])
@@ -138,27 +159,31 @@ public enum FixtureSet {
             """
     }()
 
-    /// Every file of the set, sorted by path: `Fonts/*.ttf`, `Broken/*`, `iconfont.json`.
+    /// Every file of the set, sorted by path: `Broken/*`, `Fonts/*.ttf`, `Variable/*.ttf`, `iconfont.json`.
     public static var files: [FixtureFile] {
         let fonts = standard.map {
             FixtureFile(relativePath: "Fonts/" + $0.fileName, data: FixtureFontWriter.data(for: $0))
         }
+        let variableFonts = variable.map {
+            FixtureFile(relativePath: "Variable/" + $0.fileName, data: FixtureFontWriter.data(for: $0))
+        }
         let json = FixtureFile(relativePath: "iconfont.json", data: Data(iconFontMetadataJSON.utf8))
-        return (fonts + broken + [json]).sorted { $0.relativePath < $1.relativePath }
+        return (fonts + variableFonts + broken + [json]).sorted { $0.relativePath < $1.relativePath }
     }
 
-    /// Writes ``files`` into `directory`, replacing its `Fonts/` and `Broken/` subdirectories entirely.
+    /// Writes ``files`` into `directory`, replacing its `Fonts/`, `Broken/` and `Variable/` subdirectories
+    /// entirely.
     ///
-    /// - Throws: ``FixtureSetError/cannotWrite(path:)`` naming the directory or file that could not be written.
+    /// - Throws: ``FixtureWriteError/cannotWrite(path:)`` naming the directory or file that could not be written.
     public static func write(to directory: URL) throws {
         let manager = FileManager.default
-        for subdirectory in ["Fonts", "Broken"] {
+        for subdirectory in ["Fonts", "Broken", "Variable"] {
             let url = directory.appendingPathComponent(subdirectory)
             do {
                 if manager.fileExists(atPath: url.path) { try manager.removeItem(at: url) }
                 try manager.createDirectory(at: url, withIntermediateDirectories: true)
             } catch {
-                throw FixtureSetError.cannotWrite(path: url.path)
+                throw FixtureWriteError.cannotWrite(path: url.path)
             }
         }
         for file in files {
@@ -166,7 +191,7 @@ public enum FixtureSet {
             do {
                 try file.data.write(to: url)
             } catch {
-                throw FixtureSetError.cannotWrite(path: url.path)
+                throw FixtureWriteError.cannotWrite(path: url.path)
             }
         }
     }

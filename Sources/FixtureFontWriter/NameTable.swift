@@ -13,6 +13,8 @@ enum NameTable {
         ]
         if let family = font.typographicFamilyName { records.append((english, 16, family)) }
         if let style = font.typographicStyleName { records.append((english, 17, style)) }
+        if let prefix = font.variationsPostScriptNamePrefix { records.append((english, 25, prefix)) }
+        for name in VariationTables.names(font) { records.append((english, name.nameID, name.value)) }
         for localized in font.localizedNames {
             records.append((localized.windowsLanguageID, 1, localized.familyName))
             if font.typographicFamilyName != nil {

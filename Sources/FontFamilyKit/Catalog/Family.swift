@@ -12,8 +12,9 @@ extension FontCatalog {
         public init(name: String, faces: [FontFace]) {
             self.name = name
             self.faces = faces
-            var seen: Set<LocalizedName> = []
-            var names = [LocalizedName(name)]
+            let primary = faces.first?.familyNames.first { $0.name == name } ?? LocalizedName(name)
+            var seen: Set<LocalizedName> = [primary]
+            var names = [primary]
             for face in faces {
                 for familyName in face.familyNames where familyName.name != name && seen.insert(familyName).inserted {
                     names.append(familyName)

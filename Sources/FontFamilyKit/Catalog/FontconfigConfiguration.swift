@@ -8,6 +8,12 @@ import Foundation
 final class FontconfigConfiguration: @unchecked Sendable {
     private let config: OpaquePointer
     private let lock = NSLock()
+    private var characterSets: [CharacterSetKey: Set<UInt32>] = [:]
+
+    private struct CharacterSetKey: Hashable {
+        let file: String
+        let index: Int
+    }
 
     private init() throws {
         guard let config = FcConfigCreate() else { throw FontCatalogError.fontconfigFailure("cannot create a config") }
@@ -95,8 +101,17 @@ final class FontconfigConfiguration: @unchecked Sendable {
         }
     }
 
-    /// The code points the face at `file` and `index` (fontconfig's raw index, instance included) covers.
+    /// The code points the face at `file` and `index` (fontconfig's raw index, instance included) covers, read
+    /// from fontconfig on first use and kept.
     func codePoints(file: String, index: Int) -> Set<UInt32> {
+        let key = CharacterSetKey(file: file, index: index)
+        if let known = lock.withLock({ characterSets[key] }) { return known }
+        let points = readCodePoints(file: file, index: index)
+        lock.withLock { characterSets[key] = points }
+        return points
+    }
+
+    private func readCodePoints(file: String, index: Int) -> Set<UInt32> {
         lock.withLock {
             guard let pattern = FcPatternCreate() else { return [] }
             defer { FcPatternDestroy(pattern) }

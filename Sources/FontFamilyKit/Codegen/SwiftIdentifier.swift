@@ -7,8 +7,9 @@ import Foundation
 /// character that is not a letter, a mark or a digit (spaces, hyphens, underscores, punctuation, symbols, emoji,
 /// controls) and where a lowercase letter meets an uppercase one; the words are joined in camel case, keeping the
 /// capitals they have (`SemiBold` stays `SemiBold`). Only letters, marks and digits that the grammar allows are
-/// kept; invisible characters such as bidi overrides, zero-width joiners and variation selectors, which the grammar
-/// would accept, are dropped without splitting a word, and emoji and symbols, which it also accepts, split words like punctuation.
+/// kept: emoji and symbols, which the grammar accepts, split words like punctuation, and invisible characters
+/// (bidi controls, zero-width characters, variation selectors), which it accepts too, are dropped without
+/// splitting a word. A mark with no letter before it in its word is dropped.
 enum SwiftIdentifier {
     /// UpperCamelCase type name from arbitrary text (`Gill Sans` → `GillSans`, `source sans 3` → `SourceSans3`).
     ///
@@ -58,9 +59,9 @@ enum SwiftIdentifier {
         "break", "case", "catch", "class", "consuming", "continue", "default", "defer", "deinit", "do", "else",
         "enum", "extension", "fallthrough", "false", "fileprivate", "for", "func", "guard", "if", "import", "in",
         "init", "inout", "internal", "is", "let", "nil", "nonisolated", "open", "operator", "package",
-        "precedencegroup",
-        "private", "protocol", "public", "repeat", "rethrows", "return", "self", "some", "static", "struct",
-        "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias", "var", "where", "while",
+        "precedencegroup", "private", "protocol", "public", "repeat", "rethrows", "return", "self", "some",
+        "static", "struct", "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias", "var",
+        "where", "while",
     ]
 
     private static func identifier(from text: String, fallback: String, lowercasingFirstWord: Bool) -> String {

@@ -86,6 +86,27 @@ import Testing
         #expect(SwiftIdentifier.uniqued(["a", "b"]) == ["a", "b"])
     }
 
+    /// Every keyword and contextual keyword of Swift 6, as enum cases of a `FontName` enum that are also used, and
+    /// as type names.
+    @Test func everyKeywordCompilesAsTypeAndCase() throws {
+        let contextual = [
+            "any", "associativity", "attached", "consume", "convenience", "copy", "didSet", "discard", "distributed",
+            "dynamic", "each", "final", "freestanding", "get", "indirect", "infix", "isolated", "lazy", "left",
+            "macro", "mutating", "none", "nonmutating", "optional", "override", "postfix", "precedence", "prefix",
+            "required", "right", "sending", "set", "then", "unowned", "unsafe", "weak", "willSet", "yield",
+            "rawValue", "allCases", "hashValue", "postScriptName", "hash", "Element", "RawValue", "AllCases",
+        ]
+        let texts = SwiftIdentifier.keywords.sorted() + contextual
+        let members = SwiftIdentifier.uniqued(texts.map { SwiftIdentifier.memberName(from: $0, fallback: "m") })
+        let types = SwiftIdentifier.uniqued(texts.map { SwiftIdentifier.typeName(from: $0, fallback: "T") })
+        var source = "import FontFamilyKit\n\nenum Keywords: String, FontName {\n"
+        for member in members { source += "    case \(member) = \(SwiftLiteral.string(member))\n" }
+        source += "}\n\nlet used: [Keywords] = [" + members.map { "." + $0 }.joined(separator: ", ") + "]\n"
+        source += "let names = used.map(\\.postScriptName)\n\nenum Types {\n"
+        for type in types { source += "    enum \(type) {}\n" }
+        try SwiftTypechecker.typecheck(source + "}\n")
+    }
+
     @Test func everyEdgeCaseCompilesAsTypeAndCase() throws {
         let texts = [
             "class", "Type", "Self", "default", "init", "self", "Protocol", "_", "Any", "some", "1234", "", "😀",

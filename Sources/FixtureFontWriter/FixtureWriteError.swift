@@ -1,7 +1,7 @@
 import Foundation
 
-/// Why the fixture set could not be written.
-public enum FixtureSetError: Error, Sendable, Equatable, CustomStringConvertible {
+/// Why fixture files could not be written.
+public enum FixtureWriteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A directory could not be created or a file could not be written at `path`.
     case cannotWrite(path: String)
 

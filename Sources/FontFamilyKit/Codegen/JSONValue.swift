@@ -1,0 +1,83 @@
+/// A JSON document, written deterministically: object keys sorted, two-space indentation, shortest numbers.
+enum JSONValue {
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case null
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    /// The pretty-printed text, ending in a newline.
+    var text: String {
+        var output = ""
+        write(to: &output, indent: "")
+        return output + "\n"
+    }
+
+    private func write(to output: inout String, indent: String) {
+        switch self {
+        case .string(let string): output += Self.quoted(string)
+        case .number(let number): output += Self.formatted(number)
+        case .bool(let bool): output += bool ? "true" : "false"
+        case .null: output += "null"
+        case .array(let elements):
+            guard !elements.isEmpty else {
+                output += "[]"
+                return
+            }
+            output += "[\n"
+            for (position, element) in elements.enumerated() {
+                output += indent + "  "
+                element.write(to: &output, indent: indent + "  ")
+                output += position == elements.count - 1 ? "\n" : ",\n"
+            }
+            output += indent + "]"
+        case .object(let members):
+            guard !members.isEmpty else {
+                output += "{}"
+                return
+            }
+            output += "{\n"
+            let keys = members.keys.sorted()
+            for (position, key) in keys.enumerated() {
+                output += indent + "  " + Self.quoted(key) + ": "
+                members[key]?.write(to: &output, indent: indent + "  ")
+                output += position == keys.count - 1 ? "\n" : ",\n"
+            }
+            output += indent + "}"
+        }
+    }
+
+    /// A JSON string: `"` and `\` escaped, controls as short or `\u` escapes, and line separators and format
+    /// characters (bidi controls, zero-width characters) as `\u` escapes so they stay visible.
+    private static func quoted(_ string: String) -> String {
+        var output = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            default:
+                switch scalar.properties.generalCategory {
+                case .control, .format, .lineSeparator, .paragraphSeparator:
+                    for unit in String(scalar).utf16 {
+                        let hex = String(unit, radix: 16, uppercase: true)
+                        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    }
+                default:
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return output + "\""
+    }
+
+    /// Integers without a fraction (`400`), others in Swift's shortest form (`87.5`); `null` when not finite.
+    private static func formatted(_ number: Double) -> String {
+        guard number.isFinite else { return "null" }
+        if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
+        return String(number)
+    }
+}

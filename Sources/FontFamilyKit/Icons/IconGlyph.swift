@@ -1,0 +1,29 @@
+/// One glyph of an icon font as its metadata lists it: a name, the code point it is drawn at, and any other names
+/// (aliases) the metadata gives the same glyph.
+public struct IconGlyph: Sendable, Hashable {
+    /// The glyph's name without any CSS prefix (`"arrow-left"`, `"10k"`, `"remove"`).
+    public var name: String
+    /// The code point the glyph is drawn at.
+    public var unicode: Unicode.Scalar
+    /// Other names for the same glyph, in the order the metadata gives them (`["close", "times"]` for `remove`).
+    public var aliases: [String]
+    /// A human description the metadata gives the glyph, if any (iconfont.cn's `name`, such as `"关闭"`).
+    public var label: String?
+
+    /// A glyph named `name` at `unicode`.
+    public init(name: String, unicode: Unicode.Scalar, aliases: [String] = [], label: String? = nil) {
+        self.name = name
+        self.unicode = unicode
+        self.aliases = aliases
+        self.label = label
+    }
+
+    /// The code point as a number (`0xE857`).
+    public var codePoint: UInt32 { unicode.value }
+
+    /// The glyph's name followed by its aliases.
+    public var allNames: [String] { [name] + aliases }
+
+    /// The code point in `U+XXXX` notation, with at least four hex digits (`"U+E857"`, `"U+F0001"`).
+    public var codePointLabel: String { IconCodePoint.label(unicode.value) }
+}

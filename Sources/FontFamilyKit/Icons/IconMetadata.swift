@@ -1,0 +1,107 @@
+import Foundation
+
+/// The glyphs an icon font's metadata lists, whatever format they came from.
+///
+/// ```swift
+/// let metadata = try IconMetadata(parsing: css, source: "font-awesome.css")
+/// metadata.fontFamily           // "FontAwesome"
+/// metadata.glyphs[0].name       // "glass"
+/// metadata.glyphs[0].unicode    // "\u{F000}"
+/// ```
+public struct IconMetadata: Sendable, Hashable {
+    /// Where the metadata came from, as messages name it (usually the file name).
+    public var source: String
+    /// The font family the metadata names, if any (`font_family` in JSON, `@font-face` in CSS).
+    public var fontFamily: String?
+    /// The glyphs in the order the metadata lists them; every name and alias occurs once.
+    public var glyphs: [IconGlyph]
+
+    /// Metadata from plain values.
+    public init(source: String, fontFamily: String? = nil, glyphs: [IconGlyph]) {
+        self.source = source
+        self.fontFamily = fontFamily
+        self.glyphs = glyphs
+    }
+
+    /// Parses `text` in whichever ``IconMetadataFormat`` its content is; `source` names it in errors.
+    ///
+    /// A name listed twice for one code point is kept once; a name listed for two code points is an error.
+    public init(parsing text: String, source: String) throws(IconMetadataError) {
+        let parsed: IconMetadata
+        switch IconMetadataFormat.detect(text) {
+        case .iconfontJSON: parsed = try IconfontJSONParser.parse(text, source: source)
+        case .codepoints: parsed = try CodepointsParser.parse(text, source: source)
+        case .css: parsed = try IconCSSParser.parse(text, source: source)
+        case nil: throw .notIconMetadata(source: source)
+        }
+        self = try parsed.deduplicated()
+    }
+
+    /// Reads and parses the file at `url`; errors name it by its last path component.
+    public init(contentsOf url: URL) throws(IconMetadataError) {
+        let source = url.lastPathComponent
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .unreadable(source: source, reason: "the file cannot be opened")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .unreadable(source: source, reason: "it is not UTF-8 text")
+        }
+        try self.init(parsing: text, source: source)
+    }
+
+    /// The number of names (glyph names plus aliases), which is the number of cases a generated enum has.
+    public var nameCount: Int { glyphs.reduce(0) { $0 + 1 + $1.aliases.count } }
+
+    /// Drops repeated names of one code point; throws on a name with two code points or when no glyph is left.
+    func deduplicated() throws(IconMetadataError) -> IconMetadata {
+        var seen: [String: UInt32] = [:]
+        var result: [IconGlyph] = []
+        for glyph in glyphs {
+            var names: [String] = []
+            for name in glyph.allNames {
+                if let earlier = seen[name] {
+                    guard earlier == glyph.codePoint else {
+                        throw .conflictingCodePoints(
+                            source: source, glyph: name, first: earlier, second: glyph.codePoint)
+                    }
+                    continue
+                }
+                seen[name] = glyph.codePoint
+                names.append(name)
+            }
+            guard let first = names.first else { continue }
+            result.append(
+                IconGlyph(name: first, unicode: glyph.unicode, aliases: Array(names.dropFirst()), label: glyph.label)
+            )
+        }
+        guard !result.isEmpty else { throw .noGlyphs(source: source) }
+        return IconMetadata(source: source, fontFamily: fontFamily, glyphs: result)
+    }
+}
+
+extension IconMetadata {
+    /// Metadata made from the font's own glyphs, in code point order: each glyph is named by the font's glyph
+    /// name, or by ``IconFontGlyph/codePointName(_:)`` when it has none or when a lower code point already took
+    /// the name (one glyph mapped at several code points). A code point listed twice keeps its first entry.
+    public init(fontGlyphs: [IconFontGlyph], fontFamily: String?, source: String) {
+        var seen: Set<UInt32> = []
+        let distinct = fontGlyphs.filter { seen.insert($0.unicode.value).inserted }
+        var used: Set<String> = []
+        var glyphs: [IconGlyph] = []
+        for glyph in distinct.sorted(by: { $0.unicode.value < $1.unicode.value }) {
+            let fallback = IconFontGlyph.codePointName(glyph.unicode)
+            var name = glyph.glyphName.flatMap { $0.isEmpty || used.contains($0) ? nil : $0 } ?? fallback
+            var number = 2
+            while used.contains(name) {
+                name = "\(fallback)-\(number)"
+                number += 1
+            }
+            used.insert(name)
+            glyphs.append(IconGlyph(name: name, unicode: glyph.unicode))
+        }
+        self.init(source: source, fontFamily: fontFamily, glyphs: glyphs)
+    }
+}

@@ -1,0 +1,47 @@
+/// Why a file could not be read as icon metadata. Every message names the file and says what to do.
+public enum IconMetadataError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The file could not be read, or is not UTF-8 text.
+    case unreadable(source: String, reason: String)
+    /// The content is none of the formats ``IconMetadataFormat`` lists.
+    case notIconMetadata(source: String)
+    /// A line of a codepoints file is not `name hex` (`line` counts from 1).
+    case malformedCodepointsLine(source: String, line: Int, text: String)
+    /// A glyph's code point is not a Unicode scalar value (above U+10FFFF, or a surrogate).
+    case invalidCodePoint(source: String, glyph: String, text: String)
+    /// An iconfont.cn glyph whose `unicode` (hex) and `unicode_decimal` disagree.
+    case unicodeMismatch(source: String, glyph: String, unicode: String, decimal: String)
+    /// An iconfont.cn glyph (`index` counts from 1) without a required field.
+    case missingField(source: String, index: Int, field: String)
+    /// Two glyphs with one name but different code points.
+    case conflictingCodePoints(source: String, glyph: String, first: UInt32, second: UInt32)
+    /// Metadata in a known format that lists no glyph.
+    case noGlyphs(source: String)
+
+    /// One sentence naming the file and saying what to do.
+    public var description: String {
+        switch self {
+        case .unreadable(let source, let reason):
+            return "cannot read '\(source)': \(reason); pass a readable UTF-8 icon metadata file"
+        case .notIconMetadata(let source):
+            return "'\(source)' is not icon metadata: expected iconfont.cn JSON, a codepoints file (\"name hex\" per "
+                + "line) or CSS with content: \"\\XXXX\" rules"
+        case .malformedCodepointsLine(let source, let line, let text):
+            return "line \(line) of '\(source)' is not \"name hex\": '\(text)'; write one glyph name and its hex "
+                + "code point per line"
+        case .invalidCodePoint(let source, let glyph, let text):
+            return "'\(source)' gives '\(glyph)' the code point '\(text)', which is not a Unicode scalar value; "
+                + "use a hex code point up to 10FFFF outside D800-DFFF"
+        case .unicodeMismatch(let source, let glyph, let unicode, let decimal):
+            let decimalLabel = UInt32(decimal).map { " (\(IconCodePoint.label($0)))" } ?? ""
+            return "'\(source)' gives '\(glyph)' unicode \"\(unicode)\" but unicode_decimal \(decimal)\(decimalLabel); "
+                + "download the file again from iconfont.cn"
+        case .missingField(let source, let index, let field):
+            return "glyph \(index) of '\(source)' has no \"\(field)\"; download the file again from iconfont.cn"
+        case .conflictingCodePoints(let source, let glyph, let first, let second):
+            return "'\(source)' lists the glyph '\(glyph)' twice, as \(IconCodePoint.label(first)) and "
+                + "\(IconCodePoint.label(second)); rename one of them"
+        case .noGlyphs(let source):
+            return "'\(source)' lists no glyphs; add at least one icon to it"
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// fontconfig's command-line tools (`fc-scan`, `fc-query`), which tests compare the catalog with.
+///
+/// They ship in the `fontconfig` package; a test that needs one fails, never skips, when it is missing.
+public enum FontconfigTools {
+    /// A fontconfig tool that is not installed.
+    public struct Missing: Error, Equatable, CustomStringConvertible {
+        /// The path that was looked for, such as `/usr/bin/fc-scan`.
+        public let path: String
+
+        /// The error for the missing tool at `path`.
+        public init(path: String) {
+            self.path = path
+        }
+
+        /// One sentence naming the tool and the package to install.
+        public var description: String {
+            "\(path) is not installed; install the fontconfig package (apt-get install fontconfig), which ships it."
+        }
+    }
+
+    /// The directory the tools are looked for in.
+    public static let directory = "/usr/bin"
+
+    /// The path of the tool `name` in ``directory``.
+    ///
+    /// - Throws: ``Missing`` when there is no executable file there.
+    public static func path(_ name: String) throws -> String {
+        let path = directory + "/" + name
+        guard FileManager.default.isExecutableFile(atPath: path) else { throw Missing(path: path) }
+        return path
+    }
+
+    /// Runs `fc-scan --format format` over `paths`.
+    ///
+    /// - Throws: ``Missing`` when `fc-scan` is not installed, or the error of starting the process.
+    public static func scan(_ paths: [String], format: String) throws -> ProcessRunner.Result {
+        try ProcessRunner.run(path("fc-scan"), arguments: ["--format", format] + paths)
+    }
+}

@@ -1,0 +1,116 @@
+import FontFamilyKit
+import Foundation
+
+/// One run of `fontfamily-dump`: what it prints and the exit status, written out only at the end so that a failing
+/// run never leaves half its output on standard output.
+struct DumpRun {
+    private(set) var standardOutput = ""
+    private(set) var standardError = ""
+
+    /// Runs the command line and returns its exit status: 0 found, 1 nothing found, 2 usage or input error.
+    mutating func execute(arguments: Result<[String], UsageError>) -> Int32 {
+        do {
+            let options = try DumpOptions.parse(try arguments.get())
+            if options.help {
+                standardOutput = HelpText.usage + "\n"
+                return 0
+            }
+            if options.version {
+                standardOutput = HelpText.version + "\n"
+                return 0
+            }
+            return try run(options)
+        } catch let error as UsageError {
+            standardOutput = ""
+            warn("\(error.message)\nRun 'fontfamily-dump --help' for usage.")
+            return 2
+        } catch {
+            standardOutput = ""
+            warn("\(error)")
+            return 2
+        }
+    }
+
+    /// Writes what the run printed.
+    func flush() {
+        FileHandle.standardOutput.write(Data(standardOutput.utf8))
+        FileHandle.standardError.write(Data(standardError.utf8))
+    }
+
+    private mutating func warn(_ message: String) {
+        standardError += "fontfamily-dump: " + message + "\n"
+    }
+
+    private mutating func run(_ options: DumpOptions) throws -> Int32 {
+        switch options.mode {
+        case .dump(let substring):
+            return try dump(substring, options)
+        case .sizes:
+            return try sizes(options)
+        default:
+            throw UsageError("this mode is not available yet")
+        }
+    }
+
+    private mutating func catalog(_ options: DumpOptions) throws -> FontCatalog {
+        if options.only, options.fontDirectories.isEmpty {
+            throw UsageError("option '--only' needs at least one '--fonts DIR'")
+        }
+        let catalog = try FontCatalog(fonts: options.fontDirectories, includingSystemFonts: !options.only)
+        for skipped in catalog.skippedFiles {
+            warn("warning: skipped '\(Self.relative(skipped.path))': \(skipped.reason)")
+        }
+        return catalog
+    }
+
+    private mutating func dump(_ substring: String?, _ options: DumpOptions) throws -> Int32 {
+        let catalog = try catalog(options)
+        let families = substring.map(catalog.families(containing:)) ?? catalog.families
+        guard !families.isEmpty else {
+            warn(Self.nothingFound(substring, in: catalog, only: options.only))
+            return 1
+        }
+        if options.json {
+            standardOutput = JSONRenderer.json(for: families)
+        } else if options.family {
+            standardOutput = DescriptorDumpRenderer.source(for: families)
+        } else {
+            standardOutput = SwiftEnumRenderer.source(for: families)
+        }
+        return 0
+    }
+
+    private mutating func sizes(_ options: DumpOptions) throws -> Int32 {
+        let style: TextStyle?
+        let category: ContentSizeCategory?
+        do {
+            style = try options.style.map { try TextStyle(parsing: $0) }
+            category = try options.category.map { try ContentSizeCategory(parsing: $0) }
+        } catch {
+            throw UsageError("\(error)")
+        }
+        let renderer = SizeTableRenderer()
+        standardOutput =
+            options.json
+            ? renderer.json(style: style, category: category) : renderer.text(style: style, category: category)
+        return 0
+    }
+
+    private static func nothingFound(_ substring: String?, in catalog: FontCatalog, only: Bool) -> String {
+        let scope = only ? "given font" : "installed font"
+        guard let substring else { return "no \(scope)s found" }
+        let closest = catalog.closestFamilies(to: substring)
+        let hint =
+            closest.isEmpty
+            ? "\(catalog.families.count) famil\(catalog.families.count == 1 ? "y is" : "ies are") listed; "
+                + "'--all' prints them"
+            : "closest: " + closest.map(\.name).joined(separator: ", ")
+        return "no \(scope) family name contains '\(UsageError.display(substring))'; \(hint)"
+    }
+
+    /// `path` relative to the current directory when it lies inside it, as a user typed it.
+    private static func relative(_ path: String) -> String {
+        let current = FileManager.default.currentDirectoryPath + "/"
+        return path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
+    }
+}

@@ -1,1 +1,0 @@
-print("fontfamily-dump: not yet wired")

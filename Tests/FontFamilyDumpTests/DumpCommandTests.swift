@@ -1,0 +1,127 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `fontfamily-dump` as a user runs it: exact output, exit codes as grep's, errors that name the input.
+@Suite struct DumpCommandTests {
+    static func golden(_ name: String) throws -> String {
+        try String(contentsOf: PackagePaths.fixtures.appendingPathComponent("Golden/" + name), encoding: .utf8)
+    }
+
+    @Test func quickStartPrintsTheGillSansEnum() throws {
+        let result = try DumpCommand.fixtures(["gill"])
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+        #expect(result.standardOutput == (try Self.golden("GillSans.swift")))
+    }
+
+    @Test(arguments: ["GILL", "gill sans", "Gîll", "GillSans"])
+    func substringIgnoresCaseDiacriticsAndSpaces(_ query: String) throws {
+        #expect(try DumpCommand.fixtures([query]).standardOutput == (try Self.golden("GillSans.swift")))
+    }
+
+    @Test func allPrintsEveryFamilyAndCompiles() throws {
+        let result = try DumpCommand.fixtures(["--all"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == (try Self.golden("All.swift")))
+        try SwiftTypechecker.typecheck(result.standardOutput)
+    }
+
+    @Test func familyPrintsDescriptorsThatCompile() throws {
+        let result = try DumpCommand.fixtures(["--all", "--family"])
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+        #expect(result.standardOutput == (try Self.golden("AllFamilies.swift")))
+        try SwiftTypechecker.typecheck(result.standardOutput)
+    }
+
+    @Test func jsonListsFamiliesAndFaces() throws {
+        let result = try DumpCommand.fixtures(["--json", "--all"])
+        #expect(result.status == 0)
+        let portable = result.standardOutput.replacingOccurrences(of: PackagePaths.root.path + "/", with: "")
+        #expect(portable == (try Self.golden("All.json")))
+    }
+
+    @Test func optionsMayComeInAnyOrder() throws {
+        let result = try DumpCommand.run(["--fonts", "Fixtures/Fonts", "--only", "source sans"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("enum SourceSansPro: String, FontName {"))
+    }
+
+    @Test func nothingFoundExitsOneAndNamesTheClosestFamilies() throws {
+        let result = try DumpCommand.fixtures(["gil sands"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "")
+        #expect(
+            result.standardError
+                == "fontfamily-dump: no given font family name contains 'gil sands'; closest: Gill Sans\n")
+    }
+
+    @Test func nothingCloseSaysHowManyFamiliesThereAre() throws {
+        let result = try DumpCommand.fixtures(["zzzz"])
+        #expect(result.status == 1)
+        #expect(
+            result.standardError
+                == "fontfamily-dump: no given font family name contains 'zzzz'; 6 families are listed; "
+                + "'--all' prints them\n")
+    }
+
+    @Test func regexMetacharactersAreTakenLiterally() throws {
+        let result = try DumpCommand.fixtures([".*"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "")
+    }
+
+    @Test func brokenFilesAreWarnedAboutAndTheRestIsPrinted() throws {
+        let result = try DumpCommand.run(["gill", "--only", "--fonts", "Fixtures/Fonts", "--fonts", "Fixtures/Broken"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == (try Self.golden("GillSans.swift")))
+        #expect(
+            result.standardError
+                == "fontfamily-dump: warning: skipped 'Fixtures/Broken/notes.ttf': not a font file\n"
+                + "fontfamily-dump: warning: skipped 'Fixtures/Broken/truncated.ttf': damaged or unsupported font file\n"
+        )
+    }
+
+    @Test func noCacheWarningsOnAFreshCache() throws {
+        let home = try FixtureCatalog.temporaryDirectory("home")
+        defer { FixtureCatalog.remove(home) }
+        let result = try DumpCommand.run(
+            ["gill", "--only", "--fonts", "Fixtures/Fonts"],
+            environment: ["HOME": home.path, "XDG_CACHE_HOME": String?.none])
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+        #expect(FileManager.default.fileExists(atPath: home.path + "/.cache/fontconfig"))
+    }
+
+    @Test func noCacheWarningsWithoutAHome() throws {
+        let result = try DumpCommand.run(
+            ["gill", "--only", "--fonts", "Fixtures/Fonts"],
+            environment: ["HOME": "/nonexistent", "XDG_CACHE_HOME": String?.none])
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+    }
+
+    @Test func helpAndVersion() throws {
+        let help = try DumpCommand.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.standardOutput.hasPrefix("USAGE: fontfamily-dump [SUBSTRING | --all]"))
+        let version = try DumpCommand.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.standardOutput == "fontfamily-dump 0.1.0\n")
+    }
+
+    @Test func sizesPrintTheTable() throws {
+        let result = try DumpCommand.run(["--sizes"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == (try Self.golden("../Sizing/sizes-ios.txt")))
+        let json = try DumpCommand.run(["--sizes", "--json"])
+        #expect(json.standardOutput == (try Self.golden("../Sizing/sizes-ios.json")))
+    }
+
+    @Test func sizesOfOneCell() throws {
+        let result = try DumpCommand.run(["--sizes", "--style", "body", "--category", "extraLarge"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasSuffix("19\n"))
+    }
+}

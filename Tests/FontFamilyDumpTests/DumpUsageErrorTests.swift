@@ -1,0 +1,116 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Every mistake on the command line: one message naming it, a pointer to --help, exit 2, nothing on stdout.
+@Suite struct DumpUsageErrorTests {
+    static let hint = "\nRun 'fontfamily-dump --help' for usage.\n"
+
+    static let cases: [([String], String)] = [
+        (["--frobnicate", "gill"], "unknown option '--frobnicate'"),
+        (["gill", "--fonts"], "option '--fonts' needs a font directory"),
+        (["gill", "--fonts", "--only"], "option '--fonts' needs a font directory"),
+        (["gill", "--fonts="], "option '--fonts' needs a font directory"),
+        (["gill", "--json", "--json"], "option '--json' is given more than once"),
+        (["--all=yes"], "option '--all' takes no value"),
+        ([], "give a SUBSTRING or '--all'"),
+        ([""], "the SUBSTRING is empty; give part of a family name, or '--all'"),
+        (["  "], "the SUBSTRING is empty; give part of a family name, or '--all'"),
+        (["gill", "sans"], "give one SUBSTRING; got 2: 'gill', 'sans'"),
+        (["--all", "gill"], "option '--all' takes no SUBSTRING; got 'gill'"),
+        (["--all", "--sizes"], "options '--sizes' and '--all' cannot be combined"),
+        (["gill", "--only"], "option '--only' needs at least one '--fonts DIR'"),
+        (
+            ["--sizes", "--style", "bodyy"],
+            "unknown text style 'bodyy'; expected one of: largeTitle, title1, title2, "
+                + "title3, headline, body, callout, subheadline, footnote, caption1, caption2"
+        ),
+        (["gill", "--style", "body"], "option '--style' only goes with '--sizes'"),
+        (["gill", "--json", "--family"], "options '--json' and '--family' cannot be combined"),
+        (["a\u{202E}b\nc", "d"], "give one SUBSTRING; got 2: 'a\\u{202E}b\\u{A}c', 'd'"),
+    ]
+
+    @Test(arguments: cases)
+    func usageErrorExitsTwo(_ arguments: [String], _ message: String) throws {
+        let result = try DumpCommand.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.standardOutput == "")
+        #expect(result.standardError == "fontfamily-dump: " + message + Self.hint)
+    }
+
+    @Test func missingFontDirectoryIsAnInputError() throws {
+        let result = try DumpCommand.run(["gill", "--only", "--fonts", "/no/such/dir"])
+        #expect(result.status == 2)
+        #expect(result.standardOutput == "")
+        #expect(
+            result.standardError
+                == "fontfamily-dump: font path '/no/such/dir' does not exist; check the path or create it\n")
+    }
+
+    @Test func invalidUTF8ArgumentIsAnError() throws {
+        let result = try ProcessRunner.run(
+            "/bin/sh", arguments: ["-c", "exec \"$0\" \"$(printf 'gill\\377')\"", DumpCommand.executable])
+        #expect(result.status == 2)
+        #expect(result.standardOutput == "")
+        #expect(
+            result.standardError
+                == "fontfamily-dump: argument 1 is not valid UTF-8; pass names as UTF-8 text" + Self.hint)
+    }
+
+    @Test func hundredKilobyteSubstringFindsNothingQuickly() throws {
+        let result = try DumpCommand.fixtures([String(repeating: "x", count: 100_000)])
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "")
+        #expect(
+            result.standardError == "fontfamily-dump: no given font family name contains '"
+                + String(repeating: "x", count: 80) + "…'; 6 families are listed; '--all' prints them\n")
+    }
+}
+
+/// `FONTCONFIG_FILE` problems are errors that name the file, never a silent fall-back to the default catalog.
+@Suite struct DumpConfigurationErrorTests {
+    @Test func missingConfigurationFile() throws {
+        let result = try DumpCommand.run(["gill"], environment: ["FONTCONFIG_FILE": "/no/such/fonts.conf"])
+        #expect(result.status == 2)
+        #expect(result.standardOutput == "")
+        #expect(
+            result.standardError
+                == "fontfamily-dump: FONTCONFIG_FILE names '/no/such/fonts.conf', which does not exist; "
+                + "fix the path or unset FONTCONFIG_FILE\n")
+    }
+
+    @Test func relativeConfigurationFile() throws {
+        let result = try DumpCommand.run(["gill"], environment: ["FONTCONFIG_FILE": "fonts.conf"])
+        #expect(result.status == 2)
+        #expect(
+            result.standardError
+                == "fontfamily-dump: FONTCONFIG_FILE is the relative path 'fonts.conf', which fontconfig resolves "
+                + "against its own configuration directory, not the current one; set FONTCONFIG_FILE to an absolute "
+                + "path\n")
+    }
+
+    @Test func malformedConfigurationFile() throws {
+        let directory = try FixtureCatalog.temporaryDirectory("config")
+        defer { FixtureCatalog.remove(directory) }
+        let file = directory.appendingPathComponent("fonts.conf")
+        try Data("<fontconfig><dir>".utf8).write(to: file)
+        let result = try DumpCommand.run(["gill"], environment: ["FONTCONFIG_FILE": file.path])
+        #expect(result.status == 2)
+        #expect(result.standardOutput == "")
+        #expect(
+            result.standardError
+                == "fontfamily-dump: FONTCONFIG_FILE names '\(file.path)', which is not a valid fontconfig "
+                + "configuration (line 1: no element found); fix the file or unset FONTCONFIG_FILE\n")
+    }
+
+    @Test func configurationFileWithTheFixtures() throws {
+        let directory = try FixtureCatalog.temporaryDirectory("config")
+        defer { FixtureCatalog.remove(directory) }
+        let file = directory.appendingPathComponent("fonts.conf")
+        try Data("<fontconfig><dir>\(PackagePaths.fixtureFonts.path)</dir></fontconfig>".utf8).write(to: file)
+        let result = try DumpCommand.run(["gill"], environment: ["FONTCONFIG_FILE": file.path])
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+        #expect(result.standardOutput.contains("case semiBoldItalic = \"GillSans-SemiBoldItalic\""))
+    }
+}

@@ -1,0 +1,47 @@
+import FontFamilyKit
+import Foundation
+import Testing
+
+@Suite struct IconMetadataFormatTests {
+    @Test func anythingElseIsNotIconMetadata() {
+        for text in ["", "hello\n", "just some words here\n", "{\"name\": \"x\"}", "[1, 2]", ".a { color: red; }"] {
+            #expect(IconMetadataFormat.detect(text) == nil)
+            #expect(throws: IconMetadataError.notIconMetadata(source: "x.txt")) {
+                try IconMetadata(parsing: text, source: "x.txt")
+            }
+        }
+        #expect(
+            IconMetadataError.notIconMetadata(source: "x.txt").description
+                == "'x.txt' is not icon metadata: expected iconfont.cn JSON, a codepoints file (\"name hex\" per line) "
+                + "or CSS with content: \"\\XXXX\" rules"
+        )
+    }
+
+    @Test func theFormatComesFromContentNotTheExtension() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("icons-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("icons.json")
+        try Data("close e5cd\n".utf8).write(to: file)
+        #expect(try IconMetadata(contentsOf: file).glyphs == [IconGlyph(name: "close", unicode: "\u{E5CD}")])
+    }
+
+    @Test func unreadableFilesAreErrors() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("icons-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let missing = directory.appendingPathComponent("missing.css")
+        #expect(throws: IconMetadataError.unreadable(source: "missing.css", reason: "the file cannot be opened")) {
+            try IconMetadata(contentsOf: missing)
+        }
+        let binary = directory.appendingPathComponent("font.ttf")
+        try Data([0x00, 0x01, 0xFF, 0xFE, 0xC0]).write(to: binary)
+        #expect(throws: IconMetadataError.unreadable(source: "font.ttf", reason: "it is not UTF-8 text")) {
+            try IconMetadata(contentsOf: binary)
+        }
+        #expect(
+            IconMetadataError.unreadable(source: "font.ttf", reason: "it is not UTF-8 text").description
+                == "cannot read 'font.ttf': it is not UTF-8 text; pass a readable UTF-8 icon metadata file"
+        )
+    }
+}
