@@ -41,6 +41,17 @@ import Testing
         )
     }
 
+    @Test func suggestionsOfTheSameFamilyComeBeforeCloserNamesOfOthers() {
+        let faces = [
+            FontFace(postScriptName: "Gill-Light", family: "Gill", style: "Light", weight: .light, file: "/g.ttf"),
+            FontFace(postScriptName: "Gull-Bold", family: "Gull", style: "Bold", weight: .bold, file: "/u.ttf"),
+        ]
+        #expect(
+            FontCatalog(faces: faces).diagnose(postScriptName: "Gill-Bold")?.problem
+                == .notInstalled(suggestions: ["Gill-Light", "Gull-Bold"])
+        )
+    }
+
     @Test func aSuffixThatIsNoStyleGetsSuggestionsFromItsFamily() {
         #expect(
             message("SourceSansPro-Semibld")
