@@ -80,21 +80,22 @@ extension FontCatalog {
         return .notInstalled(suggestions: suggestions(for: name))
     }
 
-    /// The nearest installed PostScript names to `name`, those whose part before the first `-` comes closest to
-    /// `name`'s first; at most three, compared ignoring case over the first 64 characters.
+    /// The nearest installed PostScript names to `name`, at most `limit`: first the faces of the family whose name
+    /// comes closest to `name`'s part before the first `-` (``closestFamilies(to:limit:)``), then the other names
+    /// within a third of `name`'s length in edits; each group nearest first, compared ignoring case over the first
+    /// 64 characters.
     func suggestions(for name: String, limit: Int = 3) -> [String] {
         let needle = Array(name.lowercased().prefix(64))
-        let needleBase = Array(needle.prefix { $0 != "-" })
+        let sameFamily = closestFamilies(to: String(name.prefix { $0 != "-" }), limit: 1).first?.name
         let threshold = max(2, needle.count / 3)
-        let baseThreshold = max(1, needleBase.count / 5)
-        let scored = faces.compactMap { face -> (base: Int, whole: Int, name: String)? in
-            let candidate = Array(face.postScriptName.lowercased())
-            let whole = EditDistance.between(needle, candidate)
-            let base = EditDistance.between(needleBase, Array(candidate.prefix { $0 != "-" }))
-            guard whole <= threshold || base <= baseThreshold else { return nil }
-            return (base, whole, face.postScriptName)
+        let scored = faces.compactMap { face -> (rank: Int, distance: Int, name: String)? in
+            let distance = EditDistance.between(needle, Array(face.postScriptName.lowercased()))
+            let isSameFamily = face.family == sameFamily
+            guard isSameFamily || distance <= threshold else { return nil }
+            return (isSameFamily ? 0 : 1, distance, face.postScriptName)
         }
-        return scored.sorted { ($0.base, $0.whole, $0.name) < ($1.base, $1.whole, $1.name) }.prefix(limit).map(\.name)
+        return scored.sorted { ($0.rank, $0.distance, $0.name) < ($1.rank, $1.distance, $1.name) }.prefix(limit).map(
+            \.name)
     }
 
     private func commonPrefix(_ names: [String]) -> String {
