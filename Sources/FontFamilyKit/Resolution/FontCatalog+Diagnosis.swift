@@ -55,12 +55,9 @@ extension FontCatalog {
             return .caseDiffers(installed: installed.postScriptName)
         }
         let key = SearchKey.normalize(name)
-        if let family = families.first(where: { $0.name == name })
-            ?? families.first(where: {
-                SearchKey.normalize($0.name) == key
-            })
-        {
-            return .familyName(family: family.name, faces: family.faces.map(\.postScriptName))
+        let primaryFamily = family(named: name) ?? families.first { SearchKey.normalize($0.name) == key }
+        if let primaryFamily {
+            return .familyName(family: primaryFamily.name, faces: primaryFamily.faces.map(\.postScriptName))
         }
         if let face = faces.first(where: { $0.fullName == name })
             ?? faces.first(where: { $0.fullName.map(SearchKey.normalize) == key })
