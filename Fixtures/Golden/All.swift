@@ -8,7 +8,7 @@ enum Damascus: String, FontName {
     case bold = "DamascusBold"
 }
 
-/// Gill Sans (also Gill Sans Light, Gill Sans SemiBold, Gill Sans UltraBold), 9 faces.
+/// Gill Sans, 9 faces.
 enum GillSans: String, FontName {
     case light = "GillSans-Light"
     case lightItalic = "GillSans-LightItalic"
@@ -21,13 +21,13 @@ enum GillSans: String, FontName {
     case ultraBold = "GillSans-UltraBold"
 }
 
-/// Papyrus (also Papyrus Condensed), 2 faces.
+/// Papyrus, 2 faces.
 enum Papyrus: String, FontName {
     case condensed = "Papyrus-Condensed"
     case regular = "Papyrus"
 }
 
-/// Source Sans Pro (also Source Sans Pro ExtraLight, Source Sans Pro Light, Source Sans Pro Semibold, Source Sans Pro Black), 12 faces.
+/// Source Sans Pro, 12 faces.
 enum SourceSansPro: String, FontName {
     case extraLight = "SourceSansPro-ExtraLight"
     case extraLightItalic = "SourceSansPro-ExtraLightIt"
@@ -43,7 +43,7 @@ enum SourceSansPro: String, FontName {
     case blackItalic = "SourceSansPro-BlackIt"
 }
 
-/// Zen Old Mincho (also ZEN オールド明朝), 2 faces.
+/// Zen Old Mincho (ja: ZEN オールド明朝), 2 faces.
 enum ZenOldMincho: String, FontName {
     case regular = "ZenOldMincho-Regular"
     case bold = "ZenOldMincho-Bold"

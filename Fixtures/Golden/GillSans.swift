@@ -2,7 +2,7 @@
 
 import FontFamilyKit
 
-/// Gill Sans (also Gill Sans Light, Gill Sans SemiBold, Gill Sans UltraBold), 9 faces.
+/// Gill Sans, 9 faces.
 enum GillSans: String, FontName {
     case light = "GillSans-Light"
     case lightItalic = "GillSans-LightItalic"

@@ -29,8 +29,8 @@ public struct FontCatalog: Sendable {
 
     /// A catalog of the given faces, as if fontconfig had listed them.
     ///
-    /// Duplicates of one PostScript name are ordered deterministically: by ``FontFormat/rank``, then by file path,
-    /// then by index. The first is the face that ``face(postScriptName:)`` returns.
+    /// Duplicates of one PostScript name are ordered deterministically: by ``FontFormat/rank``, static faces before
+    /// variable-font instances, upright before slanted, then by file path and index. The first is the face that ``face(postScriptName:)`` returns.
     public init(faces listed: [FontFace], skippedFiles: [SkippedFontFile] = []) {
         self.init(faces: listed, skippedFiles: skippedFiles, configuration: nil)
     }
@@ -95,10 +95,14 @@ public struct FontCatalog: Sendable {
             .map { families[$0] }
     }
 
-    /// Total order of listed faces: PostScript name, then format rank, then path, then index, then instance.
+    /// Total order of listed faces: PostScript name, then format rank, then static faces before variable-font
+    /// instances, then upright before slanted (the upright and italic files of a variable family give their instances
+    /// the same names on fontconfig 2.14), then path, then index, then instance.
     static func precedes(_ lhs: FontFace, _ rhs: FontFace) -> Bool {
         if lhs.postScriptName != rhs.postScriptName { return lhs.postScriptName < rhs.postScriptName }
         if lhs.format.rank != rhs.format.rank { return lhs.format.rank < rhs.format.rank }
+        if (lhs.namedInstance == nil) != (rhs.namedInstance == nil) { return lhs.namedInstance == nil }
+        if lhs.slant != rhs.slant { return lhs.slant < rhs.slant }
         if lhs.file != rhs.file { return lhs.file < rhs.file }
         if lhs.index != rhs.index { return lhs.index < rhs.index }
         return (lhs.namedInstance ?? 0) < (rhs.namedInstance ?? 0)
