@@ -47,6 +47,10 @@ struct DumpRun {
             return try dump(substring, options)
         case .sizes:
             return try sizes(options)
+        case .icons(let metadata):
+            return try icons(metadata, options)
+        case .iconsFromFont(let name):
+            return try iconsFromFont(name, options)
         default:
             throw UsageError("this mode is not available yet")
         }
@@ -93,6 +97,41 @@ struct DumpRun {
         standardOutput =
             options.json
             ? renderer.json(style: style, category: category) : renderer.text(style: style, category: category)
+        return 0
+    }
+
+    private mutating func icons(_ path: String, _ options: DumpOptions) throws -> Int32 {
+        let metadata = try IconMetadata(contentsOf: URL(fileURLWithPath: path))
+        let catalog = try catalog(options)
+        let face: FontFace
+        do {
+            face = try catalog.iconFont(named: options.font, for: metadata)
+        } catch {
+            guard case .unnamedFont = error else { throw error }
+            throw UsageError("\(error) with '--font'")
+        }
+        let report = catalog.iconCoverage(of: metadata, in: face)
+        if !report.isComplete {
+            report.description.split(separator: "\n").forEach { warn(String($0)) }
+        } else if let note = report.note {
+            warn(note)
+        }
+        standardOutput = IconEnumRenderer.render(
+            metadata, fontPostScriptName: face.postScriptName, typeName: options.name)
+        return report.isComplete ? 0 : 1
+    }
+
+    private mutating func iconsFromFont(_ name: String, _ options: DumpOptions) throws -> Int32 {
+        let catalog = try catalog(options)
+        let face = try catalog.iconFont(named: name)
+        let glyphs = catalog.privateUseGlyphs(of: face)
+        guard !glyphs.isEmpty else {
+            warn("\(face.postScriptName) has no glyphs in the Private Use Area; give an icon font's PostScript name")
+            return 1
+        }
+        standardOutput = IconEnumRenderer.render(
+            fontGlyphs: glyphs, fontPostScriptName: face.postScriptName, fontFamily: face.family,
+            typeName: options.name)
         return 0
     }
 

@@ -71,7 +71,8 @@ extension FontCatalog {
         )
     }
 
-    private static func absolute(_ path: String) -> String {
+    /// `path` as an absolute, standardized path without a trailing `/`; relative to the current directory.
+    static func absolute(_ path: String) -> String {
         let url =
             path.hasPrefix("/")
             ? URL(fileURLWithPath: path)

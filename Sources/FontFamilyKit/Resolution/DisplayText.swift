@@ -1,0 +1,44 @@
+/// Text from users and fonts made safe to print inside a diagnosis.
+enum DisplayText {
+    /// The most characters of one name that a diagnosis shows.
+    static let maximumLength = 64
+
+    /// `text` on one line, cut to ``maximumLength`` characters (marked with `…`), with every control, format
+    /// (bidi controls, zero-width characters), private-use and unassigned scalar written as `\u{…}`.
+    static func escaped(_ text: String) -> String {
+        let cut = text.count > maximumLength
+        var shown = ""
+        for scalar in (cut ? String(text.prefix(maximumLength)) : text).unicodeScalars {
+            if isShown(scalar) {
+                shown.unicodeScalars.append(scalar)
+            } else {
+                shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            }
+        }
+        return cut ? shown + "…" : shown
+    }
+
+    /// `false` for scalars that are invisible, change text direction or break lines: controls, format characters,
+    /// separators other than the space, private-use, unassigned and noncharacter code points.
+    private static func isShown(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .unassigned, .surrogate:
+            return false
+        case .spaceSeparator:
+            return scalar == " "
+        default:
+            return !scalar.properties.isNoncharacterCodePoint
+        }
+    }
+
+    /// ``escaped(_:)`` between single quotes: `'GillSans-Bold'`.
+    static func quoted(_ text: String) -> String {
+        "'" + escaped(text) + "'"
+    }
+
+    /// The items joined with commas, and only the first `limit` of them followed by how many more there are.
+    static func list(_ items: [String], limit: Int = 12) -> String {
+        guard items.count > limit else { return items.joined(separator: ", ") }
+        return items.prefix(limit).joined(separator: ", ") + " and \(items.count - limit) more"
+    }
+}

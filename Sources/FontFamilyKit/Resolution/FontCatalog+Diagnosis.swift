@@ -1,0 +1,106 @@
+extension FontCatalog {
+    /// Why `name` is not an installed PostScript name, or `nil` when it is.
+    ///
+    /// Only a miss costs more than one dictionary lookup: the diagnosis then searches for a case-only difference,
+    /// a full or family name, an installed family whose PostScript names start like `name` (and whether it has the
+    /// style the rest of the name asks for), the nearest installed names, and what fontconfig would substitute.
+    ///
+    /// ```swift
+    /// catalog.diagnose(postScriptName: "SourceSansPro-SemiBoldIt")?.problem
+    /// // .caseDiffers(installed: "SourceSansPro-SemiboldIt")
+    /// ```
+    public func diagnose(postScriptName name: String) -> FontDiagnosis? {
+        guard face(postScriptName: name) == nil else { return nil }
+        return diagnosis(for: name, style: nil)
+    }
+
+    /// The diagnosis of a name that is not installed; `style` is what the name was declared to be, if known.
+    func diagnosis(for name: String, style declared: RequestedStyle?) -> FontDiagnosis {
+        FontDiagnosis(
+            name: name,
+            problem: problem(with: name, style: declared),
+            substitute: fontconfigSubstitute(forFamily: name)
+        )
+    }
+
+    /// The installed family whose faces' PostScript names share the longest prefix that `name` starts with, and
+    /// the rest of `name` after that prefix and a separator.
+    func recognizedFamily(in name: String) -> (family: Family, suffix: String)? {
+        var best: (family: Family, prefix: String)?
+        for family in families {
+            let prefix = commonPrefix(family.faces.map(\.postScriptName))
+            guard prefix.count >= 3, name.hasPrefix(prefix), prefix.count > (best?.prefix.count ?? 0) else { continue }
+            let rest = name.dropFirst(prefix.count)
+            guard rest.first.map({ $0 == "-" || $0 == "_" || $0.isUppercase }) ?? true else { continue }
+            best = (family, prefix)
+        }
+        guard let best else { return nil }
+        var suffix = Substring(name.dropFirst(best.prefix.count))
+        if let first = suffix.first, first == "-" || first == "_" { suffix = suffix.dropFirst() }
+        return (best.family, String(suffix))
+    }
+
+    /// The face CSS matching chooses for `name` among the faces of the family it names, if the family is installed
+    /// and the rest of the name is a style (or `style` says which).
+    func fallbackFace(for name: String, style declared: RequestedStyle?) -> FontFace? {
+        guard let (family, suffix) = recognizedFamily(in: name),
+            let style = declared ?? RequestedStyle(suffix: suffix)
+        else { return nil }
+        return FontMatcher.bestMatch(in: family.faces, width: style.width, weight: style.weight, slant: style.slant)
+    }
+
+    private func problem(with name: String, style declared: RequestedStyle?) -> FontDiagnosis.Problem {
+        let lowered = name.lowercased()
+        if let installed = faces.first(where: { $0.postScriptName.lowercased() == lowered }) {
+            return .caseDiffers(installed: installed.postScriptName)
+        }
+        let key = SearchKey.normalize(name)
+        let primaryFamily = family(named: name) ?? families.first { SearchKey.normalize($0.name) == key }
+        if let primaryFamily {
+            return .familyName(family: primaryFamily.name, faces: primaryFamily.faces.map(\.postScriptName))
+        }
+        if let face = faces.first(where: { $0.fullName == name })
+            ?? faces.first(where: { $0.fullName.map(SearchKey.normalize) == key })
+        {
+            return .fullName(postScriptName: face.postScriptName)
+        }
+        if let family = families.first(where: { $0.names.contains { SearchKey.normalize($0.name) == key } }) {
+            return .familyName(family: family.name, faces: family.faces.map(\.postScriptName))
+        }
+        if let (family, suffix) = recognizedFamily(in: name), let style = declared ?? RequestedStyle(suffix: suffix) {
+            let styleName = style.name(in: family.faces)
+            if let face = family.faces.first(where: style.matches) {
+                return .namedDifferently(family: family.name, style: styleName, installed: face.postScriptName)
+            }
+            return .styleMissing(family: family.name, style: styleName, faces: family.faces)
+        }
+        return .notInstalled(suggestions: suggestions(for: name))
+    }
+
+    /// The nearest installed PostScript names to `name`, at most `limit`: first the faces of the family whose name
+    /// comes closest to `name`'s part before the first `-` (``closestFamilies(to:limit:)``), then the other names
+    /// within a third of `name`'s length in edits; each group nearest first, compared ignoring case over the first
+    /// 64 characters.
+    func suggestions(for name: String, limit: Int = 3) -> [String] {
+        let needle = Array(name.lowercased().prefix(64))
+        let sameFamily = closestFamilies(to: String(name.prefix { $0 != "-" }), limit: 1).first?.name
+        let threshold = max(2, needle.count / 3)
+        let scored = faces.compactMap { face -> (rank: Int, distance: Int, name: String)? in
+            let distance = EditDistance.between(needle, Array(face.postScriptName.lowercased()))
+            let isSameFamily = face.family == sameFamily
+            guard isSameFamily || distance <= threshold else { return nil }
+            return (isSameFamily ? 0 : 1, distance, face.postScriptName)
+        }
+        return scored.sorted { ($0.rank, $0.distance, $0.name) < ($1.rank, $1.distance, $1.name) }.prefix(limit).map(
+            \.name)
+    }
+
+    private func commonPrefix(_ names: [String]) -> String {
+        guard var prefix = names.first else { return "" }
+        for name in names.dropFirst() {
+            while !name.hasPrefix(prefix) { prefix.removeLast() }
+        }
+        while let last = prefix.last, last == "-" || last == "_" { prefix.removeLast() }
+        return prefix
+    }
+}

@@ -1,0 +1,96 @@
+/// Why a name does not resolve to an installed face, and what to do about it.
+///
+/// Its ``description`` is one paragraph that names the input, says what is wrong and what to write instead, and,
+/// when the catalog came from fontconfig, which face fontconfig would silently use in its place:
+///
+/// ```text
+/// 'GillSans-UltraBoldItalic' is not installed: Gill Sans has no UltraBold Italic face. It has GillSans-Light
+/// (Light), …, GillSans-UltraBold (UltraBold); use one of those or install the missing face. fontconfig would
+/// silently use Damascus (Damascus) instead.
+/// ```
+///
+/// It is also the error the strict API throws (``FontCatalog/face(for:weight:italic:width:)``).
+public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong with a name.
+    public enum Problem: Hashable, Sendable {
+        /// No installed face comes near; `suggestions` are the nearest installed PostScript names, those of the
+        /// same family first (possibly none).
+        case notInstalled(suggestions: [String])
+        /// A face with this name in another case is installed: PostScript names are case-sensitive.
+        case caseDiffers(installed: String)
+        /// The name is the full name of the face whose PostScript name is `postScriptName`.
+        case fullName(postScriptName: String)
+        /// The name is a family's name, not one face's; `faces` are the family's PostScript names.
+        case familyName(family: String, faces: [String])
+        /// The family has the face the name asks for (`style`), under the PostScript name `installed`.
+        case namedDifferently(family: String, style: String, installed: String)
+        /// The family is installed but has no face of the asked-for `style`; `faces` are the faces it has.
+        case styleMissing(family: String, style: String, faces: [FontFace])
+        /// The ``FontFamily`` descriptor declares no face for the request; `declared` are the names it declares.
+        case notDeclared(weight: FontWeight, slant: FontSlant, width: FontWidth, declared: [String])
+    }
+
+    /// The name asked for: a PostScript name, or the base name of a ``FontFamily`` for ``Problem/notDeclared``.
+    public let name: String
+    /// What is wrong.
+    public let problem: Problem
+    /// The face fontconfig would silently use when asked for ``name`` (what `fc-match` gives), or `nil` for a
+    /// catalog of plain values.
+    public let substitute: FontFace?
+
+    /// A diagnosis with every property given.
+    public init(name: String, problem: Problem, substitute: FontFace?) {
+        self.name = name
+        self.problem = problem
+        self.substitute = substitute
+    }
+
+    /// The diagnosis in one paragraph: the input, what is wrong, what to write instead, and fontconfig's silent
+    /// substitute. Names are shown with control and bidi characters escaped and cut after 64 characters.
+    public var description: String {
+        let input = DisplayText.quoted(name)
+        var text: String
+        switch problem {
+        case .notInstalled(let suggestions) where suggestions.isEmpty:
+            text =
+                "\(input) is not installed: no face has this PostScript name and none comes close. "
+                + "Install the font or check the name."
+        case .notInstalled(let suggestions):
+            text =
+                "\(input) is not installed: no face has this PostScript name. Nearest installed names: "
+                + "\(DisplayText.list(suggestions.map(DisplayText.escaped))); use one of those or install the font."
+        case .caseDiffers(let installed):
+            let shown = DisplayText.quoted(installed)
+            text = "\(input) is not installed, but \(shown) is: PostScript names are case-sensitive, so write \(shown)."
+        case .fullName(let postScriptName):
+            text =
+                "\(input) is the full name of a face, not its PostScript name: write "
+                + "\(DisplayText.quoted(postScriptName))."
+        case .familyName(let family, let faces):
+            text =
+                "\(input) names the family \(DisplayText.escaped(family)), not one face: write the PostScript "
+                + "name of the face you want, one of \(DisplayText.list(faces.map(DisplayText.escaped)))."
+        case .namedDifferently(let family, let style, let installed):
+            text =
+                "\(input) is not installed, but \(DisplayText.escaped(family)) has that face (\(style)) as "
+                + "\(DisplayText.quoted(installed)): write that name."
+        case .styleMissing(let family, let style, let faces):
+            let listed = faces.map { "\(DisplayText.escaped($0.postScriptName)) (\(DisplayText.escaped($0.style)))" }
+            text =
+                "\(input) is not installed: \(DisplayText.escaped(family)) has no \(style) face. It has "
+                + "\(DisplayText.list(listed)); use one of those or install the missing face."
+        case .notDeclared(let weight, let slant, let width, let declared):
+            let style = slant == .upright ? "upright" : slant.rawValue
+            let listed = declared.isEmpty ? "no face at all" : DisplayText.list(declared.map(DisplayText.escaped))
+            text =
+                "FontFamily \(input) declares no \(style) face of weight \(weight) at width \(width). It "
+                + "declares \(listed); ask for one of those or add the face to the descriptor."
+        }
+        if let substitute {
+            text +=
+                " fontconfig would silently use \(DisplayText.escaped(substitute.family)) "
+                + "(\(DisplayText.escaped(substitute.postScriptName))) instead."
+        }
+        return text
+    }
+}

@@ -1,0 +1,131 @@
+import FontFamilyKit
+import TestSupport
+import Testing
+
+/// Resolution of descriptors and single names against the fixture catalog on real fontconfig.
+@Suite struct FontCatalogResolveTests {
+    private let catalog: FontCatalog
+
+    init() throws {
+        catalog = try FixtureCatalog.standard()
+    }
+
+    @Test func theSeedFamiliesResolveExactly() {
+        for family in [FontFamily.sourceSansPro, .gillSans, .zenOldMincho] {
+            let report = catalog.resolve(family)
+            #expect(report.isComplete)
+            #expect(report.unresolved.isEmpty)
+            #expect(report.diagnoses.isEmpty)
+            #expect(report.faces.map(\.resolution.face?.postScriptName) == family.faces.map(\.postScriptName))
+        }
+        #expect(catalog.resolve(.sourceSansPro).faces.count == 12)
+        #expect(catalog.resolve(.gillSans).faces.count == 9)
+        #expect(catalog.resolve(.zenOldMincho).faces.count == 2)
+    }
+
+    @Test func aMisnamedFamilyReportsEachMissingFaceWithItsDiagnosis() {
+        let report = catalog.resolve(FontFamily.misnamedSourceSansPro)
+        #expect(!report.isComplete)
+        #expect(
+            report.unresolved.map(\.declared.postScriptName) == [
+                "SourceSansPro-Italic", "SourceSansPro-SemiBold", "SourceSansPro-SemiBoldItalic",
+                "SourceSansPro-BoldItalic",
+            ]
+        )
+        #expect(
+            report.diagnoses.map(\.problem) == [
+                .namedDifferently(family: "Source Sans Pro", style: "Italic", installed: "SourceSansPro-It"),
+                .caseDiffers(installed: "SourceSansPro-Semibold"),
+                .namedDifferently(
+                    family: "Source Sans Pro", style: "Semibold Italic", installed: "SourceSansPro-SemiboldIt"),
+                .namedDifferently(family: "Source Sans Pro", style: "Bold Italic", installed: "SourceSansPro-BoldIt"),
+            ]
+        )
+        #expect(report.faces.map(\.resolution.face).compactMap { $0 }.count == 2)
+    }
+
+    @Test func aDeclaredStyleTheFamilyLacksIsDiagnosedFromTheDeclaration() {
+        let gillSans = FontFamily(
+            "GillSans",
+            weights: [.regular: "", .extraBold: "UltraBold"],
+            italic: .italic("Italic")
+        )
+        let report = catalog.resolve(gillSans)
+        #expect(report.unresolved.map(\.declared.postScriptName) == ["GillSans-UltraBoldItalic"])
+        #expect(
+            report.diagnoses.map(\.description) == [
+                "'GillSans-UltraBoldItalic' is not installed: Gill Sans has no UltraBold Italic face. It has "
+                    + "GillSans-Light (Light), GillSans-LightItalic (Light Italic), GillSans (Regular), GillSans-Italic "
+                    + "(Italic), GillSans-SemiBold (SemiBold), GillSans-SemiBoldItalic (SemiBold Italic), "
+                    + "GillSans-Bold (Bold), GillSans-BoldItalic (Bold Italic), GillSans-UltraBold (UltraBold); use one "
+                    + "of those or install the missing face. fontconfig would silently use Damascus (Damascus) instead."
+            ]
+        )
+    }
+
+    @Test func fallbackIsOnlyGivenWhenAskedFor() throws {
+        let strict = catalog.resolve(FontFamily.misnamedSourceSansPro)
+        #expect(strict.faces.allSatisfy { $0.resolution.isExact || $0.resolution.face == nil })
+        let lenient = catalog.resolve(FontFamily.misnamedSourceSansPro, fallback: .matchWithinFamily)
+        #expect(
+            lenient.faces.map(\.resolution.face?.postScriptName) == [
+                "SourceSansPro-Regular", "SourceSansPro-It", "SourceSansPro-Semibold", "SourceSansPro-SemiboldIt",
+                "SourceSansPro-Bold", "SourceSansPro-BoldIt",
+            ]
+        )
+        #expect(lenient.diagnoses == strict.diagnoses)
+        #expect(!lenient.isComplete)
+        let italic = try #require(lenient.faces.dropFirst().first)
+        guard case .fallback(let face, let diagnosis) = italic.resolution else {
+            Issue.record("expected a fallback, got \(italic.resolution)")
+            return
+        }
+        #expect(face.postScriptName == "SourceSansPro-It")
+        #expect(diagnosis.name == "SourceSansPro-Italic")
+    }
+
+    @Test func fallbackFollowsCSSMatchingWithinTheFamily() {
+        let gillSans = FontFamily("GillSans", weights: [.extraBold: "UltraBold"], italic: .italic("Italic"))
+        let report = catalog.resolve(gillSans, fallback: .matchWithinFamily)
+        // 800 italic: italic faces first, then the nearest heavier weight, else the nearest lighter: Bold Italic.
+        #expect(report.faces.map(\.resolution.face?.postScriptName) == ["GillSans-UltraBold", "GillSans-BoldItalic"])
+    }
+
+    @Test func fallbackNeedsAnInstalledFamily() {
+        let helvetica = FontFamily("Helvetica", weights: [.regular: "", .bold: "Bold"])
+        let report = catalog.resolve(helvetica, fallback: .matchWithinFamily)
+        #expect(report.faces.map(\.resolution.face) == [nil, nil])
+        #expect(
+            report.diagnoses.map(\.problem) == [
+                .notInstalled(suggestions: []), .notInstalled(suggestions: []),
+            ]
+        )
+    }
+
+    @Test func aSingleNameResolvesExactlyOrWithADiagnosis() throws {
+        let bold = try #require(catalog.face(postScriptName: "GillSans-Bold"))
+        #expect(catalog.resolve(postScriptName: "GillSans-Bold") == .exact(bold))
+        let missing = catalog.resolve(postScriptName: "GillSans-UltraBoldItalic")
+        #expect(missing.face == nil)
+        #expect(missing.diagnosis == catalog.diagnose(postScriptName: "GillSans-UltraBoldItalic"))
+        let fallback = catalog.resolve(postScriptName: "GillSans-UltraBoldItalic", fallback: .matchWithinFamily)
+        #expect(fallback.face?.postScriptName == "GillSans-BoldItalic")
+        #expect(fallback.diagnosis == missing.diagnosis)
+        #expect(catalog.resolve(postScriptName: "Helvetica", fallback: .matchWithinFamily).face == nil)
+    }
+
+    @Test func theReportReadsAsOneLinePerFace() {
+        let family = FontFamily("ZenOldMincho", weights: [.regular: "Regular", .bold: "Bold", .black: "Black"])
+        let root = PackagePaths.fixtureFonts.path
+        #expect(
+            catalog.resolve(family).description == """
+                ZenOldMincho: 2 of 3 declared faces resolve exactly.
+                  ZenOldMincho-Regular (100%, 400, upright): exact: ZenOldMincho-Regular (\(root)/ZenOldMincho-Regular.ttf)
+                  ZenOldMincho-Bold (100%, 700, upright): exact: ZenOldMincho-Bold (\(root)/ZenOldMincho-Bold.ttf)
+                  ZenOldMincho-Black (100%, 900, upright): missing: 'ZenOldMincho-Black' is not installed: Zen Old \
+                Mincho has no Black face. It has ZenOldMincho-Regular (Regular), ZenOldMincho-Bold (Bold); use one \
+                of those or install the missing face. fontconfig would silently use Damascus (Damascus) instead.
+                """
+        )
+    }
+}

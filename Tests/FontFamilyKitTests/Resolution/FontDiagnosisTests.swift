@@ -1,0 +1,196 @@
+import FontFamilyKit
+import TestSupport
+import Testing
+
+/// Every diagnosis, with its exact message, on the fixture catalog listed by real fontconfig.
+@Suite struct FontDiagnosisTests {
+    private let catalog: FontCatalog
+
+    init() throws {
+        catalog = try FixtureCatalog.standard()
+    }
+
+    private func message(_ name: String) -> String? {
+        catalog.diagnose(postScriptName: name)?.description
+    }
+
+    @Test func anInstalledNameHasNoDiagnosis() {
+        #expect(catalog.diagnose(postScriptName: "SourceSansPro-SemiboldIt") == nil)
+        #expect(catalog.diagnose(postScriptName: "GillSans") == nil)
+    }
+
+    @Test func notInstalledAtAllWithoutSuggestions() throws {
+        let diagnosis = try #require(catalog.diagnose(postScriptName: "Helvetica-Bold"))
+        #expect(diagnosis.problem == .notInstalled(suggestions: []))
+        #expect(diagnosis.substitute?.postScriptName == "Damascus")
+        #expect(
+            diagnosis.description
+                == "'Helvetica-Bold' is not installed: no face has this PostScript name and none comes close. "
+                + "Install the font or check the name. fontconfig would silently use Damascus (Damascus) instead."
+        )
+    }
+
+    @Test func notInstalledSuggestsTheNearestNamesOfTheSameFamilyFirst() throws {
+        let diagnosis = try #require(catalog.diagnose(postScriptName: "GilSans-Bold"))
+        #expect(diagnosis.problem == .notInstalled(suggestions: ["GillSans-Bold", "GillSans-SemiBold", "GillSans"]))
+        #expect(
+            diagnosis.description
+                == "'GilSans-Bold' is not installed: no face has this PostScript name. Nearest installed names: "
+                + "GillSans-Bold, GillSans-SemiBold, GillSans; use one of those or install the font. "
+                + "fontconfig would silently use Damascus (Damascus) instead."
+        )
+    }
+
+    @Test func suggestionsOfTheSameFamilyComeBeforeCloserNamesOfOthers() {
+        let faces = [
+            FontFace(postScriptName: "Gill-Light", family: "Gill", style: "Light", weight: .light, file: "/g.ttf"),
+            FontFace(postScriptName: "Gull-Bold", family: "Gull", style: "Bold", weight: .bold, file: "/u.ttf"),
+        ]
+        #expect(
+            FontCatalog(faces: faces).diagnose(postScriptName: "Gill-Bold")?.problem
+                == .notInstalled(suggestions: ["Gill-Light", "Gull-Bold"])
+        )
+    }
+
+    @Test func aSuffixThatIsNoStyleGetsSuggestionsFromItsFamily() {
+        #expect(
+            message("SourceSansPro-Semibld")
+                == "'SourceSansPro-Semibld' is not installed: no face has this PostScript name. Nearest installed "
+                + "names: SourceSansPro-Semibold, SourceSansPro-SemiboldIt, SourceSansPro-Bold; use one of those or "
+                + "install the font. fontconfig would silently use Damascus (Damascus) instead."
+        )
+    }
+
+    @Test func aCaseOnlyDifferenceIsADiagnosisNotAHit() throws {
+        #expect(catalog.face(postScriptName: "SourceSansPro-SemiBoldIt") == nil)
+        let diagnosis = try #require(catalog.diagnose(postScriptName: "SourceSansPro-SemiBoldIt"))
+        #expect(diagnosis.problem == .caseDiffers(installed: "SourceSansPro-SemiboldIt"))
+        #expect(
+            diagnosis.description
+                == "'SourceSansPro-SemiBoldIt' is not installed, but 'SourceSansPro-SemiboldIt' is: PostScript names "
+                + "are case-sensitive, so write 'SourceSansPro-SemiboldIt'. fontconfig would silently use Damascus "
+                + "(Damascus) instead."
+        )
+    }
+
+    @Test func aFamilyNameListsThePostScriptNamesToUse() throws {
+        let diagnosis = try #require(catalog.diagnose(postScriptName: "Gill Sans"))
+        #expect(
+            diagnosis.problem
+                == .familyName(
+                    family: "Gill Sans",
+                    faces: [
+                        "GillSans-Light", "GillSans-LightItalic", "GillSans", "GillSans-Italic", "GillSans-SemiBold",
+                        "GillSans-SemiBoldItalic", "GillSans-Bold", "GillSans-BoldItalic", "GillSans-UltraBold",
+                    ]
+                )
+        )
+        #expect(
+            diagnosis.description
+                == "'Gill Sans' names the family Gill Sans, not one face: write the PostScript name of the face you "
+                + "want, one of GillSans-Light, GillSans-LightItalic, GillSans, GillSans-Italic, GillSans-SemiBold, "
+                + "GillSans-SemiBoldItalic, GillSans-Bold, GillSans-BoldItalic, GillSans-UltraBold. fontconfig would "
+                + "silently use Gill Sans (GillSans) instead."
+        )
+    }
+
+    @Test func aLocalizedFamilyNameIsAFamilyNameToo() {
+        #expect(
+            message("ZEN オールド明朝")
+                == "'ZEN オールド明朝' names the family Zen Old Mincho, not one face: write the PostScript name of the "
+                + "face you want, one of ZenOldMincho-Regular, ZenOldMincho-Bold. fontconfig would silently use Zen "
+                + "Old Mincho (ZenOldMincho-Regular) instead."
+        )
+    }
+
+    @Test func aBaseNameWithoutSuffixNamesTheFamily() {
+        #expect(
+            catalog.diagnose(postScriptName: "SourceSansPro")?.problem
+                == .familyName(
+                    family: "Source Sans Pro",
+                    faces: catalog.family(named: "Source Sans Pro")?.faces.map(\.postScriptName) ?? [])
+        )
+    }
+
+    @Test func aFullNameSaysWhichPostScriptNameToUse() throws {
+        let diagnosis = try #require(catalog.diagnose(postScriptName: "Gill Sans SemiBold"))
+        #expect(diagnosis.problem == .fullName(postScriptName: "GillSans-SemiBold"))
+        #expect(
+            diagnosis.description
+                == "'Gill Sans SemiBold' is the full name of a face, not its PostScript name: write "
+                + "'GillSans-SemiBold'. fontconfig would silently use Gill Sans (GillSans-SemiBold) instead."
+        )
+    }
+
+    @Test func aStyleTheFamilyLacksListsWhatItHas() throws {
+        let diagnosis = try #require(catalog.diagnose(postScriptName: "GillSans-UltraBoldItalic"))
+        guard case .styleMissing(let family, let style, let faces) = diagnosis.problem else {
+            Issue.record("expected styleMissing, got \(diagnosis.problem)")
+            return
+        }
+        #expect(family == "Gill Sans")
+        #expect(style == "UltraBold Italic")
+        #expect(faces.count == 9)
+        #expect(
+            diagnosis.description
+                == "'GillSans-UltraBoldItalic' is not installed: Gill Sans has no UltraBold Italic face. It has "
+                + "GillSans-Light (Light), GillSans-LightItalic (Light Italic), GillSans (Regular), GillSans-Italic "
+                + "(Italic), GillSans-SemiBold (SemiBold), GillSans-SemiBoldItalic (SemiBold Italic), GillSans-Bold "
+                + "(Bold), GillSans-BoldItalic (Bold Italic), GillSans-UltraBold (UltraBold); use one of those or "
+                + "install the missing face. fontconfig would silently use Damascus (Damascus) instead."
+        )
+    }
+
+    @Test func aStyleTheFamilyLacksWithoutSeparatorOrInAnotherWidth() {
+        #expect(
+            message("DamascusLight")
+                == "'DamascusLight' is not installed: Damascus has no Light face. It has Damascus (Regular), "
+                + "DamascusBold (Bold); use one of those or install the missing face. fontconfig would silently use "
+                + "Damascus (Damascus) instead."
+        )
+        #expect(
+            message("Papyrus-CondensedBold")
+                == "'Papyrus-CondensedBold' is not installed: Papyrus has no Condensed Bold face. It has "
+                + "Papyrus-Condensed (Condensed), Papyrus (Regular); use one of those or install the missing face. "
+                + "fontconfig would silently use Damascus (Damascus) instead."
+        )
+    }
+
+    @Test func aStyleTheFamilyHasUnderAnotherNameSaysWhichName() throws {
+        let diagnosis = try #require(catalog.diagnose(postScriptName: "SourceSansPro-Heavy"))
+        #expect(
+            diagnosis.problem
+                == .namedDifferently(family: "Source Sans Pro", style: "Black", installed: "SourceSansPro-Black")
+        )
+        #expect(
+            diagnosis.description
+                == "'SourceSansPro-Heavy' is not installed, but Source Sans Pro has that face (Black) as "
+                + "'SourceSansPro-Black': write that name. fontconfig would silently use Damascus (Damascus) instead."
+        )
+    }
+
+    @Test func fontconfigsSubstituteIsTheFaceFcMatchGives() throws {
+        #expect(catalog.diagnose(postScriptName: "Gill Sans")?.substitute == catalog.face(postScriptName: "GillSans"))
+        #expect(catalog.diagnose(postScriptName: "Nope")?.substitute == catalog.face(postScriptName: "Damascus"))
+    }
+
+    @Test func aPlainValueCatalogHasNoSubstituteSentence() {
+        let plain = FontCatalog(faces: catalog.faces)
+        #expect(
+            plain.diagnose(postScriptName: "SourceSansPro-SemiBoldIt")?.description
+                == "'SourceSansPro-SemiBoldIt' is not installed, but 'SourceSansPro-SemiboldIt' is: PostScript names "
+                + "are case-sensitive, so write 'SourceSansPro-SemiboldIt'."
+        )
+    }
+
+    @Test func userTextIsEscapedAndCut() {
+        let name = "Evil\u{202E}Name\u{7}\n" + String(repeating: "x", count: 80)
+        #expect(
+            message(name)
+                == "'Evil\\u{202E}Name\\u{7}\\u{A}" + String(repeating: "x", count: 53)
+                + "…' is not installed: no face "
+                + "has this PostScript name and none comes close. Install the font or check the name. fontconfig "
+                + "would silently use Damascus (Damascus) instead."
+        )
+    }
+}

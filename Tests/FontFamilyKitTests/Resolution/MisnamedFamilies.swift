@@ -1,0 +1,10 @@
+import FontFamilyKit
+
+extension FontFamily {
+    /// Source Sans Pro declared with the wrong suffixes: `SemiBold` instead of `Semibold`, `Italic` instead of `It`.
+    static let misnamedSourceSansPro = FontFamily(
+        "SourceSansPro",
+        weights: [.regular: .standalone("Regular"), .semibold: "SemiBold", .bold: "Bold"],
+        italic: .italic("Italic")
+    )
+}

@@ -1,0 +1,74 @@
+import FontFamilyTesting
+import Foundation
+import TestSupport
+import Testing
+
+/// Issues recorded inside `withKnownIssue`, captured so the failing path can be asserted exactly.
+private final class RecordedIssues: @unchecked Sendable {
+    private let lock = NSLock()
+    private var issues: [Issue] = []
+
+    func append(_ issue: Issue) {
+        lock.withLock { issues.append(issue) }
+    }
+
+    var comments: [[String]] { lock.withLock { issues.map { $0.comments.map(\.rawValue) } } }
+    var lines: [Int?] { lock.withLock { issues.map { $0.sourceLocation?.line } } }
+    var fileIDs: [String?] { lock.withLock { issues.map { $0.sourceLocation?.fileID } } }
+}
+
+@Suite struct ExpectResolvableTests {
+    private let catalog: FontCatalog
+
+    init() throws {
+        catalog = try FixtureCatalog.standard()
+    }
+
+    @Test func anInstalledFamilyRecordsNoIssue() {
+        let resolution = expectResolvable(.sourceSansPro, in: catalog)
+        #expect(resolution.isComplete)
+        #expect(expectResolvable(GillSans.self, in: catalog).isEmpty)
+        #expect(expectResolvable(postScriptNames: ["GillSans", "SourceSansPro-It"], in: catalog).isEmpty)
+    }
+
+    @Test func aWrongSuffixFailsOncePerNameWithTheExactMessageAtTheCallersLine() {
+        let recorded = RecordedIssues()
+        var line = 0
+        withKnownIssue {
+            line = #line + 1
+            expectResolvable(.sourceSansProWrongSuffix, in: catalog)
+        } matching: { issue in
+            recorded.append(issue)
+            return true
+        }
+        #expect(recorded.comments == [[ExpectedMessages.semiBold], [ExpectedMessages.semiBoldItalic]])
+        #expect(recorded.lines == [line, line])
+        #expect(recorded.fileIDs == [#fileID, #fileID])
+    }
+
+    @Test func aFontNameCaseThatIsNotInstalledFailsWithTheExactMessage() {
+        let recorded = RecordedIssues()
+        var line = 0
+        withKnownIssue {
+            line = #line + 1
+            expectResolvable(GillSansWithUltraBoldItalic.self, in: catalog)
+        } matching: { issue in
+            recorded.append(issue)
+            return true
+        }
+        #expect(recorded.comments == [[ExpectedMessages.ultraBoldItalic]])
+        #expect(recorded.lines == [line])
+        #expect(recorded.fileIDs == [#fileID])
+    }
+
+    @Test func postScriptNamesFailWithTheExactMessage() {
+        let recorded = RecordedIssues()
+        withKnownIssue {
+            expectResolvable(postScriptNames: ["GillSans", "SourceSansPro-SemiBoldIt"], in: catalog)
+        } matching: { issue in
+            recorded.append(issue)
+            return true
+        }
+        #expect(recorded.comments == [[ExpectedMessages.semiBoldItalic]])
+    }
+}

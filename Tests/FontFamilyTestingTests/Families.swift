@@ -1,0 +1,55 @@
+import FontFamilyTesting
+
+extension FontFamily {
+    /// Source Sans Pro as Adobe names it: the fixture catalog has every face.
+    static let sourceSansPro = FontFamily(
+        "SourceSansPro",
+        weights: [
+            .extraLight: "ExtraLight", .light: "Light", .regular: .standalone("Regular"), .semibold: "Semibold",
+            .bold: "Bold", .black: "Black",
+        ],
+        italic: .italic("It")
+    )
+
+    /// Source Sans Pro with a wrong suffix: `SemiBold` where Adobe writes `Semibold`.
+    static let sourceSansProWrongSuffix = FontFamily(
+        "SourceSansPro",
+        weights: [.regular: .standalone("Regular"), .semibold: "SemiBold"],
+        italic: .italic("It")
+    )
+}
+
+/// Gill Sans as `fontfamily-dump gill` prints it.
+enum GillSans: String, FontName {
+    case light = "GillSans-Light"
+    case regular = "GillSans"
+    case semiBold = "GillSans-SemiBold"
+    case ultraBold = "GillSans-UltraBold"
+}
+
+/// Gill Sans with a case the fixture catalog lacks.
+enum GillSansWithUltraBoldItalic: String, FontName {
+    case regular = "GillSans"
+    case ultraBoldItalic = "GillSans-UltraBoldItalic"
+}
+
+/// The messages the failing families must give, on the fixture catalog.
+enum ExpectedMessages {
+    /// For `SourceSansPro-SemiBold`.
+    static let semiBold =
+        "'SourceSansPro-SemiBold' is not installed, but 'SourceSansPro-Semibold' is: PostScript names are "
+        + "case-sensitive, so write 'SourceSansPro-Semibold'. fontconfig would silently use Damascus (Damascus) "
+        + "instead."
+    /// For `SourceSansPro-SemiBoldIt`.
+    static let semiBoldItalic =
+        "'SourceSansPro-SemiBoldIt' is not installed, but 'SourceSansPro-SemiboldIt' is: PostScript names are "
+        + "case-sensitive, so write 'SourceSansPro-SemiboldIt'. fontconfig would silently use Damascus (Damascus) "
+        + "instead."
+    /// For `GillSans-UltraBoldItalic`.
+    static let ultraBoldItalic =
+        "'GillSans-UltraBoldItalic' is not installed: Gill Sans has no UltraBold Italic face. It has "
+        + "GillSans-Light (Light), GillSans-LightItalic (Light Italic), GillSans (Regular), GillSans-Italic "
+        + "(Italic), GillSans-SemiBold (SemiBold), GillSans-SemiBoldItalic (SemiBold Italic), GillSans-Bold "
+        + "(Bold), GillSans-BoldItalic (Bold Italic), GillSans-UltraBold (UltraBold); use one of those or "
+        + "install the missing face. fontconfig would silently use Damascus (Damascus) instead."
+}
