@@ -17,32 +17,93 @@ enum FontDirectoryScanner {
         return false
     }
 
-    /// The regular files below `directory`, recursively, skipping names that start with `.` as fontconfig does.
-    /// Each real directory is visited once, so symbolic-link loops end.
-    static func files(in directory: String) -> [String] {
+    /// What to hand fontconfig for one given directory, and what is in it.
+    struct Scan {
+        /// Directories fontconfig may scan recursively: no symbolic link below them leads back up.
+        var directories: [String] = []
+        /// Files to add one by one: the files of directories that hold a link back to an enclosing directory.
         var files: [String] = []
-        var visited: Set<String> = []
-        var pending = [directory]
-        while let current = pending.popLast() {
-            guard visited.insert(URL(fileURLWithPath: current).resolvingSymlinksInPath().path).inserted,
-                let names = try? FileManager.default.contentsOfDirectory(atPath: current)
-            else { continue }
-            for name in names.sorted() where !name.hasPrefix(".") {
-                let path = current + "/" + name
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue { pending.append(path) } else { files.append(path) }
-            }
-        }
-        return files.sorted()
+        /// Every regular file below the directory, each real directory counted once, sorted.
+        var allFiles: [String] = []
+        /// Symbolic links back to an enclosing directory, which are not followed.
+        var loops: [String] = []
     }
 
-    /// The files below `directories` that no listed face comes from, with the reason each was skipped.
-    static func skippedFiles(in directories: [String], listed: [FontFace]) -> [SkippedFontFile] {
+    /// Walks `directory` as fontconfig would (recursively, following links, skipping names that start with `.`), and
+    /// plans how to add it so that fontconfig never follows a link loop: fontconfig's own recursion does not notice
+    /// one and expands `d/loop/loop/…` without end.
+    static func scan(_ directory: String) -> Scan {
+        var walker = Walker()
+        _ = walker.visit(directory)
+        var scan = Scan(allFiles: walker.allFiles.sorted(), loops: walker.loops.sorted())
+        walker.plan(directory, into: &scan)
+        return scan
+    }
+
+    private struct Walker {
+        /// Real path → `nil` while its walk is under way (an enclosing directory), else whether it holds a loop.
+        var states: [String: Bool?] = [:]
+        var files: [String: [String]] = [:]
+        var children: [String: [String]] = [:]
+        var hasLoop: [String: Bool] = [:]
+        var allFiles: [String] = []
+        var loops: [String] = []
+
+        /// Walks `path`; returns whether a link below it leads back to an enclosing directory.
+        mutating func visit(_ path: String) -> Bool {
+            let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            states[real] = .some(nil)
+            var loop = false
+            var ownFiles: [String] = []
+            var ownChildren: [String] = []
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let child = path + "/" + name
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory) else { continue }
+                guard isDirectory.boolValue else {
+                    ownFiles.append(child)
+                    continue
+                }
+                switch states[URL(fileURLWithPath: child).resolvingSymlinksInPath().path] {
+                case .some(.none):
+                    loops.append(child)
+                    loop = true
+                case .some(.some(let childHasLoop)):
+                    loop = loop || childHasLoop
+                case .none:
+                    ownChildren.append(child)
+                }
+            }
+            for child in ownChildren where visit(child) { loop = true }
+            states[real] = loop
+            files[path] = ownFiles
+            children[path] = ownChildren
+            hasLoop[path] = loop
+            allFiles += ownFiles
+            return loop
+        }
+
+        func plan(_ path: String, into scan: inout Scan) {
+            guard hasLoop[path] == true else {
+                scan.directories.append(path)
+                return
+            }
+            scan.files += files[path] ?? []
+            for child in children[path] ?? [] { plan(child, into: &scan) }
+        }
+    }
+
+    /// The files of `scans` that no listed face comes from, and the loops not followed, with the reason for each.
+    static func skippedFiles(in scans: [Scan], listed: [FontFace]) -> [SkippedFontFile] {
         let read = Set(listed.map { URL(fileURLWithPath: $0.file).resolvingSymlinksInPath().path })
-        return directories.flatMap(files(in:)).filter {
+        let unread = scans.flatMap(\.allFiles).filter {
             !read.contains(URL(fileURLWithPath: $0).resolvingSymlinksInPath().path)
-        }.map { SkippedFontFile(path: $0, reason: reason(for: $0)) }
+        }
+        return unread.map { SkippedFontFile(path: $0, reason: reason(for: $0)) }
+            + scans.flatMap(\.loops).map {
+                SkippedFontFile(path: $0, reason: "symbolic link back to an enclosing directory; not followed")
+            }
     }
 
     /// Tells an empty file, an unreadable one, a damaged font and a file that is no font apart by their first bytes.
