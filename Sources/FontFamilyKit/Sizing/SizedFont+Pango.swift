@@ -41,9 +41,9 @@ enum PangoWords {
             "Normal", "Roman", "Oblique", "Italic", "Small-Caps", "All-Small-Caps", "Petite-Caps", "All-Petite-Caps",
             "Unicase", "Title-Caps", "Thin", "Ultra-Light", "Extra-Light", "Light", "Semi-Light", "Demi-Light", "Book",
             "Regular", "Medium", "Semi-Bold", "Demi-Bold", "Bold", "Ultra-Bold", "Extra-Bold", "Heavy", "Black",
-            "Ultra-Black", "Extra-Black", "Ultra-Heavy", "Extra-Heavy", "Ultra-Condensed", "Extra-Condensed", "Condensed",
-            "Semi-Condensed", "Semi-Expanded", "Expanded", "Extra-Expanded", "Ultra-Expanded", "Not-Rotated",
-            "South", "Upside-Down", "North", "Rotated-Left", "East", "Rotated-Right", "West",
+            "Ultra-Black", "Extra-Black", "Ultra-Heavy", "Extra-Heavy", "Ultra-Condensed", "Extra-Condensed",
+            "Condensed", "Semi-Condensed", "Semi-Expanded", "Expanded", "Extra-Expanded", "Ultra-Expanded",
+            "Not-Rotated", "South", "Upside-Down", "North", "Rotated-Left", "East", "Rotated-Right", "West",
         ].map(normalized)
     )
 

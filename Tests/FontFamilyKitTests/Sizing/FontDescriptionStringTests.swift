@@ -32,7 +32,8 @@ private struct PostScriptName: FontName {
     }
 
     @Test func pangoDescriptionsOfTheFixtures() throws {
-        #expect(try catalog.font(.gillSans, weight: .semibold, italic: true, size: 17).pangoDescription
+        #expect(
+            try catalog.font(.gillSans, weight: .semibold, italic: true, size: 17).pangoDescription
                 == "Gill Sans Semi-Bold Italic 17")
         #expect(try catalog.font(.gillSans, size: 17).pangoDescription == "Gill Sans 17")
         #expect(try catalog.font(.gillSans, weight: .light, size: 17).pangoDescription == "Gill Sans Light 17")
@@ -90,7 +91,9 @@ private struct PostScriptName: FontName {
                 == #"oblique 450 10px "Bob's \"Best\" \\ Sans""#)
         #expect(try sized(family: "Tab\tNew\nline").cssFont == #"400 10px "Tab\9 New\a line""#)
         #expect(try sized(family: "Nul\u{0}\u{7F}").cssFont == "400 10px \"Nul\u{FFFD}\\7f \"")
-        #expect(try sized(family: "ZEN オールド明朝", weight: FontWeight(587.5), size: 20.125).cssFont == "587.5 20.13px \"ZEN オールド明朝\"")
+        #expect(
+            try sized(family: "ZEN オールド明朝", weight: FontWeight(587.5), size: 20.125).cssFont
+                == "587.5 20.13px \"ZEN オールド明朝\"")
         #expect(try sized(family: "Serif", width: .ultraExpanded).cssFont == "400 ultra-expanded 10px \"Serif\"")
     }
 }

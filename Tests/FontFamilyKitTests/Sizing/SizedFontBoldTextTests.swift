@@ -46,7 +46,8 @@ import Testing
         let font = try catalog.font(GillSans.regular, size: 17)
         #expect(font.boldText == .default)
         #expect(font.bolder(in: catalog).face.postScriptName == "GillSans-Bold")
-        #expect(try catalog.font(GillSans.semiBold, size: 17, boldText: true).face.postScriptName == "GillSans-UltraBold")
+        #expect(
+            try catalog.font(GillSans.semiBold, size: 17, boldText: true).face.postScriptName == "GillSans-UltraBold")
     }
 
     @Test func theFamilysOwnMappingWins() throws {

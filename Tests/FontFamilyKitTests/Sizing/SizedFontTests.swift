@@ -29,12 +29,14 @@ import Testing
         #expect(body.textStyle == .body)
         #expect(body.category == .extraLarge)
         #expect(try catalog.font(GillSans.regular, textStyle: .body).pointSize == 17)
-        #expect(try catalog.font(GillSans.regular, textStyle: .body, category: .extraLarge, maxSize: 18).pointSize == 18)
+        #expect(
+            try catalog.font(GillSans.regular, textStyle: .body, category: .extraLarge, maxSize: 18).pointSize == 18)
         let ownSize = try catalog.font(GillSans.regular, textStyle: .body, category: .extraLarge, defaultSize: 20)
         #expect(ownSize.pointSize == 20.0 * 19 / 17)
         #expect(ownSize.description == "GillSans 22.35 pt (exact)")
         let scale = TypeScale(sizes: [.caption1: 10], overrideCategory: .small)
-        let caption = try catalog.font(GillSans.regular, textStyle: .caption1, category: .accessibilityLarge, scale: scale)
+        let caption = try catalog.font(
+            GillSans.regular, textStyle: .caption1, category: .accessibilityLarge, scale: scale)
         #expect(caption.pointSize == 10.0 * 11 / 12)
         #expect(caption.category == .small)
     }
@@ -66,7 +68,8 @@ import Testing
         #expect(font.face.postScriptName == "GillSans-SemiBoldItalic")
         #expect(font.isExact)
         #expect(try catalog.font(.gillSans, size: 12).face.postScriptName == "GillSans")
-        #expect(try catalog.font(.sourceSansPro, weight: .medium, size: 12).face.postScriptName == "SourceSansPro-Regular")
+        #expect(
+            try catalog.font(.sourceSansPro, weight: .medium, size: 12).face.postScriptName == "SourceSansPro-Regular")
     }
 
     @Test func aFamilySizedForATextStyle() throws {
@@ -84,7 +87,8 @@ import Testing
         let headline = try catalog.font(.gillSans, textStyle: .headline)
         #expect(headline.face.postScriptName == "GillSans-SemiBold")
         #expect(headline.pointSize == 17)
-        #expect(try catalog.font(.gillSans, weight: .light, textStyle: .headline).face.postScriptName == "GillSans-Light")
+        #expect(
+            try catalog.font(.gillSans, weight: .light, textStyle: .headline).face.postScriptName == "GillSans-Light")
     }
 
     @Test func aWeightTheFamilyDoesNotDeclareThrowsOrFallsBack() throws {
