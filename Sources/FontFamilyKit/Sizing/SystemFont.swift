@@ -2,10 +2,11 @@
 /// to, with the sizing API of a ``FontFamily`` (Swash's `SystemFont`). Get one from ``FontCatalog/systemFont(_:)``.
 ///
 /// ```swift
-/// let system = try #require(catalog.systemFont(.sansSerif))
-/// system.family.name                                      // "Noto Sans", say: report it
-/// system.weights                                          // [400, 700]
-/// try system.font(textStyle: .headline).face.weight       // 700: semibold is not installed, bold is nearest
+/// if let system = catalog.systemFont(.sansSerif) {
+///     system.family.name                                  // "Noto Sans" on many Linux systems: report it
+///     system.weights                                      // [400, 700]
+///     try system.font(textStyle: .headline).face.weight   // 700, a reported fallback: no 600 is installed
+/// }
 /// ```
 ///
 /// Fonts are chosen among the family's installed faces by CSS font matching (``FontMatcher``); a face that is not
