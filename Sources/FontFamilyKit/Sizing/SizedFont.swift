@@ -50,7 +50,8 @@ public struct SizedFont: Hashable, Sendable, CustomStringConvertible {
     /// `true` when ``face`` is exactly the face asked for.
     public var isExact: Bool { resolution.isExact }
 
-    /// The cascade list to draw text with: the face's PostScript name, then the family's ``FontFamily/cascade``.
+    /// The cascade list to draw text with: the face's PostScript name, then the family's ``FontFamily/cascade``
+    /// without repeating the face.
     /// Pass it to ``FontCatalog/coverage(of:cascade:)`` to see which face draws each character.
     public var cascade: [String] { [face.postScriptName] + fallbacks.filter { $0 != face.postScriptName } }
 
