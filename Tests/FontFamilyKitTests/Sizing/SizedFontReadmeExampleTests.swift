@@ -17,49 +17,6 @@ extension FontFamily {
 /// The sized-font part suggested for the README's "Sizing" section: it must compile, and its comments must tell
 /// the truth on the fixture fonts.
 @Suite struct SizedFontReadmeExampleTests {
-    static let example = """
-        import FontFamilyKit
-
-        extension FontFamily {
-            static let gillSans = FontFamily(
-                "GillSans",
-                weights: [.light: "Light", .regular: "", .semibold: "SemiBold", .bold: "Bold", .extraBold: "UltraBold"],
-                italic: .italic("Italic", except: [.extraBold]),
-                typeScale: TypeScale(sizes: [.body: 17, .headline: 18], maximumSize: 28),
-                cascade: ["Damascus"]
-            )
-        }
-
-        let catalog = try FontCatalog(fonts: ["Fixtures/Fonts"])
-
-        // A face at a size: the installed face, or an error with the diagnosis.
-        let label = try catalog.font(.gillSans, weight: .semibold, italic: true, size: 17)
-        print(label.pangoDescription)  // Gill Sans Semi-Bold Italic 17
-        print(label.cssFont)  // italic 600 17px "Gill Sans"
-
-        // A text style at the reader's category, by the family's own scale; Bold Text picks an installed bolder face.
-        let headline = try catalog.font(.gillSans, textStyle: .headline, category: .accessibilityMedium, boldText: true)
-        print(headline)  // GillSans-UltraBold 28 pt (exact)
-
-        // A face the family lacks becomes its nearest face only when asked, and says so.
-        let nearest = try catalog.font(.gillSans, weight: .ultraBold, italic: true, size: 17, fallback: .matchWithinFamily)
-        print(nearest.face.postScriptName, nearest.isExact)  // GillSans-BoldItalic false
-
-        // The family's cascade list: which face draws each part of a text.
-        let coverage = catalog.coverage(of: "Hello مرحبا", cascade: label.cascade)
-        print(coverage)  // GillSans-SemiBoldItalic: "Hello ", then Damascus: "مرحبا"
-
-        // The system font: the family fontconfig resolves sans-serif to. Report which one it is.
-        if let system = catalog.systemFont(.sansSerif) {
-            print(system.family.name, system.weights)  // Damascus [400, 700] with the fixtures alone
-            print(try system.font(textStyle: .body).cssFont(fallbacks: [.sansSerif]))  // 400 17px "Damascus", sans-serif
-        }
-
-        """
-
-    @Test func compiles() throws {
-        try SwiftTypechecker.typecheck(["main.swift": Self.example])
-    }
 
     @Test func itsCommentsAreTrue() throws {
         let catalog = try FixtureCatalog.standard()
