@@ -60,7 +60,13 @@ enum FontDirectoryScanner {
             for name in names.sorted() where !name.hasPrefix(".") {
                 let child = path + "/" + name
                 var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory) else { continue }
+                guard FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory) else {
+                    // A link to nothing: fontconfig cannot read it either, so it is reported.
+                    if (try? FileManager.default.destinationOfSymbolicLink(atPath: child)) != nil {
+                        ownFiles.append(child)
+                    }
+                    continue
+                }
                 guard isDirectory.boolValue else {
                     ownFiles.append(child)
                     continue
@@ -108,7 +114,11 @@ enum FontDirectoryScanner {
 
     /// Tells an empty file, an unreadable one, a damaged font and a file that is no font apart by their first bytes.
     static func reason(for path: String) -> String {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return "cannot be read" }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+            return isLink && !FileManager.default.fileExists(atPath: path)
+                ? "symbolic link to nothing" : "cannot be read"
+        }
         defer { try? handle.close() }
         let head = [UInt8]((try? handle.read(upToCount: 4)) ?? Data())
         if head.isEmpty { return "empty file" }

@@ -32,10 +32,13 @@ import Testing
             ])
         defer { FixtureCatalog.remove(directory) }
         let root = directory.standardizedFileURL.path
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/dangling.ttf", withDestinationPath: root + "/gone.ttf")
         let catalog = try FontCatalog(fonts: [root], cacheDirectory: cache)
         #expect(catalog.faces.map(\.postScriptName) == ["Papyrus-Condensed", "Papyrus"])
         #expect(
             catalog.skippedFiles == [
+                SkippedFontFile(path: root + "/dangling.ttf", reason: "symbolic link to nothing"),
                 SkippedFontFile(path: root + "/empty.ttf", reason: "empty file"),
                 SkippedFontFile(path: root + "/header-over-garbage.ttf", reason: "damaged or unsupported font file"),
                 SkippedFontFile(path: root + "/random.otf", reason: "not a font file"),
