@@ -1,3 +1,5 @@
+import FontFamilyKit
+
 /// The command line of `fontfamily-dump`, parsed.
 struct DumpOptions: Equatable {
     /// What the run does.
@@ -180,6 +182,6 @@ private struct Parser {
     }
 
     private static func quoted(_ values: [String]) -> String {
-        values.prefix(3).map { "'\(UsageError.display($0))'" }.joined(separator: ", ") + (values.count > 3 ? ", …" : "")
+        values.prefix(3).map { DisplayText.quoted($0) }.joined(separator: ", ") + (values.count > 3 ? ", …" : "")
     }
 }

@@ -51,8 +51,8 @@ struct DumpRun {
             return try icons(metadata, options)
         case .iconsFromFont(let name):
             return try iconsFromFont(name, options)
-        default:
-            throw UsageError("this mode is not available yet")
+        case .check(let names):
+            return try check(names, options)
         }
     }
 
@@ -82,6 +82,30 @@ struct DumpRun {
             standardOutput = SwiftEnumRenderer.source(for: families)
         }
         return 0
+    }
+
+    /// Checks PostScript names: resolved names with their file on stdout, a diagnosis on stderr for the others.
+    private mutating func check(_ arguments: [String], _ options: DumpOptions) throws -> Int32 {
+        let names = arguments.flatMap { $0 == "-" ? Self.standardInputLines() : [$0] }
+        guard !names.isEmpty else { throw UsageError("option '--check' got no names on standard input") }
+        let catalog = try catalog(options)
+        var missing = 0
+        for name in names {
+            if let face = catalog.face(postScriptName: name) {
+                standardOutput +=
+                    DisplayText.escaped(name) + ": " + DisplayText.escaped(Self.relative(face.file)) + "\n"
+            } else if let diagnosis = catalog.diagnose(postScriptName: name) {
+                missing += 1
+                warn(diagnosis.description)
+            }
+        }
+        return missing == 0 ? 0 : 1
+    }
+
+    /// The non-empty lines of standard input (`\n`, `\r\n` or any other line break).
+    private static func standardInputLines() -> [String] {
+        let text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        return text.split(whereSeparator: \.isNewline).map(String.init)
     }
 
     private mutating func sizes(_ options: DumpOptions) throws -> Int32 {
@@ -144,7 +168,7 @@ struct DumpRun {
             ? "\(catalog.families.count) famil\(catalog.families.count == 1 ? "y is" : "ies are") listed; "
                 + "'--all' prints them"
             : "closest: " + closest.map(\.name).joined(separator: ", ")
-        return "no \(scope) family name contains '\(UsageError.display(substring))'; \(hint)"
+        return "no \(scope) family name contains \(DisplayText.quoted(substring)); \(hint)"
     }
 
     /// `path` relative to the current directory when it lies inside it, as a user typed it.

@@ -24,10 +24,13 @@ enum HelpText {
           --style STYLE         With --sizes: one text style (body, headline, ...).
           --category CATEGORY   With --sizes: one content size category (large, extraLarge, ...).
           --icons METADATA      Generate an icon enum from iconfont.cn JSON, a codepoints file or CSS,
-                                and check every glyph against the font.
+                                and check every glyph against the font (missing glyphs: exit 1,
+                                the enum is still printed).
           --icons-from-font NAME
-                                Generate an icon enum from the Private Use Area of the font NAME.
-          --font NAME           With --icons: the icon font's PostScript name, when the metadata lacks it.
+                                Generate an icon enum from the Private Use Area of the font NAME
+                                (a PostScript or family name).
+          --font NAME           With --icons: the icon font's PostScript or family name, when the
+                                metadata does not name it.
           --name TYPE           With --icons or --icons-from-font: the generated enum's name.
           -h, --help            Show this help.
           --version             Show the version.

@@ -63,7 +63,7 @@ import Testing
         #expect(result.standardOutput == "")
         #expect(
             result.standardError == "fontfamily-dump: no given font family name contains '"
-                + String(repeating: "x", count: 80) + "…'; 6 families are listed; '--all' prints them\n")
+                + String(repeating: "x", count: 64) + "…'; 6 families are listed; '--all' prints them\n")
     }
 }
 

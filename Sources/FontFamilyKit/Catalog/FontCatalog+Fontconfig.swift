@@ -57,16 +57,21 @@ extension FontCatalog {
     }
 
     private init(adding paths: [String], to configuration: FontconfigConfiguration) throws {
-        var directories: [String] = []
+        var scans: [FontDirectoryScanner.Scan] = []
         for path in paths.map(FontCatalog.absolute) {
-            let isDirectory = try FontDirectoryScanner.validate(path)
-            try configuration.addFonts(at: path, isDirectory: isDirectory)
-            if isDirectory { directories.append(path) }
+            guard try FontDirectoryScanner.validate(path) else {
+                try configuration.addFonts(at: path, isDirectory: false)
+                continue
+            }
+            let scan = FontDirectoryScanner.scan(path)
+            for directory in scan.directories { try configuration.addFonts(at: directory, isDirectory: true) }
+            for file in scan.files { try? configuration.addFonts(at: file, isDirectory: false) }
+            scans.append(scan)
         }
         let faces = configuration.listFaces()
         self.init(
             faces: faces,
-            skippedFiles: FontDirectoryScanner.skippedFiles(in: directories, listed: faces),
+            skippedFiles: FontDirectoryScanner.skippedFiles(in: scans, listed: faces),
             configuration: configuration
         )
     }

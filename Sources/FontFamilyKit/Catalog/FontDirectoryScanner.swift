@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// Walks given font directories the way fontconfig does, to find the files it could not read.
 enum FontDirectoryScanner {
     /// Checks that `path` exists and can be read; returns whether it is a directory.
@@ -23,59 +17,108 @@ enum FontDirectoryScanner {
         return false
     }
 
-    /// The regular files below `directory`, recursively, skipping names that start with `.` as fontconfig does.
-    /// Each real directory is visited once, so symbolic-link loops end.
-    ///
-    /// Reads directories with `readdir`, whose entry types spare a `stat` per file: with `FileManager` the walk
-    /// cost more than fontconfig's whole listing of a large directory. Only links and entries of unknown type
-    /// are followed with `stat`.
-    static func files(in directory: String) -> [String] {
+    /// What to hand fontconfig for one given directory, and what is in it.
+    struct Scan {
+        /// Directories fontconfig may scan recursively: no symbolic link below them leads back up.
+        var directories: [String] = []
+        /// Files to add one by one: the files of directories that hold a link back to an enclosing directory.
         var files: [String] = []
-        var visited: Set<String> = []
-        var pending = [directory]
-        while let current = pending.popLast() {
-            guard visited.insert(URL(fileURLWithPath: current).resolvingSymlinksInPath().path).inserted,
-                let stream = opendir(current)
-            else { continue }
-            defer { closedir(stream) }
-            var subdirectories: [String] = []
-            while let entry = readdir(stream) {
-                let name = withUnsafePointer(to: &entry.pointee.d_name) { tuple in
-                    tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) {
-                        String(cString: $0)
-                    }
-                }
-                guard !name.hasPrefix(".") else { continue }
-                let path = current + "/" + name
-                switch Int32(entry.pointee.d_type) {
-                case Int32(DT_DIR): subdirectories.append(path)
-                case Int32(DT_REG): files.append(path)
-                default:
-                    var isDirectory: ObjCBool = false
-                    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-                    if isDirectory.boolValue { subdirectories.append(path) } else { files.append(path) }
-                }
-            }
-            // In name order, so that of two paths to one directory (a link and its target) the same one wins.
-            pending += subdirectories.sorted()
-        }
-        return files.sorted()
+        /// Every regular file below the directory, each real directory counted once, sorted.
+        var allFiles: [String] = []
+        /// Symbolic links back to an enclosing directory, which are not followed.
+        var loops: [String] = []
     }
 
-    /// The files below `directories` that no listed face comes from, with the reason each was skipped.
+    /// Walks `directory` as fontconfig would (recursively, following links, skipping names that start with `.`), and
+    /// plans how to add it so that fontconfig never follows a link loop: fontconfig's own recursion does not notice
+    /// one and expands `d/loop/loop/…` without end.
+    static func scan(_ directory: String) -> Scan {
+        var walker = Walker()
+        _ = walker.visit(directory)
+        var scan = Scan(allFiles: walker.allFiles.sorted(), loops: walker.loops.sorted())
+        walker.plan(directory, into: &scan)
+        return scan
+    }
+
+    private struct Walker {
+        /// Real path → `nil` while its walk is under way (an enclosing directory), else whether it holds a loop.
+        var states: [String: Bool?] = [:]
+        var files: [String: [String]] = [:]
+        var children: [String: [String]] = [:]
+        var hasLoop: [String: Bool] = [:]
+        var allFiles: [String] = []
+        var loops: [String] = []
+
+        /// Walks `path`; returns whether a link below it leads back to an enclosing directory.
+        mutating func visit(_ path: String) -> Bool {
+            let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            states[real] = .some(nil)
+            var loop = false
+            var ownFiles: [String] = []
+            var ownChildren: [String] = []
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let child = path + "/" + name
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory) else {
+                    // A link to nothing: fontconfig cannot read it either, so it is reported.
+                    if (try? FileManager.default.destinationOfSymbolicLink(atPath: child)) != nil {
+                        ownFiles.append(child)
+                    }
+                    continue
+                }
+                guard isDirectory.boolValue else {
+                    ownFiles.append(child)
+                    continue
+                }
+                switch states[URL(fileURLWithPath: child).resolvingSymlinksInPath().path] {
+                case .some(.none):
+                    loops.append(child)
+                    loop = true
+                case .some(.some(let childHasLoop)):
+                    loop = loop || childHasLoop
+                case .none:
+                    ownChildren.append(child)
+                }
+            }
+            for child in ownChildren where visit(child) { loop = true }
+            states[real] = loop
+            files[path] = ownFiles
+            children[path] = ownChildren
+            hasLoop[path] = loop
+            allFiles += ownFiles
+            return loop
+        }
+
+        func plan(_ path: String, into scan: inout Scan) {
+            guard hasLoop[path] == true else {
+                scan.directories.append(path)
+                return
+            }
+            scan.files += files[path] ?? []
+            for child in children[path] ?? [] { plan(child, into: &scan) }
+        }
+    }
+
+    /// The files of `scans` that no listed face comes from, and the loops not followed, with the reason for each.
     ///
     /// A file is read when a face lists its path, or the path a symbolic link resolves to. Paths are resolved only
-    /// for files no face lists as they are: resolving every path costs more than the whole fontconfig listing.
-    static func skippedFiles(in directories: [String], listed: [FontFace]) -> [SkippedFontFile] {
-        guard !directories.isEmpty else { return [] }
+    /// for files no face lists as they are, and not at all without scans (the system catalog): resolving every
+    /// listed path cost a third of `FontCatalog.system()`.
+    static func skippedFiles(in scans: [Scan], listed: [FontFace]) -> [SkippedFontFile] {
+        guard !scans.isEmpty else { return [] }
         let listedFiles = Set(listed.map(\.file))
         var resolvedListedFiles: Set<String>?
-        return directories.flatMap(files(in:)).filter { file in
+        let unread = scans.flatMap(\.allFiles).filter { file in
             guard !listedFiles.contains(file) else { return false }
             let resolved = resolvedListedFiles ?? Set(listedFiles.map(resolvingSymlinks))
             resolvedListedFiles = resolved
             return !resolved.contains(resolvingSymlinks(file))
-        }.map { SkippedFontFile(path: $0, reason: reason(for: $0)) }
+        }
+        return unread.map { SkippedFontFile(path: $0, reason: reason(for: $0)) }
+            + scans.flatMap(\.loops).map {
+                SkippedFontFile(path: $0, reason: "symbolic link back to an enclosing directory; not followed")
+            }
     }
 
     private static func resolvingSymlinks(_ path: String) -> String {
@@ -84,7 +127,11 @@ enum FontDirectoryScanner {
 
     /// Tells an empty file, an unreadable one, a damaged font and a file that is no font apart by their first bytes.
     static func reason(for path: String) -> String {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return "cannot be read" }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+            return isLink && !FileManager.default.fileExists(atPath: path)
+                ? "symbolic link to nothing" : "cannot be read"
+        }
         defer { try? handle.close() }
         let head = [UInt8]((try? handle.read(upToCount: 4)) ?? Data())
         if head.isEmpty { return "empty file" }

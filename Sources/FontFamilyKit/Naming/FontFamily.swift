@@ -29,6 +29,17 @@
 /// ``WidthNaming/Placement/base``, then the separator and the suffix: the width's word (when placed in the suffix),
 /// the weight's suffix and the italic suffix, in that order. With an empty suffix the name is the bare base
 /// (`GillSans`, `DejaVuSansCondensed`).
+///
+/// A family may also carry how it is sized and drawn: its own ``typeScale``, its ``boldText`` mapping for the
+/// accessibility setting "Bold Text", and a ``cascade`` of fonts for characters it lacks:
+///
+/// ```swift
+/// static let papyrus = FontFamily(
+///     "Papyrus", weights: [.regular: ""],
+///     typeScale: TypeScale(sizes: [.body: 18], maximumSize: 30),
+///     cascade: ["Damascus"]
+/// )
+/// ```
 public struct FontFamily: Hashable, Sendable {
     /// The PostScript name shared by every face before its width, separator and suffix, such as `SourceSansPro`.
     public var baseName: String
@@ -40,6 +51,14 @@ public struct FontFamily: Hashable, Sendable {
     public var widths: WidthNaming
     /// What separates the base (with its width word, if any) from a non-empty suffix: usually `-`.
     public var separator: String
+    /// How the family sizes each text style; Apple's iOS sizes (``TypeScale/default``) unless given.
+    public var typeScale: TypeScale
+    /// The weight each weight becomes when the reader turns on "Bold Text"; ``BoldTextMapping/default`` unless
+    /// given.
+    public var boldText: BoldTextMapping
+    /// PostScript names of the fonts that draw what the family's own face cannot, most preferred first (Swash's
+    /// `cascadeList`, such as `["Damascus"]` for Arabic after Papyrus); the family's own face is not listed.
+    public var cascade: [String]
 
     /// A family named by the given rules.
     ///
@@ -49,18 +68,27 @@ public struct FontFamily: Hashable, Sendable {
     ///   - italic: The italic rule; ``ItalicRule/none`` (the default) for a family without italics.
     ///   - widths: The widths besides normal; ``WidthNaming/normalOnly`` (the default) for one width.
     ///   - separator: The separator between base and suffix, `-` unless given.
+    ///   - typeScale: The family's sizes per text style; Apple's iOS sizes unless given.
+    ///   - boldText: The family's "Bold Text" mapping; regular → bold, bold → black unless given.
+    ///   - cascade: PostScript names of the fonts that draw what the family lacks, most preferred first.
     public init(
         _ baseName: String,
         weights: [FontWeight: WeightSuffix],
         italic: ItalicRule = .none,
         widths: WidthNaming = .normalOnly,
-        separator: String = "-"
+        separator: String = "-",
+        typeScale: TypeScale = .default,
+        boldText: BoldTextMapping = .default,
+        cascade: [String] = []
     ) {
         self.baseName = baseName
         self.weights = weights
         self.italic = italic
         self.widths = widths
         self.separator = separator
+        self.typeScale = typeScale
+        self.boldText = boldText
+        self.cascade = cascade
     }
 
     /// The weights that have a face of their own (not ``WeightSuffix/sameFace(as:)``), thinnest first.

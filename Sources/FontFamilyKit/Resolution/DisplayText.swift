@@ -1,11 +1,16 @@
-/// Text from users and fonts made safe to print inside a diagnosis.
-enum DisplayText {
-    /// The most characters of one name that a diagnosis shows.
-    static let maximumLength = 64
+/// Text from users and fonts made safe to print in a message: one line, no invisible or direction-changing
+/// characters, and not too long.
+///
+/// ```swift
+/// DisplayText.escaped("a\u{202E}b\n")  // "a\\u{202E}b\\u{A}"
+/// ```
+public enum DisplayText {
+    /// The most characters of one name that a message shows.
+    public static let maximumLength = 64
 
     /// `text` on one line, cut to ``maximumLength`` characters (marked with `…`), with every control, format
     /// (bidi controls, zero-width characters), private-use and unassigned scalar written as `\u{…}`.
-    static func escaped(_ text: String) -> String {
+    public static func escaped(_ text: String) -> String {
         let cut = text.count > maximumLength
         var shown = ""
         for scalar in (cut ? String(text.prefix(maximumLength)) : text).unicodeScalars {
@@ -32,7 +37,7 @@ enum DisplayText {
     }
 
     /// ``escaped(_:)`` between single quotes: `'GillSans-Bold'`.
-    static func quoted(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         "'" + escaped(text) + "'"
     }
 

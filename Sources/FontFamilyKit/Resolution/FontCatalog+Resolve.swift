@@ -6,7 +6,7 @@ extension FontCatalog {
     /// catalog.resolve(postScriptName: "GillSans-SemiBold")            // .exact(GillSans-SemiBold)
     /// catalog.resolve(postScriptName: "GillSans-UltraBoldItalic")     // .missing(…has no UltraBold Italic face…)
     /// catalog.resolve(postScriptName: "GillSans-UltraBoldItalic", fallback: .matchWithinFamily)
-    /// // .fallback(GillSans-UltraBold, …)
+    /// // .fallback(GillSans-BoldItalic, …): CSS matching settles the slant before the weight
     /// ```
     ///
     /// - Parameters:

@@ -84,7 +84,7 @@ extension FontCatalog {
     }
 
     /// The exact face for the request, else the within-family fallback with the diagnosis, else missing.
-    private func strictResolution(
+    func strictResolution(
         for family: FontFamily,
         weight: FontWeight,
         italic: Bool,

@@ -13,7 +13,10 @@
 /// let scale = TypeScale(sizes: [.body: 17, .headline: 18], maximumSize: 28)
 /// scale.pointSize(for: .headline, at: .extraLarge)  // 18 × 19 / 17 ≈ 20.12
 /// ```
-public struct TypeScale: Sendable {
+///
+/// Two scales are equal when every property is; a ``resizer`` compares by its ``FontResizer/name`` (see
+/// ``FontResizer``), so a ``FontFamily`` that carries a scale stays `Hashable`.
+public struct TypeScale: Hashable, Sendable {
     /// The family's size of each style at ``ContentSizeCategory/large``; a style not listed takes ``table``'s.
     public var sizes: [TextStyle: Double]
     /// The table that scales sizes across categories, and gives the size of styles ``sizes`` leaves out.

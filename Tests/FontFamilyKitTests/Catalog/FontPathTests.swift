@@ -35,32 +35,6 @@ import Testing
         #expect(catalog.skippedFiles.map(\.reason) == ["empty file"])
     }
 
-    /// The walk for skipped files goes into subdirectories and through links, once per real directory (the
-    /// target's path wins over the link's), and leaves out hidden entries and links to nothing.
-    @Test func skippedFilesAreFoundInSubdirectoriesAndThroughLinks() throws {
-        let notes = Data("These are notes, not a font.\n".utf8)
-        let directory = try FixtureCatalog.directory(
-            with: FixtureSet.papyrus,
-            files: [
-                FixtureFile(relativePath: "sub/notes.ttf", data: notes),
-                FixtureFile(relativePath: ".hidden/notes.ttf", data: notes),
-            ])
-        defer { FixtureCatalog.remove(directory) }
-        let root = directory.standardizedFileURL.path
-        let manager = FileManager.default
-        try manager.createSymbolicLink(atPath: root + "/alias.ttf", withDestinationPath: root + "/sub/notes.ttf")
-        try manager.createSymbolicLink(atPath: root + "/dangling.ttf", withDestinationPath: root + "/no/such.ttf")
-        try manager.createSymbolicLink(atPath: root + "/linked", withDestinationPath: root + "/sub")
-
-        let catalog = try FontCatalog(fonts: [root], cacheDirectory: cache)
-        #expect(catalog.faces.map(\.postScriptName) == ["Papyrus-Condensed", "Papyrus"])
-        #expect(
-            catalog.skippedFiles == [
-                SkippedFontFile(path: root + "/alias.ttf", reason: "not a font file"),
-                SkippedFontFile(path: root + "/sub/notes.ttf", reason: "not a font file"),
-            ])
-    }
-
     @Test func relativePathsAreMadeAbsolute() throws {
         let catalog = try FontCatalog(fonts: ["Fixtures/Fonts/../Fonts/Papyrus.ttf"], cacheDirectory: cache)
             .face(postScriptName: "Papyrus")

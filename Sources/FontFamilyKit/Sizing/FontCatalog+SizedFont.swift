@@ -1,0 +1,178 @@
+extension FontCatalog {
+    /// The face of a ``FontName`` case at `size` points (Swash's `of(size:)`).
+    ///
+    /// ```swift
+    /// let font = try catalog.font(GillSans.semiBold, size: 17)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The case, whose raw value is a PostScript name.
+    ///   - size: The point size, a finite number above zero.
+    ///   - boldText: `true` when the reader turned on "Bold Text": the result is ``SizedFont/bolder(in:)``.
+    ///   - fallback: What to do when the name is not installed; ``FallbackPolicy/none`` unless given, so a missing
+    ///     name throws.
+    /// - Throws: ``SizedFontError/unresolved(_:)`` with the diagnosis when no face is chosen;
+    ///   ``SizedFontError/invalidSize(parameter:value:)`` for a size that is not a point size.
+    public func font<Name: FontName>(
+        _ name: Name,
+        size: Double,
+        boldText: Bool = false,
+        fallback: FallbackPolicy = .none
+    ) throws(SizedFontError) -> SizedFont {
+        try SizedFontError.check(size, "size")
+        let font = try sized(resolve(postScriptName: name.rawValue, fallback: fallback), pointSize: size)
+        return boldText ? font.bolder(in: self) : font
+    }
+
+    /// The face of a ``FontName`` case sized for a text style at the reader's content size category (Swash's
+    /// `of(textStyle:defaultSize:maxSize:)`).
+    ///
+    /// The size is `scale`'s for `textStyle` at `category`, with `defaultSize` in place of the style's base size
+    /// and `maxSize` in place of the scale's maximum when given.
+    ///
+    /// ```swift
+    /// try catalog.font(GillSans.regular, textStyle: .body, category: .extraLarge, maxSize: 18).pointSize  // 18
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The case, whose raw value is a PostScript name.
+    ///   - textStyle: The text style, such as `.body`.
+    ///   - category: The reader's content size category; ``ContentSizeCategory/large`` unless given.
+    ///   - scale: The type scale; Apple's iOS sizes unless given.
+    ///   - defaultSize: The style's size at ``ContentSizeCategory/large``, in place of `scale`'s.
+    ///   - maxSize: The largest size, in place of `scale`'s maximum.
+    ///   - boldText: `true` when the reader turned on "Bold Text".
+    ///   - fallback: What to do when the name is not installed; ``FallbackPolicy/none`` unless given.
+    /// - Throws: ``SizedFontError`` as ``font(_:size:boldText:fallback:)`` does.
+    public func font<Name: FontName>(
+        _ name: Name,
+        textStyle: TextStyle,
+        category: ContentSizeCategory = .large,
+        scale: TypeScale = .default,
+        defaultSize: Double? = nil,
+        maxSize: Double? = nil,
+        boldText: Bool = false,
+        fallback: FallbackPolicy = .none
+    ) throws(SizedFontError) -> SizedFont {
+        let sizing = try TextStyleSizing(scale, textStyle, category, defaultSize: defaultSize, maxSize: maxSize)
+        let font = try sized(
+            resolve(postScriptName: name.rawValue, fallback: fallback),
+            pointSize: sizing.pointSize,
+            textStyle: textStyle,
+            category: sizing.category
+        )
+        return boldText ? font.bolder(in: self) : font
+    }
+
+    /// The face `family` declares for the request, at `size` points; the family's ``FontFamily/boldText`` and
+    /// ``FontFamily/cascade`` come along.
+    ///
+    /// ```swift
+    /// let font = try catalog.font(.gillSans, weight: .semibold, size: 17)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - family: The family descriptor.
+    ///   - weight: The weight, regular unless given.
+    ///   - italic: `true` for the family's italic (or oblique) face.
+    ///   - width: The width, normal unless given.
+    ///   - size: The point size, a finite number above zero.
+    ///   - boldText: `true` when the reader turned on "Bold Text": the result is ``SizedFont/bolder(in:)``.
+    ///   - fallback: What to do when the face is not installed or not declared; ``FallbackPolicy/none`` unless
+    ///     given. ``FallbackPolicy/matchWithinFamily`` gives the face CSS font matching chooses among the installed
+    ///     faces of the family, reported with the diagnosis.
+    /// - Throws: ``SizedFontError/unresolved(_:)`` with the diagnosis when no face is chosen;
+    ///   ``SizedFontError/invalidSize(parameter:value:)`` for a size that is not a point size.
+    public func font(
+        _ family: FontFamily,
+        weight: FontWeight = .regular,
+        italic: Bool = false,
+        width: FontWidth = .normal,
+        size: Double,
+        boldText: Bool = false,
+        fallback: FallbackPolicy = .none
+    ) throws(SizedFontError) -> SizedFont {
+        try SizedFontError.check(size, "size")
+        let resolution = resolution(of: family, weight: weight, italic: italic, width: width, fallback: fallback)
+        let font = try sized(resolution, pointSize: size, family: family)
+        return boldText ? font.bolder(in: self) : font
+    }
+
+    /// The face `family` declares, sized for a text style by the family's ``FontFamily/typeScale`` at the reader's
+    /// content size category (Swash's `of(textStyle:defaultSize:maxSize:)`).
+    ///
+    /// ```swift
+    /// try catalog.font(.sourceSansPro, weight: .semibold, textStyle: .body, category: .extraLarge, maxSize: 28)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - family: The family descriptor.
+    ///   - weight: The weight; the scale's weight of `textStyle` (semibold for headline) unless given.
+    ///   - italic: `true` for the family's italic (or oblique) face.
+    ///   - width: The width, normal unless given.
+    ///   - textStyle: The text style, such as `.body`.
+    ///   - category: The reader's content size category; ``ContentSizeCategory/large`` unless given.
+    ///   - defaultSize: The style's size at ``ContentSizeCategory/large``, in place of the family's.
+    ///   - maxSize: The largest size, in place of the family scale's maximum.
+    ///   - boldText: `true` when the reader turned on "Bold Text".
+    ///   - fallback: What to do when the face is not installed or not declared; ``FallbackPolicy/none`` unless
+    ///     given.
+    /// - Throws: ``SizedFontError`` as ``font(_:weight:italic:width:size:boldText:fallback:)`` does.
+    public func font(
+        _ family: FontFamily,
+        weight: FontWeight? = nil,
+        italic: Bool = false,
+        width: FontWidth = .normal,
+        textStyle: TextStyle,
+        category: ContentSizeCategory = .large,
+        defaultSize: Double? = nil,
+        maxSize: Double? = nil,
+        boldText: Bool = false,
+        fallback: FallbackPolicy = .none
+    ) throws(SizedFontError) -> SizedFont {
+        let sizing = try TextStyleSizing(
+            family.typeScale, textStyle, category, defaultSize: defaultSize, maxSize: maxSize)
+        let weight = weight ?? family.typeScale.weight(of: textStyle)
+        let resolution = resolution(of: family, weight: weight, italic: italic, width: width, fallback: fallback)
+        let font = try sized(
+            resolution, pointSize: sizing.pointSize, textStyle: textStyle, category: sizing.category, family: family)
+        return boldText ? font.bolder(in: self) : font
+    }
+
+    /// The face for a family request under `fallback`: exact, a reported fallback, or missing.
+    private func resolution(
+        of family: FontFamily,
+        weight: FontWeight,
+        italic: Bool,
+        width: FontWidth,
+        fallback: FallbackPolicy
+    ) -> FontResolution {
+        let resolution = strictResolution(for: family, weight: weight, italic: italic, width: width)
+        if fallback == .none, case .fallback(_, let diagnosis) = resolution { return .missing(diagnosis) }
+        return resolution
+    }
+
+    /// A sized font of `resolution`, or its diagnosis thrown when it is missing.
+    private func sized(
+        _ resolution: FontResolution,
+        pointSize: Double,
+        textStyle: TextStyle? = nil,
+        category: ContentSizeCategory? = nil,
+        family: FontFamily? = nil
+    ) throws(SizedFontError) -> SizedFont {
+        switch resolution {
+        case .missing(let diagnosis):
+            throw .unresolved(diagnosis)
+        case .exact(let face), .fallback(let face, _):
+            return SizedFont(
+                face: face,
+                resolution: resolution,
+                pointSize: pointSize,
+                textStyle: textStyle,
+                category: category,
+                boldText: family?.boldText ?? .default,
+                fallbacks: family?.cascade ?? []
+            )
+        }
+    }
+}

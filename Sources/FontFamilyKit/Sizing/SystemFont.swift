@@ -1,0 +1,123 @@
+/// The system font: the installed family fontconfig resolves a generic name (`sans-serif`, `serif`, `monospace`)
+/// to, with the sizing API of a ``FontFamily`` (Swash's `SystemFont`). Get one from ``FontCatalog/systemFont(_:)``.
+///
+/// ```swift
+/// if let system = catalog.systemFont(.sansSerif) {
+///     system.family.name                                  // "Noto Sans" on many Linux systems: report it
+///     system.weights                                      // [400, 700]
+///     try system.font(textStyle: .headline).face.weight   // 700, a reported fallback: no 600 is installed
+/// }
+/// ```
+///
+/// Fonts are chosen among the family's installed faces by CSS font matching (``FontMatcher``); a face that is not
+/// exactly the weight, slant and width asked for is reported as a ``FontResolution/fallback(_:_:)``.
+public struct SystemFont: Hashable, Sendable {
+    /// The generic name asked for.
+    public let generic: GenericFamily
+    /// The installed family fontconfig resolves it to.
+    public let family: FontCatalog.Family
+
+    /// A system font of `family`, which fontconfig resolved `generic` to.
+    public init(generic: GenericFamily, family: FontCatalog.Family) {
+        self.generic = generic
+        self.family = family
+    }
+
+    /// The weights of the family's upright faces, thinnest first, each once.
+    public var weights: [FontWeight] { Self.weights(of: family.faces.filter { !$0.isItalic }) }
+
+    /// The weights of the family's italic and oblique faces, thinnest first, each once.
+    public var italicWeights: [FontWeight] { Self.weights(of: family.faces.filter(\.isItalic)) }
+
+    /// The face CSS font matching chooses for the request, at `size` points.
+    ///
+    /// - Parameters:
+    ///   - weight: The weight, regular unless given.
+    ///   - italic: `true` for an italic (or oblique) face.
+    ///   - width: The width, normal unless given.
+    ///   - size: The point size, a finite number above zero.
+    ///   - boldText: `true` when the reader turned on "Bold Text": the result is ``SizedFont/bolder(in:)``.
+    /// - Throws: ``SizedFontError/invalidSize(parameter:value:)`` for a size that is not a point size;
+    ///   ``SizedFontError/unresolved(_:)`` only for a family without faces.
+    public func font(
+        weight: FontWeight = .regular,
+        italic: Bool = false,
+        width: FontWidth = .normal,
+        size: Double,
+        boldText: Bool = false
+    ) throws(SizedFontError) -> SizedFont {
+        try SizedFontError.check(size, "size")
+        let font = try sized(weight: weight, italic: italic, width: width, pointSize: size)
+        return boldText ? font.bolder(among: family.faces) : font
+    }
+
+    /// The face CSS font matching chooses for the request, sized for a text style by `scale` at the reader's
+    /// content size category.
+    ///
+    /// - Parameters:
+    ///   - weight: The weight; the scale's weight of `textStyle` (semibold for headline) unless given.
+    ///   - italic: `true` for an italic (or oblique) face.
+    ///   - width: The width, normal unless given.
+    ///   - textStyle: The text style, such as `.body`.
+    ///   - category: The reader's content size category; ``ContentSizeCategory/large`` unless given.
+    ///   - scale: The type scale; Apple's iOS sizes unless given.
+    ///   - defaultSize: The style's size at ``ContentSizeCategory/large``, in place of `scale`'s.
+    ///   - maxSize: The largest size, in place of `scale`'s maximum.
+    ///   - boldText: `true` when the reader turned on "Bold Text".
+    /// - Throws: ``SizedFontError`` as ``font(weight:italic:width:size:boldText:)`` does.
+    public func font(
+        weight: FontWeight? = nil,
+        italic: Bool = false,
+        width: FontWidth = .normal,
+        textStyle: TextStyle,
+        category: ContentSizeCategory = .large,
+        scale: TypeScale = .default,
+        defaultSize: Double? = nil,
+        maxSize: Double? = nil,
+        boldText: Bool = false
+    ) throws(SizedFontError) -> SizedFont {
+        let sizing = try TextStyleSizing(scale, textStyle, category, defaultSize: defaultSize, maxSize: maxSize)
+        let font = try sized(
+            weight: weight ?? scale.weight(of: textStyle),
+            italic: italic,
+            width: width,
+            pointSize: sizing.pointSize,
+            textStyle: textStyle,
+            category: sizing.category
+        )
+        return boldText ? font.bolder(among: family.faces) : font
+    }
+
+    /// The matched face as a sized font: exact when it has the style asked for, else a fallback whose diagnosis
+    /// names the missing style.
+    private func sized(
+        weight: FontWeight,
+        italic: Bool,
+        width: FontWidth,
+        pointSize: Double,
+        textStyle: TextStyle? = nil,
+        category: ContentSizeCategory? = nil
+    ) throws(SizedFontError) -> SizedFont {
+        let style = RequestedStyle(width: width, weight: weight, slant: italic ? .italic : .upright)
+        let styleName = style.name(in: family.faces)
+        let diagnosis = FontDiagnosis(
+            name: family.name + " " + styleName,
+            problem: .styleMissing(family: family.name, style: styleName, faces: family.faces),
+            substitute: nil
+        )
+        guard let face = family.bestFace(weight: weight, italic: italic, width: width) else {
+            throw .unresolved(diagnosis)
+        }
+        return SizedFont(
+            face: face,
+            resolution: style.matches(face) ? .exact(face) : .fallback(face, diagnosis),
+            pointSize: pointSize,
+            textStyle: textStyle,
+            category: category
+        )
+    }
+
+    private static func weights(of faces: [FontFace]) -> [FontWeight] {
+        Array(Set(faces.map(\.weight))).sorted()
+    }
+}

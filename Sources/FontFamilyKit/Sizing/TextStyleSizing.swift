@@ -1,0 +1,28 @@
+/// The point size of a text style at a category under a ``TypeScale``, with Swash's `defaultSize` and `maxSize`
+/// in place of the scale's base size and maximum.
+struct TextStyleSizing: Sendable {
+    /// The size in points.
+    let pointSize: Double
+    /// The category the size is for: the scale's override category, else the reader's.
+    let category: ContentSizeCategory
+
+    /// The size of `style` at `category`.
+    ///
+    /// - Throws: ``SizedFontError/invalidSize(parameter:value:)`` when `defaultSize` or `maxSize` is not a point
+    ///   size.
+    init(
+        _ scale: TypeScale,
+        _ style: TextStyle,
+        _ category: ContentSizeCategory,
+        defaultSize: Double?,
+        maxSize: Double?
+    ) throws(SizedFontError) {
+        try SizedFontError.check(defaultSize, "defaultSize")
+        try SizedFontError.check(maxSize, "maxSize")
+        var scale = scale
+        if let defaultSize { scale.sizes[style] = defaultSize }
+        if let maxSize { scale.maximumSize = maxSize }
+        pointSize = scale.pointSize(for: style, at: category)
+        self.category = scale.overrideCategory ?? category
+    }
+}

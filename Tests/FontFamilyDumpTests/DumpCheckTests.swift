@@ -1,0 +1,51 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `fontfamily-dump --check`: resolved names with their file on stdout, a diagnosis per miss on stderr.
+@Suite struct DumpCheckTests {
+    @Test func allNamesResolveExitsZero() throws {
+        let result = try DumpCommand.fixtures(["--check", "GillSans-SemiBold", "SourceSansPro-It"])
+        #expect(result.status == 0)
+        #expect(
+            result.standardOutput
+                == "GillSans-SemiBold: Fixtures/Fonts/GillSans-SemiBold.ttf\n"
+                + "SourceSansPro-It: Fixtures/Fonts/SourceSansPro-It.ttf\n")
+        #expect(result.standardError == "")
+    }
+
+    @Test func aMissYieldsItsDiagnosisAndExitOne() throws {
+        let result = try DumpCommand.fixtures(["--check", "GillSans", "SourceSansPro-SemiBoldIt"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "GillSans: Fixtures/Fonts/GillSans.ttf\n")
+        #expect(
+            result.standardError
+                == "fontfamily-dump: 'SourceSansPro-SemiBoldIt' is not installed, but 'SourceSansPro-SemiboldIt' is: "
+                + "PostScript names are case-sensitive, so write 'SourceSansPro-SemiboldIt'. fontconfig would silently "
+                + "use Damascus (Damascus) instead.\n")
+    }
+
+    @Test func namesFromStandardInputWithSpacesAndControlCharacters() throws {
+        let result = try DumpCommand.fixtures(
+            ["--check", "-"], input: "GillSans-Bold\r\nGill Sans SemiBold\n\nBad\u{202E}Name\u{7}\n")
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "GillSans-Bold: Fixtures/Fonts/GillSans-Bold.ttf\n")
+        #expect(
+            result.standardError
+                == "fontfamily-dump: 'Gill Sans SemiBold' is the full name of a face, not its PostScript name: write "
+                + "'GillSans-SemiBold'. fontconfig would silently use Gill Sans (GillSans-SemiBold) instead.\n"
+                + "fontfamily-dump: 'Bad\\u{202E}Name\\u{7}' is not installed: no face has this PostScript name and none "
+                + "comes close. Install the font or check the name. fontconfig would silently use Damascus (Damascus) "
+                + "instead.\n")
+    }
+
+    @Test func emptyStandardInputIsAUsageError() throws {
+        let result = try DumpCommand.fixtures(["--check", "-"], input: "\n\n")
+        #expect(result.status == 2)
+        #expect(result.standardOutput == "")
+        #expect(
+            result.standardError
+                == "fontfamily-dump: option '--check' got no names on standard input\n"
+                + "Run 'fontfamily-dump --help' for usage.\n")
+    }
+}

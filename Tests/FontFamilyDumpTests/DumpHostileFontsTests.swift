@@ -1,0 +1,31 @@
+import FixtureFontWriter
+import Foundation
+import TestSupport
+import Testing
+
+/// `fontfamily-dump --all --only --fonts DIR` over fonts whose names are hostile: the output compiles and keeps
+/// one case per PostScript name.
+@Suite struct DumpHostileFontsTests {
+    static let names = [
+        "Quote \" back\\slash", "line\nbreak", "end */ // x", "\"\"\" \\(x)", "rtl \u{202E}txt", "zero\u{200B}width",
+        "😀", "e\u{301}", String(repeating: "L", count: 500), "", "42", "class", "Type", "Self", "default", "init",
+        "self", "Protocol", "_", "Foo Bar", "Foo-Bar", "foo bar", "Café", "ゴシック",
+    ]
+
+    @Test func hostileNamesCompileAndNothingIsDropped() throws {
+        let fonts = Self.names.enumerated().map { index, name in
+            FixtureFont(
+                family: name, style: name, postScriptName: name + String(index), codePoints: [0x41],
+                fileName: "hostile\(index).ttf")
+        }
+        let directory = try FixtureCatalog.directory(with: fonts)
+        defer { FixtureCatalog.remove(directory) }
+        let result = try DumpCommand.run(["--all", "--only", "--fonts", directory.path])
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+        try SwiftTypechecker.typecheck(result.standardOutput)
+        let cases = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("    case ") }
+        #expect(cases.count == Self.names.count)
+        #expect(!result.standardOutput.unicodeScalars.contains { $0.properties.generalCategory == .format })
+    }
+}

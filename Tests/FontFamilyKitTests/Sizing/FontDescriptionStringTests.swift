@@ -1,0 +1,99 @@
+import FontFamilyKit
+import TestSupport
+import Testing
+
+/// Any PostScript name, for sizing faces of hand-built catalogs.
+private struct PostScriptName: FontName {
+    let rawValue: String
+    init(rawValue: String) { self.rawValue = rawValue }
+    static let allCases: [PostScriptName] = []
+}
+
+/// Pango font description strings and CSS `font` shorthands of sized fonts.
+@Suite struct FontDescriptionStringTests {
+    let catalog: FontCatalog
+
+    init() throws {
+        catalog = try FixtureCatalog.standard()
+    }
+
+    /// A sized font of a single hand-built face.
+    private func sized(
+        family: String,
+        weight: FontWeight = .regular,
+        slant: FontSlant = .upright,
+        width: FontWidth = .normal,
+        size: Double = 10
+    ) throws -> SizedFont {
+        let face = FontFace(
+            postScriptName: "Test", family: family, style: "Regular", weight: weight, slant: slant, width: width,
+            file: "/fonts/test.ttf")
+        return try FontCatalog(faces: [face]).font(PostScriptName(rawValue: "Test"), size: size)
+    }
+
+    @Test func pangoDescriptionsOfTheFixtures() throws {
+        #expect(
+            try catalog.font(.gillSans, weight: .semibold, italic: true, size: 17).pangoDescription
+                == "Gill Sans Semi-Bold Italic 17")
+        #expect(try catalog.font(.gillSans, size: 17).pangoDescription == "Gill Sans 17")
+        #expect(try catalog.font(.gillSans, weight: .light, size: 17).pangoDescription == "Gill Sans Light 17")
+        #expect(try catalog.font(.gillSans, weight: .bold, size: 9.5).pangoDescription == "Gill Sans Bold 9.5")
+        #expect(
+            try catalog.font(.gillSans, weight: .ultraBold, size: 17).pangoDescription == "Gill Sans Ultra-Bold 17")
+        #expect(
+            try catalog.font(.sourceSansPro, weight: .extraLight, italic: true, size: 12).pangoDescription
+                == "Source Sans Pro Ultra-Light Italic 12")
+        #expect(
+            try catalog.font(.sourceSansPro, weight: .black, size: 12).pangoDescription == "Source Sans Pro Heavy 12")
+        #expect(try catalog.font(.papyrus, width: .condensed, size: 17).pangoDescription == "Papyrus Condensed 17")
+        #expect(
+            try catalog.font(.gillSans, textStyle: .body, category: .extraLarge, defaultSize: 18).pangoDescription
+                == "Gill Sans 20.12")
+    }
+
+    @Test func pangoWeightsWithoutAWordAreNumeric() throws {
+        #expect(try sized(family: "Inter", weight: 450).pangoDescription == "Inter weight=450 10")
+        #expect(try sized(family: "Inter", weight: FontWeight(587.5)).pangoDescription == "Inter weight=588 10")
+        #expect(try sized(family: "Inter", weight: 350).pangoDescription == "Inter Semi-Light 10")
+        #expect(try sized(family: "Inter", weight: 1000).pangoDescription == "Inter Ultra-Heavy 10")
+        #expect(try sized(family: "Inter", slant: .oblique).pangoDescription == "Inter Oblique 10")
+        #expect(try sized(family: "Inter", width: .semiExpanded).pangoDescription == "Inter Semi-Expanded 10")
+        #expect(try sized(family: "Inter", width: FontWidth(90)).pangoDescription == "Inter 10")
+    }
+
+    @Test func aFamilyEndingInAWordPangoWouldReadIsEndedWithAComma() throws {
+        #expect(try sized(family: "Gill Sans Light", weight: .bold).pangoDescription == "Gill Sans Light, Bold 10")
+        #expect(try sized(family: "Noto Sans SemiBold").pangoDescription == "Noto Sans SemiBold, 10")
+        #expect(try sized(family: "Fira Code Retina", weight: 300).pangoDescription == "Fira Code Retina Light 10")
+        #expect(try sized(family: "Font Awesome 6").pangoDescription == "Font Awesome 6, 10")
+        #expect(try sized(family: "Pixel 12px").pangoDescription == "Pixel 12px, 10")
+        #expect(try sized(family: "Odd weight=3").pangoDescription == "Odd weight=3, 10")
+        #expect(try sized(family: "Sans NORMAL").pangoDescription == "Sans NORMAL, 10")
+    }
+
+    @Test func cssShorthandsOfTheFixtures() throws {
+        #expect(
+            try catalog.font(.gillSans, weight: .semibold, italic: true, size: 17).cssFont
+                == "italic 600 17px \"Gill Sans\"")
+        #expect(try catalog.font(GillSans.regular, size: 17).cssFont == "400 17px \"Gill Sans\"")
+        #expect(try catalog.font(.papyrus, width: .condensed, size: 17).cssFont == "400 condensed 17px \"Papyrus\"")
+        #expect(
+            try catalog.font(.gillSans, textStyle: .headline, category: .extraLarge).cssFont
+                == "600 19px \"Gill Sans\"")
+        #expect(
+            try catalog.font(GillSans.regular, size: 17).cssFont(fallbacks: [.sansSerif])
+                == "400 17px \"Gill Sans\", sans-serif")
+    }
+
+    @Test func cssQuotesAndEscapesFamilyNames() throws {
+        #expect(
+            try sized(family: #"Bob's "Best" \ Sans"#, weight: 450, slant: .oblique).cssFont
+                == #"oblique 450 10px "Bob's \"Best\" \\ Sans""#)
+        #expect(try sized(family: "Tab\tNew\nline").cssFont == #"400 10px "Tab\9 New\a line""#)
+        #expect(try sized(family: "Nul\u{0}\u{7F}").cssFont == "400 10px \"Nul\u{FFFD}\\7f \"")
+        #expect(
+            try sized(family: "ZEN オールド明朝", weight: FontWeight(587.5), size: 20.125).cssFont
+                == "587.5 20.13px \"ZEN オールド明朝\"")
+        #expect(try sized(family: "Serif", width: .ultraExpanded).cssFont == "400 ultra-expanded 10px \"Serif\"")
+    }
+}

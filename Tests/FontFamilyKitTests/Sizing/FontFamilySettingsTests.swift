@@ -1,0 +1,87 @@
+import FontFamilyKit
+import TestSupport
+import Testing
+
+extension FontFamily {
+    /// Papyrus, with Damascus for Arabic (Swash's `cascadeList` example).
+    static let papyrus = FontFamily(
+        "Papyrus",
+        weights: [.regular: ""],
+        widths: .inSuffix([.condensed: "Condensed"]),
+        cascade: ["Damascus"]
+    )
+}
+
+/// The type scale, Bold Text mapping and cascade list a `FontFamily` carries.
+@Suite struct FontFamilySettingsTests {
+    @Test func theExistingInitializerGivesTheDefaults() {
+        let family = FontFamily("ZenOldMincho", weights: [.regular: "Regular", .bold: "Bold"])
+        #expect(family.typeScale == .default)
+        #expect(family.boldText == .default)
+        #expect(family.cascade.isEmpty)
+        #expect(family == .zenOldMincho)
+    }
+
+    @Test func settingsTakePartInEquality() {
+        var scaled = FontFamily.zenOldMincho
+        scaled.typeScale = TypeScale(sizes: [.body: 18])
+        var bolder = FontFamily.zenOldMincho
+        bolder.boldText = BoldTextMapping(overrides: [.regular: .semibold])
+        var cascading = FontFamily.zenOldMincho
+        cascading.cascade = ["Damascus"]
+        let families: Set<FontFamily> = [.zenOldMincho, scaled, bolder, cascading, scaled]
+        #expect(families.count == 4)
+    }
+
+    @Test func namedResizersCompareByName() {
+        let first = FontResizer(name: "restrained") { _, base in base }
+        let sameName = FontResizer(name: "restrained") { _, base in base * 2 }
+        let otherName = FontResizer(name: "loose") { _, base in base }
+        #expect(first == sameName)
+        #expect(first.hashValue == sameName.hashValue)
+        #expect(first != otherName)
+        #expect(first.name == "restrained")
+        var family = FontFamily.zenOldMincho
+        family.typeScale = TypeScale(resizer: first)
+        var sameFamily = FontFamily.zenOldMincho
+        sameFamily.typeScale = TypeScale(resizer: sameName)
+        #expect(family == sameFamily)
+    }
+
+    @Test func anUnnamedResizerEqualsOnlyItsCopies() {
+        let rule: @Sendable (ContentSizeCategory, Double) -> Double = { _, base in base }
+        let unnamed = FontResizer(rule)
+        let copy = unnamed
+        #expect(unnamed == copy)
+        #expect(Set([unnamed, copy]).count == 1)
+        #expect(unnamed != FontResizer(rule))
+        #expect(unnamed != FontResizer(name: "identity", rule))
+        #expect(unnamed.name == nil)
+        #expect(TypeScale(resizer: unnamed) == TypeScale(resizer: copy))
+        #expect(TypeScale(resizer: unnamed) != TypeScale())
+    }
+
+    @Test func aFamilysCascadeSplitsLatinAndArabic() throws {
+        let catalog = try FixtureCatalog.standard()
+        let font = try catalog.font(.papyrus, size: 17)
+        #expect(font.face.postScriptName == "Papyrus")
+        #expect(font.cascade == ["Papyrus", "Damascus"])
+        let coverage = catalog.coverage(of: "Hello مرحبا", cascade: font.cascade)
+        #expect(coverage.runs.map(\.text) == ["Hello ", "مرحبا"])
+        #expect(coverage.runs.map(\.face?.postScriptName) == ["Papyrus", "Damascus"])
+        #expect(coverage.isComplete)
+        let fallbacksOnly = catalog.coverage(of: "Hello مرحبا", cascade: FontFamily.papyrus.cascade)
+        #expect(fallbacksOnly.runs.map(\.text) == ["Hello ", "مرحبا"])
+        #expect(fallbacksOnly.runs.map(\.face?.postScriptName) == [nil, "Damascus"])
+        #expect(fallbacksOnly.uncovered == ["H", "e", "l", "o", " "])
+    }
+
+    @Test func aCharacterNeitherCoversIsReported() throws {
+        let catalog = try FixtureCatalog.standard()
+        let font = try catalog.font(.papyrus, width: .condensed, size: 17)
+        #expect(font.cascade == ["Papyrus-Condensed", "Damascus"])
+        let coverage = catalog.coverage(of: "Hi €", cascade: font.cascade)
+        #expect(coverage.uncovered == ["€"])
+        #expect(coverage.runs.map(\.face?.postScriptName) == ["Papyrus-Condensed", nil])
+    }
+}

@@ -1,0 +1,140 @@
+import FontFamilyKit
+import TestSupport
+import Testing
+
+/// Sized fonts from `FontName` cases and `FontFamily` descriptors, on the fixture catalog's real fontconfig faces.
+@Suite struct SizedFontTests {
+    let catalog: FontCatalog
+
+    init() throws {
+        catalog = try FixtureCatalog.standard()
+    }
+
+    @Test func aNameAtAPointSize() throws {
+        let font = try catalog.font(GillSans.semiBold, size: 17)
+        #expect(font.face == catalog.face(postScriptName: "GillSans-SemiBold"))
+        #expect(font.resolution == .exact(font.face))
+        #expect(font.isExact)
+        #expect(font.pointSize == 17)
+        #expect(font.textStyle == nil)
+        #expect(font.category == nil)
+        #expect(font.cascade == ["GillSans-SemiBold"])
+        #expect(font.description == "GillSans-SemiBold 17 pt (exact)")
+    }
+
+    @Test func aNameSizedForATextStyle() throws {
+        let body = try catalog.font(GillSans.regular, textStyle: .body, category: .extraLarge)
+        #expect(body.face.postScriptName == "GillSans")
+        #expect(body.pointSize == 19)
+        #expect(body.textStyle == .body)
+        #expect(body.category == .extraLarge)
+        #expect(try catalog.font(GillSans.regular, textStyle: .body).pointSize == 17)
+        #expect(
+            try catalog.font(GillSans.regular, textStyle: .body, category: .extraLarge, maxSize: 18).pointSize == 18)
+        let ownSize = try catalog.font(GillSans.regular, textStyle: .body, category: .extraLarge, defaultSize: 20)
+        #expect(ownSize.pointSize == 20.0 * 19 / 17)
+        #expect(ownSize.description == "GillSans 22.35 pt (exact)")
+        let scale = TypeScale(sizes: [.caption1: 10], overrideCategory: .small)
+        let caption = try catalog.font(
+            GillSans.regular, textStyle: .caption1, category: .accessibilityLarge, scale: scale)
+        #expect(caption.pointSize == 10.0 * 11 / 12)
+        #expect(caption.category == .small)
+    }
+
+    @Test func aMissingNameThrowsItsDiagnosis() throws {
+        let expected = try #require(catalog.resolve(postScriptName: "GillSans-UltraBoldItalic").diagnosis)
+        let error = #expect(throws: SizedFontError.self) {
+            try catalog.font(GillSans.ultraBoldItalic, size: 17)
+        }
+        #expect(error == .unresolved(expected))
+        #expect(error?.description == expected.description)
+        #expect(
+            error?.description.hasPrefix(
+                "'GillSans-UltraBoldItalic' is not installed: Gill Sans has no UltraBold Italic face.") == true)
+    }
+
+    @Test func aFallbackIsReportedNeverSilent() throws {
+        let font = try catalog.font(GillSans.ultraBoldItalic, size: 17, fallback: .matchWithinFamily)
+        let diagnosis = try #require(catalog.resolve(postScriptName: "GillSans-UltraBoldItalic").diagnosis)
+        // CSS font matching keeps the slant first, then takes the nearest lighter weight: Bold Italic.
+        #expect(font.face.postScriptName == "GillSans-BoldItalic")
+        #expect(font.resolution == .fallback(font.face, diagnosis))
+        #expect(!font.isExact)
+        #expect(font.description == "GillSans-BoldItalic 17 pt (fallback: \(diagnosis.description))")
+    }
+
+    @Test func aFamilyAtAPointSize() throws {
+        let font = try catalog.font(.gillSans, weight: .semibold, italic: true, size: 17)
+        #expect(font.face.postScriptName == "GillSans-SemiBoldItalic")
+        #expect(font.isExact)
+        #expect(try catalog.font(.gillSans, size: 12).face.postScriptName == "GillSans")
+        #expect(
+            try catalog.font(.sourceSansPro, weight: .medium, size: 12).face.postScriptName == "SourceSansPro-Regular")
+    }
+
+    @Test func aFamilySizedForATextStyle() throws {
+        let font = try catalog.font(
+            .sourceSansPro, weight: .semibold, italic: false, textStyle: .body, category: .extraLarge, maxSize: 28)
+        #expect(font.face.postScriptName == "SourceSansPro-Semibold")
+        #expect(font.pointSize == 19)
+        #expect(font.textStyle == .body)
+        let capped = try catalog.font(
+            .sourceSansPro, weight: .semibold, textStyle: .body, category: .accessibilityLarge, maxSize: 28)
+        #expect(capped.pointSize == 28)
+    }
+
+    @Test func aTextStyleGivesItsWeightWhenNoneIsAsked() throws {
+        let headline = try catalog.font(.gillSans, textStyle: .headline)
+        #expect(headline.face.postScriptName == "GillSans-SemiBold")
+        #expect(headline.pointSize == 17)
+        #expect(
+            try catalog.font(.gillSans, weight: .light, textStyle: .headline).face.postScriptName == "GillSans-Light")
+    }
+
+    @Test func aWeightTheFamilyDoesNotDeclareThrowsOrFallsBack() throws {
+        let error = #expect(throws: SizedFontError.self) {
+            try catalog.font(.gillSans, weight: .medium, size: 17)
+        }
+        #expect(
+            error?.description
+                == "FontFamily 'GillSans' declares no upright face of weight 500 at width 100%. It declares GillSans-Light, "
+                + "GillSans-LightItalic, GillSans, GillSans-Italic, GillSans-SemiBold, GillSans-SemiBoldItalic, "
+                + "GillSans-Bold, GillSans-BoldItalic, GillSans-UltraBold; ask for one of those or add the face to "
+                + "the descriptor.")
+        let font = try catalog.font(.gillSans, weight: .medium, size: 17, fallback: .matchWithinFamily)
+        #expect(font.face.postScriptName == "GillSans")
+        #expect(!font.isExact)
+        #expect(font.resolution.diagnosis?.description == error?.description)
+    }
+
+    @Test func aSizeThatIsNotAPointSizeThrows() {
+        #expect(throws: SizedFontError.invalidSize(parameter: "size", value: 0)) {
+            try catalog.font(GillSans.regular, size: 0)
+        }
+        #expect(throws: SizedFontError.invalidSize(parameter: "size", value: -17)) {
+            try catalog.font(.gillSans, size: -17)
+        }
+        #expect(throws: SizedFontError.invalidSize(parameter: "maxSize", value: -1)) {
+            try catalog.font(.gillSans, textStyle: .body, maxSize: -1)
+        }
+        let error = #expect(throws: SizedFontError.self) {
+            try catalog.font(GillSans.regular, textStyle: .body, defaultSize: .infinity)
+        }
+        #expect(error?.description == "the point size 'defaultSize' is inf; give a finite number above zero")
+        #expect(
+            SizedFontError.invalidSize(parameter: "size", value: 0).description
+                == "the point size 'size' is 0.0; give a finite number above zero")
+    }
+
+    @Test func theFamilysOwnTypeScaleSizesItsStyles() throws {
+        var family = FontFamily.gillSans
+        family.typeScale = TypeScale(sizes: [.body: 18], overrideCategory: .small, maximumSize: 30)
+        let body = try catalog.font(family, textStyle: .body, category: .accessibilityExtraExtraExtraLarge)
+        #expect(body.pointSize == 18.0 * 15 / 17)
+        #expect(body.category == .small)
+        family.typeScale = TypeScale(sizes: [.body: 18], maximumSize: 30)
+        #expect(try catalog.font(family, textStyle: .body, category: .accessibilityLarge).pointSize == 30)
+        #expect(try catalog.font(family, textStyle: .body, defaultSize: 20).pointSize == 20)
+        #expect(try catalog.font(family, textStyle: .title1).pointSize == 28)
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Every ```swift block of README.md compiles, each on its own as a user's `main.swift`.
+@Suite struct ReadmeTests {
+    static func swiftBlocks() throws -> [String] {
+        let readme = try String(contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+        var blocks: [String] = []
+        var current: [Substring]?
+        for line in readme.split(separator: "\n", omittingEmptySubsequences: false) {
+            if current == nil, line == "```swift" {
+                current = []
+            } else if let lines = current, line == "```" {
+                blocks.append(lines.joined(separator: "\n") + "\n")
+                current = nil
+            } else {
+                current?.append(line)
+            }
+        }
+        return blocks
+    }
+
+    @Test func theReadmeHasItsExamples() throws {
+        let blocks = try Self.swiftBlocks()
+        #expect(blocks.count == 4)
+        #expect(blocks.allSatisfy { $0.hasPrefix("import ") })
+    }
+
+    @Test func everySwiftBlockCompiles() throws {
+        for block in try Self.swiftBlocks() {
+            try SwiftTypechecker.typecheck(["main.swift": block])
+        }
+    }
+}
