@@ -14,7 +14,7 @@ enum SwiftIdentifier {
     /// UpperCamelCase type name from arbitrary text (`Gill Sans` → `GillSans`, `source sans 3` → `SourceSans3`).
     ///
     /// `fallback` is used when `text` has no usable character.
-    static func typeName(from text: String, fallback: String) -> String {
+    static func typeName(from text: String, fallback: @autoclosure () -> String) -> String {
         identifier(from: text, fallback: fallback, lowercasingFirstWord: false)
     }
 
@@ -22,7 +22,7 @@ enum SwiftIdentifier {
     /// `500px` → `_500px`, `default` → `` `default` ``).
     ///
     /// `fallback` is used when `text` has no usable character.
-    static func memberName(from text: String, fallback: String) -> String {
+    static func memberName(from text: String, fallback: @autoclosure () -> String) -> String {
         identifier(from: text, fallback: fallback, lowercasingFirstWord: true)
     }
 
@@ -64,21 +64,28 @@ enum SwiftIdentifier {
         "where", "while",
     ]
 
-    private static func identifier(from text: String, fallback: String, lowercasingFirstWord: Bool) -> String {
-        for source in [text, fallback, lowercasingFirstWord ? "unnamed" : "Unnamed"] {
-            let words = words(in: source)
-            guard !words.isEmpty else { continue }
-            var name = ""
-            for (position, word) in words.enumerated() {
-                name += position == 0 && lowercasingFirstWord ? lowercasedStart(word) : uppercasedStart(word)
-            }
-            let scalars = name.unicodeScalars.filter(isAllowedContinuation)
-            guard let first = scalars.first else { continue }
-            var result = String(String.UnicodeScalarView(scalars))
-            if !isAllowedHead(first) { result = "_" + result }
-            return keywords.contains(result) ? "`\(result)`" : result
+    /// The identifier from `text`, else from `fallback` (evaluated only then), else `unnamed`.
+    private static func identifier(
+        from text: String,
+        fallback: () -> String,
+        lowercasingFirstWord: Bool
+    ) -> String {
+        identifier(from: text, lowercasingFirstWord: lowercasingFirstWord)
+            ?? identifier(from: fallback(), lowercasingFirstWord: lowercasingFirstWord)
+            ?? (lowercasingFirstWord ? "unnamed" : "Unnamed")
+    }
+
+    /// The identifier `text` gives, or `nil` when it has no usable character.
+    private static func identifier(from text: String, lowercasingFirstWord: Bool) -> String? {
+        var name = ""
+        for (position, word) in words(in: text).enumerated() {
+            name += position == 0 && lowercasingFirstWord ? lowercasedStart(word) : uppercasedStart(word)
         }
-        return lowercasingFirstWord ? "unnamed" : "Unnamed"
+        let scalars = name.unicodeScalars.filter(isAllowedContinuation)
+        guard let first = scalars.first else { return nil }
+        var result = String(String.UnicodeScalarView(scalars))
+        if !isAllowedHead(first) { result = "_" + result }
+        return keywords.contains(result) ? "`\(result)`" : result
     }
 
     /// The words of `text`: runs of kept scalars, split where a lowercase letter meets an uppercase one.
@@ -90,7 +97,21 @@ enum SwiftIdentifier {
             if !current.isEmpty { words.append(String(current)) }
             current = String.UnicodeScalarView()
         }
-        for scalar in text.precomposedStringWithCanonicalMapping.unicodeScalars {
+        // ASCII is already in NFC and needs no Unicode property lookups: most font names take this path.
+        let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+        for scalar in (isASCII ? text : text.precomposedStringWithCanonicalMapping).unicodeScalars {
+            if isASCII {
+                guard ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                else {
+                    finish()
+                    previous = nil
+                    continue
+                }
+                if let previous, ("a"..."z").contains(previous), ("A"..."Z").contains(scalar) { finish() }
+                current.append(scalar)
+                previous = scalar
+                continue
+            }
             // Invisible characters (bidi controls, zero-width characters, soft hyphens, variation selectors, the
             // Hangul filler) are dropped in place, without splitting the word.
             if scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.generalCategory == .format {
@@ -151,8 +172,8 @@ enum SwiftIdentifier {
 
     /// The grammar's identifier-character, without format characters (bidi controls, zero-width characters).
     private static func isAllowedContinuation(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return ("0"..."9").contains(scalar) || isAllowedHead(scalar) }
         if scalar.properties.generalCategory == .format { return false }
-        if ("0"..."9").contains(scalar) { return true }
         switch scalar.value {
         case 0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F: return true
         default: return isAllowedHead(scalar)
