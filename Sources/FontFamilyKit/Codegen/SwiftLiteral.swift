@@ -11,39 +11,42 @@ enum SwiftLiteral {
     /// combining mark that has no printed character before it. The noncharacters U+FDD0…U+FDEF stay raw, because
     /// the compiler rejects their escapes.
     static func string(_ text: String) -> String {
-        var literal = "\""
+        // Built as UTF-8 bytes: appending to a String's scalar view one scalar at a time costs more than the checks.
+        var literal: [UInt8] = [UInt8(ascii: "\"")]
+        literal.reserveCapacity(text.utf8.count + 2)
         var previousPrinted = false
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"":
-                literal += "\\\""
+                literal += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
                 previousPrinted = false
             case "\\":
-                literal += "\\\\"
+                literal += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
                 previousPrinted = false
             case "\n":
-                literal += "\\n"
+                literal += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
                 previousPrinted = false
             case "\r":
-                literal += "\\r"
+                literal += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
                 previousPrinted = false
             case "\t":
-                literal += "\\t"
+                literal += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
                 previousPrinted = false
             case "\0":
-                literal += "\\0"
+                literal += [UInt8(ascii: "\\"), UInt8(ascii: "0")]
                 previousPrinted = false
             default:
                 if needsEscape(scalar) || (isMark(scalar) && !previousPrinted) {
-                    literal += escaped(scalar)
+                    literal += escaped(scalar).utf8
                     previousPrinted = false
                 } else {
-                    literal.unicodeScalars.append(scalar)
+                    UTF8.encode(scalar, into: { literal.append($0) })
                     previousPrinted = true
                 }
             }
         }
-        return literal + "\""
+        literal.append(UInt8(ascii: "\""))
+        return String(decoding: literal, as: UTF8.self)
     }
 
     /// `text` made safe to follow `// ` on one line: every scalar that ``string(_:)`` escapes is written as its
@@ -82,6 +85,8 @@ enum SwiftLiteral {
     }
 
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        // ASCII: only the controls (U+0000…U+001F, U+007F) need escapes; this skips the Unicode tables.
+        if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
         // The compiler rejects `\u{FDD0}`…`\u{FDEF}` (noncharacters) as invalid, yet accepts them written raw.
         if (0xFDD0...0xFDEF).contains(scalar.value) { return false }
         switch scalar.properties.generalCategory {
@@ -95,9 +100,10 @@ enum SwiftLiteral {
     }
 
     private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return false }
         switch scalar.properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark: true
-        default: false
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
         }
     }
 }
