@@ -77,6 +77,9 @@ enum SwiftIdentifier {
 
     /// The identifier `text` gives, or `nil` when it has no usable character.
     private static func identifier(from text: String, lowercasingFirstWord: Bool) -> String? {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return asciiIdentifier(from: Array(text.utf8), lowercasingFirstWord: lowercasingFirstWord)
+        }
         var name = ""
         for (position, word) in words(in: text).enumerated() {
             name += position == 0 && lowercasingFirstWord ? lowercasedStart(word) : uppercasedStart(word)
@@ -87,6 +90,55 @@ enum SwiftIdentifier {
         if !isAllowedHead(first) { result = "_" + result }
         return keywords.contains(result) ? "`\(result)`" : result
     }
+
+    /// ``identifier(from:lowercasingFirstWord:)`` for ASCII text, on bytes: the same words and capitals, without
+    /// building a `Character` or a scalar view for each letter.
+    private static func asciiIdentifier(from text: [UInt8], lowercasingFirstWord: Bool) -> String? {
+        var words: [ArraySlice<UInt8>] = []
+        var start: Int?
+        for (position, byte) in text.enumerated() {
+            guard isASCIILetter(byte) || isASCIIDigit(byte) else {
+                if let first = start { words.append(text[first..<position]) }
+                start = nil
+                continue
+            }
+            if let first = start, isASCIILowercase(text[position - 1]), isASCIIUppercase(byte) {
+                words.append(text[first..<position])
+                start = position
+            }
+            if start == nil { start = position }
+        }
+        if let first = start { words.append(text[first...]) }
+        var name: [UInt8] = []
+        name.reserveCapacity(text.count + 1)
+        for (position, word) in words.enumerated() {
+            if position == 0 && lowercasingFirstWord {
+                name += asciiLowercasedStart(word)
+            } else if let first = word.first {
+                name.append(isASCIILowercase(first) ? first - 0x20 : first)
+                name += word.dropFirst()
+            }
+        }
+        guard let first = name.first else { return nil }
+        if isASCIIDigit(first) { name.insert(UInt8(ascii: "_"), at: 0) }
+        let result = String(decoding: name, as: UTF8.self)
+        return keywords.contains(result) ? "`\(result)`" : result
+    }
+
+    /// ``lowercasedStart(_:)`` for an ASCII word.
+    private static func asciiLowercasedStart(_ word: ArraySlice<UInt8>) -> [UInt8] {
+        let characters = Array(word)
+        var end = 0
+        while end < characters.count, isASCIIUppercase(characters[end]) { end += 1 }
+        if end > 1, end < characters.count, isASCIILowercase(characters[end]) { end -= 1 }
+        if end == 0 { end = 1 }
+        return characters[..<end].map { isASCIIUppercase($0) ? $0 + 0x20 : $0 } + characters[end...]
+    }
+
+    private static func isASCIIUppercase(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
+    private static func isASCIILowercase(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }
+    private static func isASCIILetter(_ byte: UInt8) -> Bool { isASCIIUppercase(byte) || isASCIILowercase(byte) }
+    private static func isASCIIDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
 
     /// The words of `text`: runs of kept scalars, split where a lowercase letter meets an uppercase one.
     private static func words(in text: String) -> [String] {
