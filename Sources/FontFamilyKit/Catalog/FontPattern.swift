@@ -10,19 +10,7 @@ struct FontPattern {
 
     let pattern: OpaquePointer
 
-    /// Every string value of `object`, in order.
-    func strings(_ object: String) -> [String] {
-        var values: [String] = []
-        var value: UnsafeMutablePointer<FcChar8>?
-        var n: Int32 = 0
-        while FcPatternGetString(pattern, object, n, &value) == FcResultMatch, let value {
-            values.append(String(cString: value))
-            n += 1
-        }
-        return values
-    }
-
-    /// The first string value of `object`; cheaper than `strings(object).first`, which builds an array.
+    /// The first string value of `object`.
     func string(_ object: String) -> String? {
         var value: UnsafeMutablePointer<FcChar8>?
         guard FcPatternGetString(pattern, object, 0, &value) == FcResultMatch, let value else { return nil }
@@ -77,12 +65,23 @@ struct FontPattern {
         )
     }
 
+    /// The values of `object` paired with those of `languages` at the same positions, read in one pass without
+    /// building the two string arrays first.
     private func localized(_ object: String, languages: String) -> [LocalizedName] {
-        let names = strings(object)
-        let langs = strings(languages)
-        return names.enumerated().map { index, name in
-            LocalizedName(name, language: index < langs.count ? langs[index] : nil)
+        var names: [LocalizedName] = []
+        var value: UnsafeMutablePointer<FcChar8>?
+        var language: UnsafeMutablePointer<FcChar8>?
+        var hasLanguages = true
+        var n: Int32 = 0
+        while FcPatternGetString(pattern, object, n, &value) == FcResultMatch, let value {
+            // Languages end at the first position without one; later names have none.
+            hasLanguages = hasLanguages && FcPatternGetString(pattern, languages, n, &language) == FcResultMatch
+            let code = hasLanguages ? language.map { String(cString: $0) } : nil
+            hasLanguages = hasLanguages && code != nil
+            names.append(LocalizedName(String(cString: value), language: code))
+            n += 1
         }
+        return names
     }
 
     /// fontconfig names every scalable face; for the rare face without a name, build one the way fontconfig does.
