@@ -11,23 +11,28 @@ struct FontPattern {
     let pattern: OpaquePointer
 
     /// The first string value of `object`.
+    ///
+    /// Object names are passed with `withCString`: passing a `String` parameter straight to C builds a
+    /// `utf8CString` array on the heap for every call.
     func string(_ object: String) -> String? {
         var value: UnsafeMutablePointer<FcChar8>?
-        guard FcPatternGetString(pattern, object, 0, &value) == FcResultMatch, let value else { return nil }
+        let found = object.withCString { FcPatternGetString(pattern, $0, 0, &value) }
+        guard found == FcResultMatch, let value else { return nil }
         return String(cString: value)
     }
 
     /// The first integer value of `object`.
     func integer(_ object: String) -> Int? {
         var value: Int32 = 0
-        return FcPatternGetInteger(pattern, object, 0, &value) == FcResultMatch ? Int(value) : nil
+        let found = object.withCString { FcPatternGetInteger(pattern, $0, 0, &value) }
+        return found == FcResultMatch ? Int(value) : nil
     }
 
     /// The first value of `object` as a number, whether fontconfig stored it as an integer or a double.
     /// A range (a variable font's weight axis) has no single number and gives `nil`.
     func number(_ object: String) -> Double? {
         var value = FcValue()
-        guard FcPatternGet(pattern, object, 0, &value) == FcResultMatch else { return nil }
+        guard object.withCString({ FcPatternGet(pattern, $0, 0, &value) }) == FcResultMatch else { return nil }
         switch value.type {
         case FcTypeInteger: return Double(value.u.i)
         case FcTypeDouble: return value.u.d
@@ -38,7 +43,8 @@ struct FontPattern {
     /// The first boolean value of `object`.
     func bool(_ object: String) -> Bool? {
         var value: FcBool = FcFalse
-        return FcPatternGetBool(pattern, object, 0, &value) == FcResultMatch ? value != FcFalse : nil
+        let found = object.withCString { FcPatternGetBool(pattern, $0, 0, &value) }
+        return found == FcResultMatch ? value != FcFalse : nil
     }
 
     /// The face this pattern describes, or `nil` for what is not a face: a variable font's `variable=True`
@@ -68,20 +74,24 @@ struct FontPattern {
     /// The values of `object` paired with those of `languages` at the same positions, read in one pass without
     /// building the two string arrays first.
     private func localized(_ object: String, languages: String) -> [LocalizedName] {
-        var names: [LocalizedName] = []
-        var value: UnsafeMutablePointer<FcChar8>?
-        var language: UnsafeMutablePointer<FcChar8>?
-        var hasLanguages = true
-        var n: Int32 = 0
-        while FcPatternGetString(pattern, object, n, &value) == FcResultMatch, let value {
-            // Languages end at the first position without one; later names have none.
-            hasLanguages = hasLanguages && FcPatternGetString(pattern, languages, n, &language) == FcResultMatch
-            let code = hasLanguages ? language.map { String(cString: $0) } : nil
-            hasLanguages = hasLanguages && code != nil
-            names.append(LocalizedName(String(cString: value), language: code))
-            n += 1
+        object.withCString { object in
+            languages.withCString { languages in
+                var names: [LocalizedName] = []
+                var value: UnsafeMutablePointer<FcChar8>?
+                var language: UnsafeMutablePointer<FcChar8>?
+                var hasLanguages = true
+                var n: Int32 = 0
+                while FcPatternGetString(pattern, object, n, &value) == FcResultMatch, let value {
+                    // Languages end at the first position without one; later names have none.
+                    hasLanguages = hasLanguages && FcPatternGetString(pattern, languages, n, &language) == FcResultMatch
+                    let code = hasLanguages ? language.map { String(cString: $0) } : nil
+                    hasLanguages = hasLanguages && code != nil
+                    names.append(LocalizedName(String(cString: value), language: code))
+                    n += 1
+                }
+                return names
+            }
         }
-        return names
     }
 
     /// fontconfig names every scalable face; for the rare face without a name, build one the way fontconfig does.
