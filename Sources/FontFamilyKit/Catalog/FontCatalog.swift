@@ -37,7 +37,11 @@ public struct FontCatalog: Sendable {
 
     init(faces listed: [FontFace], skippedFiles: [SkippedFontFile], configuration: FontconfigConfiguration?) {
         // Sorting indices, not faces: moving whole faces about retains and releases every one of their strings.
-        let sorted = listed.indices.sorted { FontCatalog.precedes(listed[$0], listed[$1]) }.map { listed[$0] }
+        // PostScript names, which decide almost every comparison, are read out of the faces once.
+        let names = listed.map(\.postScriptName)
+        let sorted = listed.indices.sorted { lhs, rhs in
+            names[lhs] != names[rhs] ? names[lhs] < names[rhs] : FontCatalog.precedes(listed[lhs], listed[rhs])
+        }.map { listed[$0] }
         var byName: [String: Range<Int>] = [:]
         var unique: [FontFace] = []
         var start = 0
