@@ -57,17 +57,24 @@ final class RawFontconfig {
             var checksum = 0
             for index in 0..<Int(set.pointee.nfont) {
                 guard let font = set.pointee.fonts?[index] else { continue }
-                for object in Self.objects {
-                    var value = FcValue()
-                    var n: Int32 = 0
-                    while FcPatternGet(font, object, n, &value) == FcResultMatch {
-                        checksum &+= Self.read(value)
-                        n += 1
-                    }
-                }
+                checksum &+= Self.readAll(font)
             }
             return (Int(set.pointee.nfont), checksum)
         } ?? (0, 0)
+    }
+
+    /// Reads every value of ``objects`` in `font`; returns a checksum of them.
+    private static func readAll(_ font: OpaquePointer) -> Int {
+        var checksum = 0
+        for object in objects {
+            var value = FcValue()
+            var n: Int32 = 0
+            while FcPatternGet(font, object, n, &value) == FcResultMatch {
+                checksum &+= read(value)
+                n += 1
+            }
+        }
+        return checksum
     }
 
     /// The same reading as ``listAndRead()`` over the configuration's own font sets (`FcConfigGetFonts`), without
@@ -80,14 +87,7 @@ final class RawFontconfig {
             for index in 0..<Int(set.pointee.nfont) {
                 guard let font = set.pointee.fonts?[index] else { continue }
                 patterns += 1
-                for object in Self.objects {
-                    var value = FcValue()
-                    var n: Int32 = 0
-                    while FcPatternGet(font, object, n, &value) == FcResultMatch {
-                        checksum &+= Self.read(value)
-                        n += 1
-                    }
-                }
+                checksum &+= Self.readAll(font)
             }
         }
         return (patterns, checksum)

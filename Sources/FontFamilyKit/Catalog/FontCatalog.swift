@@ -30,7 +30,8 @@ public struct FontCatalog: Sendable {
     /// A catalog of the given faces, as if fontconfig had listed them.
     ///
     /// Duplicates of one PostScript name are ordered deterministically: by ``FontFormat/rank``, static faces before
-    /// variable-font instances, upright before slanted, then by file path and index. The first is the face that ``face(postScriptName:)`` returns.
+    /// variable-font instances, upright before slanted, then by file path and index. The first is the face that
+    /// ``face(postScriptName:)`` returns.
     public init(faces listed: [FontFace], skippedFiles: [SkippedFontFile] = []) {
         self.init(faces: listed, skippedFiles: skippedFiles, configuration: nil)
     }
