@@ -11,6 +11,11 @@ enum SwiftLiteral {
     /// combining mark that has no printed character before it. The noncharacters U+FDD0…U+FDEF stay raw, because
     /// the compiler rejects their escapes.
     static func string(_ text: String) -> String {
+        // Printable ASCII other than `"` and `\` is written as it is: most PostScript names are nothing else.
+        if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") })
+        {
+            return "\"" + text + "\""
+        }
         // Built as UTF-8 bytes: appending to a String's scalar view one scalar at a time costs more than the checks.
         var literal: [UInt8] = [UInt8(ascii: "\"")]
         literal.reserveCapacity(text.utf8.count + 2)
