@@ -22,10 +22,16 @@ public func expectCovered<Glyphs: IconGlyphs>(
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> IconCoverageReport? {
     guard let report = glyphs.coverage(in: catalog) else {
-        let closest = catalog.closestFamilies(to: glyphs.fontPostScriptName).flatMap(\.faces).prefix(3)
-        let error = IconFontLookupError.fontNotFound(
-            name: glyphs.fontPostScriptName, closest: closest.map(\.postScriptName))
-        Issue.record(Comment(rawValue: "\(Glyphs.self): \(error)"), sourceLocation: sourceLocation)
+        let reason: String
+        do {
+            let face = try catalog.iconFont(named: glyphs.fontPostScriptName)
+            reason =
+                "no face has the PostScript name '\(glyphs.fontPostScriptName)'; its family's face is "
+                + "'\(face.postScriptName)': use that as fontPostScriptName"
+        } catch {
+            reason = error.description
+        }
+        Issue.record(Comment(rawValue: "\(Glyphs.self): \(reason)"), sourceLocation: sourceLocation)
         return nil
     }
     for failure in report.failures {

@@ -42,6 +42,15 @@ enum IconsOfAMissingFont: String, IconGlyphs {
     var unicode: Unicode.Scalar { "\u{E602}" }
 }
 
+/// An enum that names its font by family name, not PostScript name.
+enum IconsNamedByFamily: String, IconGlyphs {
+    case letterA = "a"
+
+    static let fontPostScriptName = "Gill Sans"
+
+    var unicode: Unicode.Scalar { "A" }
+}
+
 @Suite struct ExpectCoveredTests {
     private let catalog: FontCatalog
 
@@ -80,6 +89,23 @@ enum IconsOfAMissingFont: String, IconGlyphs {
                 [
                     "IconsOfAMissingFont: no font has the PostScript name or family name 'iconfnt'; closest "
                         + "installed: iconfont"
+                ]
+            ])
+    }
+
+    @Test func aFamilyNameInsteadOfAPostScriptNameSaysWhichNameToUse() {
+        let recorded = RecordedIssues()
+        withKnownIssue {
+            expectCovered(IconsNamedByFamily.self, in: catalog)
+        } matching: { issue in
+            recorded.append(issue)
+            return true
+        }
+        #expect(
+            recorded.comments == [
+                [
+                    "IconsNamedByFamily: no face has the PostScript name 'Gill Sans'; its family's face is "
+                        + "'GillSans': use that as fontPostScriptName"
                 ]
             ])
     }

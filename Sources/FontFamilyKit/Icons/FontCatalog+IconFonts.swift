@@ -16,12 +16,13 @@ extension FontCatalog {
 
     /// The face whose PostScript name is exactly `name`, else the regular face of the family with that exact name.
     ///
-    /// - Throws: ``IconFontLookupError/fontNotFound(name:closest:)`` with the closest installed PostScript names.
+    /// - Throws: ``IconFontLookupError/fontNotFound(name:closest:)`` with the closest installed PostScript names, as a
+    ///   diagnosis suggests them (the nearest family's faces first).
     public func iconFont(named name: String) throws(IconFontLookupError) -> FontFace {
         if let face = face(postScriptName: name) { return face }
         let family = family(named: name) ?? families.first { $0.names.contains { $0.name == name } }
         if let face = family?.bestFace() { return face }
-        throw .fontNotFound(name: name, closest: closestPostScriptNames(to: name))
+        throw .fontNotFound(name: name, closest: suggestions(for: name))
     }
 
     /// Checks every glyph of `metadata` against the character set of `face`, as fontconfig reads it.
@@ -37,24 +38,5 @@ extension FontCatalog {
         return points.sorted().compactMap { value in
             Unicode.Scalar(value).map { IconFontGlyph(unicode: $0, glyphName: names[value]) }
         }
-    }
-
-    /// Up to three PostScript names closest to `name`: faces whose PostScript name, and regular faces of families
-    /// whose name, is within a third of `name`'s length in edits (ignoring case, diacritics and white space).
-    func closestPostScriptNames(to name: String, limit: Int = 3) -> [String] {
-        let needle = Array(SearchKey.normalize(name).prefix(64))
-        guard !needle.isEmpty else { return [] }
-        let threshold = max(1, needle.count / 3)
-        var distances: [String: Int] = [:]
-        func consider(_ candidate: String, _ text: String) {
-            let distance = EditDistance.between(needle, Array(SearchKey.normalize(text).prefix(64)))
-            if distance <= threshold { distances[candidate] = min(distance, distances[candidate] ?? distance) }
-        }
-        for face in faces { consider(face.postScriptName, face.postScriptName) }
-        for family in families {
-            guard let face = family.bestFace() else { continue }
-            for familyName in family.names { consider(face.postScriptName, familyName.name) }
-        }
-        return distances.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.prefix(limit).map(\.key)
     }
 }

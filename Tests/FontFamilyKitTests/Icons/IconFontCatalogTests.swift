@@ -66,8 +66,10 @@ enum AbsentIcons: String, IconGlyphs {
         #expect(throws: IconFontLookupError.fontNotFound(name: "iconfnt", closest: ["iconfont"])) {
             try catalog.iconFont(named: "iconfnt")
         }
-        #expect(throws: IconFontLookupError.fontNotFound(name: "gillsans-bld", closest: ["GillSans-Bold", "GillSans"]))
-        {
+        #expect(
+            throws: IconFontLookupError.fontNotFound(
+                name: "gillsans-bld", closest: ["GillSans-Bold", "GillSans", "GillSans-Italic"])
+        ) {
             try catalog.iconFont(named: "gillsans-bld")
         }
         #expect(throws: IconFontLookupError.fontNotFound(name: "Material Icons", closest: [])) {
