@@ -1,6 +1,13 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The library targets import only what they use, and nothing they import leaks into their users' code
+/// (SE-0409, SE-0444).
+let librarySettings: [SwiftSetting] = [
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
 let package = Package(
     name: "FontFamily",
     products: [
@@ -14,8 +21,8 @@ let package = Package(
             pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig1-dev"])]
         ),
-        .target(name: "FontFamilyKit", dependencies: ["CFontconfig"]),
-        .target(name: "FontFamilyTesting", dependencies: ["FontFamilyKit"]),
+        .target(name: "FontFamilyKit", dependencies: ["CFontconfig"], swiftSettings: librarySettings),
+        .target(name: "FontFamilyTesting", dependencies: ["FontFamilyKit"], swiftSettings: librarySettings),
         .executableTarget(name: "fontfamily-dump", dependencies: ["FontFamilyKit"]),
 
         // Test support and tooling: not part of any library product.

@@ -1,4 +1,4 @@
-import CFontconfig
+internal import CFontconfig
 import Foundation
 
 /// One private fontconfig configuration, owned and destroyed by this object.

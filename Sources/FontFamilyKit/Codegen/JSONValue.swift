@@ -76,8 +76,6 @@ enum JSONValue {
 
     /// Integers without a fraction (`400`), others in Swift's shortest form (`87.5`); `null` when not finite.
     private static func formatted(_ number: Double) -> String {
-        guard number.isFinite else { return "null" }
-        if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
-        return String(number)
+        number.isFinite ? Notation.number(number) : "null"
     }
 }

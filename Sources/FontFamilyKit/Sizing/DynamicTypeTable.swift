@@ -2,7 +2,7 @@
 ///
 /// ``iOS`` is Apple's published iOS table (Human Interface Guidelines, "Dynamic Type sizes"); build your own with
 /// ``init(rows:weights:)``. Every size is a finite number above zero. Scale a size of your own with
-/// ``scaledValue(for:style:category:minimum:maximum:)``, as `UIFontMetrics.scaledValue(for:)` does.
+/// ``scaledValue(for:style:category:minimumSize:maximumSize:)``, as `UIFontMetrics.scaledValue(for:)` does.
 public struct DynamicTypeTable: Hashable, Sendable {
     /// Point sizes, style-major in ``TextStyle/allCases`` order, then ``ContentSizeCategory/allCases`` order.
     private let sizes: [Double]
@@ -56,19 +56,19 @@ public struct DynamicTypeTable: Hashable, Sendable {
 
     /// `base` scaled from ``ContentSizeCategory/large`` to `category` the way `style` scales, as
     /// `UIFontMetrics(forTextStyle:).scaledValue(for:)` does: `base × self[style, category] / self[style, .large]`,
-    /// then limited to `minimum…maximum` (Swash's `maxSize`).
+    /// then limited to `minimumSize…maximumSize` (Swash's `maxSize`).
     ///
-    /// When `minimum` is above `maximum`, `maximum` wins. The result is not rounded.
+    /// When `minimumSize` is above `maximumSize`, `maximumSize` wins. The result is not rounded.
     public func scaledValue(
         for base: Double,
         style: TextStyle,
         category: ContentSizeCategory,
-        minimum: Double? = nil,
-        maximum: Double? = nil
+        minimumSize: Double? = nil,
+        maximumSize: Double? = nil
     ) -> Double {
         var size = base * self[style, category] / self[style, .large]
-        if let minimum { size = max(size, minimum) }
-        if let maximum { size = min(size, maximum) }
+        if let minimumSize { size = max(size, minimumSize) }
+        if let maximumSize { size = min(size, maximumSize) }
         return size
     }
 

@@ -68,7 +68,7 @@ import Testing
         #expect(mapping.bolder(.regular, in: family) == .bold)
         #expect(mapping.bolder(.bold, in: family) == .ultraBold)
         #expect(mapping.bolder(.ultraBold, in: family) == .ultraBold)
-        #expect(mapping.bolder(.regular, in: family, italic: true) == .semibold)
-        #expect(mapping.bolder(.semibold, in: family, italic: true) == .semibold)
+        #expect(mapping.bolder(.regular, in: family, slant: .italic) == .semibold)
+        #expect(mapping.bolder(.semibold, in: family, slant: .italic) == .semibold)
     }
 }
