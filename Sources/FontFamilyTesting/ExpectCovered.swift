@@ -26,8 +26,8 @@ public func expectCovered<Glyphs: IconGlyphs>(
         do {
             let face = try catalog.iconFont(named: glyphs.fontPostScriptName)
             reason =
-                "no face has the PostScript name '\(glyphs.fontPostScriptName)'; its family's face is "
-                + "'\(face.postScriptName)': use that as fontPostScriptName"
+                "no face has the PostScript name \(DisplayText.quoted(glyphs.fontPostScriptName)); its family's face "
+                + "is \(DisplayText.quoted(face.postScriptName)): use that as fontPostScriptName"
         } catch {
             reason = error.description
         }

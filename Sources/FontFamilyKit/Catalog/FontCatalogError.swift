@@ -14,7 +14,7 @@ public enum FontCatalogError: Error, Hashable, Sendable, CustomStringConvertible
     case relativeConfiguration(String)
     /// A configuration file could not be parsed; `details` is what fontconfig said, if anything.
     case malformedConfiguration(String, details: String, fromEnvironment: Bool)
-    /// fontconfig failed for a reason it does not report.
+    /// fontconfig failed for a reason it does not report; the text says what failed and what to do.
     case fontconfigFailure(String)
 
     /// One sentence that names the input and what to do. Paths are shown whole, escaped.

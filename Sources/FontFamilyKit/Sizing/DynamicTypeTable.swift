@@ -30,7 +30,8 @@ public struct DynamicTypeTable: Hashable, Sendable {
             }
             for (size, category) in zip(row, ContentSizeCategory.allCases) where !(size.isFinite && size > 0) {
                 throw InvalidTableError(
-                    message: "the size of text style '\(style.rawValue)' at '\(category.rawValue)' is \(size); "
+                    message:
+                        "the size of text style '\(style.rawValue)' at '\(category.rawValue)' is \(Notation.number(size)); "
                         + "give a point size above zero"
                 )
             }

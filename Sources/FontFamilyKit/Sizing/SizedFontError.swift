@@ -13,7 +13,7 @@ public enum SizedFontError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unresolved(let diagnosis):
             diagnosis.description
         case .invalidSize(let parameter, let value):
-            "the point size '\(parameter)' is \(value); give a finite number above zero"
+            "the point size '\(parameter)' is \(Notation.number(value)); give a finite number above zero"
         }
     }
 

@@ -128,7 +128,7 @@ import Testing
         #expect(error?.description == "the point size 'defaultSize' is inf; give a finite number above zero")
         #expect(
             SizedFontError.invalidSize(parameter: "size", value: 0).description
-                == "the point size 'size' is 0.0; give a finite number above zero")
+                == "the point size 'size' is 0; give a finite number above zero")
     }
 
     @Test func theFamilysOwnTypeScaleSizesItsStyles() throws {
