@@ -67,10 +67,13 @@ public struct DynamicTypeTable: Hashable, Sendable {
         minimumSize: Double? = nil,
         maximumSize: Double? = nil
     ) -> Double {
-        var size = base * self[style, category] / self[style, .large]
-        if let minimumSize { size = max(size, minimumSize) }
-        if let maximumSize { size = min(size, maximumSize) }
-        return size
+        Self.limit(
+            base * self[style, category] / self[style, .large], minimumSize: minimumSize, maximumSize: maximumSize)
+    }
+
+    /// `size` raised to `minimumSize` and then lowered to `maximumSize`, so the maximum wins when they cross.
+    static func limit(_ size: Double, minimumSize: Double?, maximumSize: Double?) -> Double {
+        min(max(size, minimumSize ?? size), maximumSize ?? .infinity)
     }
 
     /// Apple's iOS and iPadOS table: `body` runs from 14 pt (extraSmall) through 17 pt (large) to 53 pt
