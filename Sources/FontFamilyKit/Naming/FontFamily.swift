@@ -97,19 +97,19 @@ public struct FontFamily: Hashable, Sendable {
         width: FontWidth = .normal
     ) -> String? {
         guard let faceWeight = faceWeight(for: weight), slant == .upright || slant == italic.slant else { return nil }
-        return name(faceWeight: faceWeight, italic: slant != .upright, width: width)
+        return name(faceWeight: faceWeight, slanted: slant != .upright, width: width)
     }
 
     /// Every face the family declares, ordered by width, then weight, then upright before slanted.
     public var faces: [DeclaredFace] {
         widths.allWidths.flatMap { width in
             faceWeights.flatMap { weight in
-                [false, true].compactMap { italic in
-                    name(faceWeight: weight, italic: italic, width: width).map {
+                [false, true].compactMap { slanted in
+                    name(faceWeight: weight, slanted: slanted, width: width).map {
                         DeclaredFace(
                             width: width,
                             weight: weight,
-                            slant: italic ? self.italic.slant : .upright,
+                            slant: slanted ? italic.slant : .upright,
                             postScriptName: $0
                         )
                     }
@@ -118,12 +118,12 @@ public struct FontFamily: Hashable, Sendable {
         }
     }
 
-    private func name(faceWeight: FontWeight, italic isItalic: Bool, width: FontWidth) -> String? {
+    private func name(faceWeight: FontWeight, slanted: Bool, width: FontWidth) -> String? {
         guard let weightSuffix = weights[faceWeight], let widthWord = widths.word(for: width, weight: faceWeight)
         else { return nil }
         let widthPart = widths.placement == .suffix ? widthWord : ""
         let stylePart: String
-        if isItalic {
+        if slanted {
             guard italic.hasItalic(for: faceWeight) else { return nil }
             if let spelling = italic.spellings[faceWeight] {
                 stylePart = spelling
