@@ -130,7 +130,7 @@ enum AbsentIcons: String, IconGlyphs {
 
     @Test func iconEnumsAnswerWhetherTheirGlyphsAreCovered() throws {
         let catalog = try FixtureCatalog.standard()
-        #expect(FixtureIcons.font(in: catalog)?.postScriptName == "iconfont")
+        #expect(FixtureIcons.face(in: catalog)?.postScriptName == "iconfont")
         #expect(FixtureIcons.close.isCovered(in: catalog))
         #expect(!FixtureIcons.gone.isCovered(in: catalog))
         let report = try #require(FixtureIcons.coverage(in: catalog))
@@ -140,7 +140,7 @@ enum AbsentIcons: String, IconGlyphs {
 
     @Test func anEnumWhoseFontIsMissingIsNotCovered() throws {
         let catalog = try FixtureCatalog.standard()
-        #expect(AbsentIcons.font(in: catalog) == nil)
+        #expect(AbsentIcons.face(in: catalog) == nil)
         #expect(!AbsentIcons.close.isCovered(in: catalog))
         #expect(AbsentIcons.coverage(in: catalog) == nil)
     }
