@@ -35,7 +35,7 @@ extension FontCatalog {
     /// renders. Its source is the face's PostScript name and its font family the face's family; it has no glyphs
     /// when the face maps none there.
     public func iconMetadata(of face: FontFace) -> IconMetadata {
-        let points = Set(codePoints(of: face).filter(IconCodePoint.isPrivateUse))
+        let points = Set(codePoints(of: face).filter(IconCoverage.isPrivateUse))
         let names = SfntGlyphNames.names(of: points, inFile: face.file, faceIndex: face.index)
         var glyphNames: [Unicode.Scalar: String] = [:]
         for (value, name) in names { if let scalar = Unicode.Scalar(value) { glyphNames[scalar] = name } }

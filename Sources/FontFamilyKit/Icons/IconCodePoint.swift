@@ -6,12 +6,6 @@ enum IconCodePoint {
         return UInt32(text, radix: 16)
     }
 
-    /// Whether `value` lies in one of Unicode's Private Use Areas (U+E000–U+F8FF, planes 15 and 16).
-    static func isPrivateUse(_ value: UInt32) -> Bool {
-        (0xE000...0xF8FF).contains(value) || (0xF_0000...0xF_FFFD).contains(value)
-            || (0x10_0000...0x10_FFFD).contains(value)
-    }
-
     /// The name a glyph without a name of its own gets: `u` and at least four uppercase hex digits (`uE600`,
     /// `u10FFFD`).
     static func glyphName(_ unicode: Unicode.Scalar) -> String {
