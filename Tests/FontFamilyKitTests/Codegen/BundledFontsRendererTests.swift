@@ -57,7 +57,8 @@ import Testing
         try SwiftTypechecker.typecheck([
             "GeneratedFontNames.swift": source,
             "Bundle+Module.swift": Self.bundleAccessor,
-            "Use.swift": "let catalog = try? FontCatalog.bundled(includingSystemFonts: false)\n",
+            "Use.swift":
+                "import FontFamilyKit\n\nlet catalog = try? FontCatalog.bundled(includingSystemFonts: false)\n",
         ])
     }
 
@@ -104,7 +105,8 @@ import Testing
         #expect(source.contains(#"        "Fonts/\"Quoted\" \\ Sans.ttf","# + "\n"))
         try SwiftTypechecker.typecheck([
             "GeneratedFontNames.swift": source, "Bundle+Module.swift": Self.bundleAccessor,
-            "Use.swift": #"let paths = FontCatalog.bundledFontPaths == ["Fonts/\"Quoted\" \\ Sans.ttf"]"# + "\n",
+            "Use.swift": "import FontFamilyKit\n\n"
+                + #"let paths = FontCatalog.bundledFontPaths == ["Fonts/\"Quoted\" \\ Sans.ttf"]"# + "\n",
         ])
     }
 }
