@@ -18,8 +18,9 @@ let package = Package(
         ),
         .target(name: "FontFamilyKit", dependencies: ["CFontconfig"]),
         .target(name: "FontFamilyTesting", dependencies: ["FontFamilyKit"]),
-        .executableTarget(name: "fontfamily-dump", dependencies: ["FontFamilyKit"]),
-        .executableTarget(name: "fontfamily-plugin-tool", dependencies: ["FontFamilyKit"]),
+        .target(name: "CommandLineOptions", dependencies: ["FontFamilyKit"]),
+        .executableTarget(name: "fontfamily-dump", dependencies: ["FontFamilyKit", "CommandLineOptions"]),
+        .executableTarget(name: "fontfamily-plugin-tool", dependencies: ["FontFamilyKit", "CommandLineOptions"]),
         .plugin(
             name: "FontFamilyPlugin",
             capability: .buildTool(),
@@ -44,10 +45,10 @@ let package = Package(
         // Test support and tooling: not part of any library product.
         .target(name: "FixtureFontWriter"),
         .target(name: "TestSupport", dependencies: ["FontFamilyKit", "FixtureFontWriter"]),
-        .executableTarget(name: "fontfamily-fixtures", dependencies: ["FixtureFontWriter"]),
+        .executableTarget(name: "fontfamily-fixtures", dependencies: ["FixtureFontWriter", "CommandLineOptions"]),
         .executableTarget(
             name: "fontfamily-bench",
-            dependencies: ["FontFamilyKit", "FixtureFontWriter", "CFontconfig"]
+            dependencies: ["FontFamilyKit", "FixtureFontWriter", "CFontconfig", "CommandLineOptions"]
         ),
 
         .testTarget(
@@ -62,6 +63,7 @@ let package = Package(
             name: "FontFamilyDumpTests",
             dependencies: ["fontfamily-dump", "fontfamily-plugin-tool", "FontFamilyKit", "TestSupport"]
         ),
+        .testTarget(name: "CommandLineOptionsTests", dependencies: ["CommandLineOptions"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -18,7 +18,9 @@ struct FontFamilyPlugin: BuildToolPlugin {
             .buildCommand(
                 displayName: "Generating font names for \(target.name) from \(fonts.count) font file(s)",
                 executable: try context.tool(named: "fontfamily-plugin-tool").url,
-                arguments: [output.path, cache.path] + fonts.flatMap { [$0.url.path, $0.bundlePath] },
+                // `--option=VALUE`, so that no file name is ever read as an option.
+                arguments: ["--output=" + output.path, "--cache-directory=" + cache.path]
+                    + fonts.flatMap { ["--font=" + $0.url.path, "--bundle-path=" + $0.bundlePath] },
                 inputFiles: fonts.map(\.url),
                 outputFiles: [output]
             )

@@ -1,33 +1,70 @@
+import CommandLineOptions
 import FontFamilyKit
 import Foundation
 
 /// `fontfamily-plugin-tool`: the generator that `FontFamilyPlugin` runs over a target's font files. Wiring only:
-/// the catalog and the renderer live in FontFamilyKit.
+/// the catalog and the renderer live in FontFamilyKit, the command line in CommandLineOptions.
 ///
-/// Its arguments are the plugin's private protocol, not a user's command line:
-/// `OUTPUT CACHE_DIRECTORY [FONT_FILE BUNDLE_PATH]...` — the Swift file to write, the directory for fontconfig's
-/// caches, and each font file with its path inside the target's resource bundle. A font that cannot be read fails
-/// the run with one line naming the file, in the form SwiftPM shows as an error.
+/// A font that cannot be read fails the run with one line naming the file, which SwiftPM shows as the build's error.
 @main
 enum PluginTool {
+    static let command = CommandDeclaration(
+        name: "fontfamily-plugin-tool",
+        abstract: """
+            Writes the FontName enums of the given font files and FontCatalog.bundled() over them, for the target \
+            that FontFamilyPlugin is applied to. The plugin runs it; it is not meant to be run by hand.
+            """,
+        options: [
+            .option("--output", value: "FILE", meaning: "the Swift file to write", help: "The Swift file to write."),
+            .option(
+                "--cache-directory", value: "DIR", meaning: "a directory for fontconfig's caches",
+                help: "Where fontconfig writes its caches: the plugin's work directory."),
+            .option(
+                "--font", value: "FILE", meaning: "a font file", repeatable: true,
+                help: "A font file of the target; repeatable."),
+            .option(
+                "--bundle-path", value: "PATH", meaning: "a path inside the resource bundle", repeatable: true,
+                help:
+                    "Where the font file given at the same position is in the target's resource bundle; one per --font."
+            ),
+        ],
+        modes: [.default(nil, options: ["--output", "--cache-directory", "--font", "--bundle-path"])]
+    )
+
     static func main() {
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        guard arguments.count >= 2, arguments.count % 2 == 0 else {
-            fail("usage: fontfamily-plugin-tool OUTPUT CACHE_DIRECTORY [FONT_FILE BUNDLE_PATH]...")
-        }
-        let pairs = stride(from: 2, to: arguments.count, by: 2).map { (file: arguments[$0], bundle: arguments[$0 + 1]) }
+        let parsed: ParsedCommandLine
         do {
-            let catalog = try FontCatalog(
-                fonts: pairs.map(\.file), includingSystemFonts: false, cacheDirectory: arguments[1])
-            let source = BundledFontsRenderer.source(for: catalog.families, bundlePaths: pairs.map(\.bundle))
-            try Data(source.utf8).write(to: URL(fileURLWithPath: arguments[0]), options: .atomic)
+            parsed = try command.parse(CommandArguments.read().get())
         } catch {
-            fail("error: FontFamilyPlugin: \(error)")
+            fail("\(error)\nRun 'fontfamily-plugin-tool --help' for usage.", status: 2)
+        }
+        if parsed.request == .help {
+            print(command.help, terminator: "")
+            return
+        }
+        guard let output = parsed.value("--output"), let cache = parsed.value("--cache-directory") else {
+            fail(
+                "give '--output FILE' and '--cache-directory DIR'\nRun 'fontfamily-plugin-tool --help' for usage.",
+                status: 2)
+        }
+        let fonts = parsed.values("--font")
+        let bundlePaths = parsed.values("--bundle-path")
+        guard fonts.count == bundlePaths.count else {
+            fail(
+                "give one '--bundle-path' per '--font'; got \(fonts.count) and \(bundlePaths.count)\n"
+                    + "Run 'fontfamily-plugin-tool --help' for usage.", status: 2)
+        }
+        do {
+            let catalog = try FontCatalog(fonts: fonts, includingSystemFonts: false, cacheDirectory: cache)
+            let source = BundledFontsRenderer.source(for: catalog.families, bundlePaths: bundlePaths)
+            try Data(source.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            fail("error: FontFamilyPlugin: \(error)", status: 1)
         }
     }
 
-    private static func fail(_ message: String) -> Never {
+    private static func fail(_ message: String, status: Int32) -> Never {
         FileHandle.standardError.write(Data((message + "\n").utf8))
-        exit(1)
+        exit(status)
     }
 }

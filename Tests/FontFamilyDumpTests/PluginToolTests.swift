@@ -17,8 +17,10 @@ import Testing
         let output = directory.appendingPathComponent("GeneratedFontNames.swift")
         let files = ["SourceSansPro-Semibold.ttf", "SourceSansPro-SemiboldIt.ttf"]
             .map { PackagePaths.fixtureFonts.appendingPathComponent($0).path }
-        let result = try Self.run(
-            [output.path, directory.appendingPathComponent("cache").path, files[0], "Fonts/A.ttf", files[1], "B.ttf"])
+        let result = try Self.run([
+            "--output", output.path, "--cache-directory", directory.appendingPathComponent("cache").path,
+            "--font", files[0], "--bundle-path", "Fonts/A.ttf", "--font=" + files[1], "--bundle-path=B.ttf",
+        ])
         #expect(result.status == 0)
         #expect(result.standardError == "")
         let catalog = try FontCatalog(fonts: files, cacheDirectory: FixtureCatalog.cacheDirectory)
@@ -33,7 +35,10 @@ import Testing
         defer { FixtureCatalog.remove(directory) }
         let output = directory.appendingPathComponent("GeneratedFontNames.swift")
         let broken = PackagePaths.fixtures.appendingPathComponent("Broken/truncated.ttf").path
-        let result = try Self.run([output.path, directory.path, broken, "truncated.ttf"])
+        let result = try Self.run([
+            "--output", output.path, "--cache-directory", directory.path, "--font", broken,
+            "--bundle-path", "truncated.ttf",
+        ])
         #expect(result.status == 1)
         #expect(
             result.standardError
@@ -42,11 +47,20 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
-    @Test func anUnpairedFileIsAUsageError() throws {
-        let result = try Self.run(["out.swift", "cache", "font.ttf"])
-        #expect(result.status == 1)
+    @Test func aFontWithoutItsBundlePathIsAUsageError() throws {
+        let result = try Self.run(["--output", "out.swift", "--cache-directory", "cache", "--font", "font.ttf"])
+        #expect(result.status == 2)
         #expect(
             result.standardError
-                == "usage: fontfamily-plugin-tool OUTPUT CACHE_DIRECTORY [FONT_FILE BUNDLE_PATH]...\n")
+                == "give one '--bundle-path' per '--font'; got 1 and 0\n"
+                + "Run 'fontfamily-plugin-tool --help' for usage.\n")
+    }
+
+    @Test func theOutputIsRequired() throws {
+        let result = try Self.run(["--cache-directory", "cache"])
+        #expect(result.status == 2)
+        #expect(
+            result.standardError
+                == "give '--output FILE' and '--cache-directory DIR'\nRun 'fontfamily-plugin-tool --help' for usage.\n")
     }
 }
