@@ -15,6 +15,11 @@ struct BundledFontFile {
     /// Every font file among `files`, walking resource folders; sorted by bundle path.
     static func find(in files: FileList) -> [BundledFontFile] {
         var fonts: [BundledFontFile] = []
+        for file in files where file.type != .resource && isFont(file.url) {
+            Diagnostics.warning(
+                "FontFamilyPlugin: '\(file.url.path)' is not a resource of the target, so it is not bundled and gets "
+                    + "no names; list it (or its folder) in the target's 'resources:'")
+        }
         for file in files where file.type == .resource {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: file.url.path, isDirectory: &isDirectory) else { continue }

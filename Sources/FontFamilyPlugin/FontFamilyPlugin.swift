@@ -12,6 +12,11 @@ struct FontFamilyPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         let fonts = BundledFontFile.find(in: target.sourceFiles)
+        if fonts.isEmpty {
+            Diagnostics.warning(
+                "FontFamilyPlugin: target '\(target.name)' has no font resources (.ttf, .otf, .ttc, .woff, .woff2); "
+                    + "list its fonts in 'resources:', or remove the plugin from the target")
+        }
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("GeneratedFontNames.swift")
         let cache = context.pluginWorkDirectoryURL.appendingPathComponent("fontconfig-cache")
         return [
