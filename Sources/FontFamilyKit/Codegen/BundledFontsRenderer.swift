@@ -29,7 +29,8 @@ package enum BundledFontsRenderer {
     /// The Swift source for the families of a target's font files; `bundlePaths` are those files relative to the
     /// target's resource bundle, listed in the order given.
     package static func source(for families: [FontCatalog.Family], bundlePaths: [String]) -> String {
-        header + "\n\nimport FontFamilyKit\nimport Foundation\n" + SwiftEnumRenderer.declarations(for: families)
+        header + "\n\nimport FontFamilyKit\nimport Foundation\n"
+            + SwiftEnumRenderer.declarations(for: families, access: .internal)
             + "\n" + catalogExtension(bundlePaths: bundlePaths)
     }
 
