@@ -6,6 +6,7 @@ import Foundation
 /// the catalog and the renderer live in FontFamilyKit, the command line in CommandLineOptions.
 ///
 /// A font that cannot be read fails the run with one line naming the file, which SwiftPM shows as the build's error.
+/// The output is written only when its text changes.
 @main
 enum PluginTool {
     static let command = CommandDeclaration(
@@ -57,7 +58,11 @@ enum PluginTool {
         do {
             let catalog = try FontCatalog(fonts: fonts, includingSystemFonts: false, cacheDirectory: cache)
             let source = BundledFontsRenderer.source(for: catalog.families, bundlePaths: bundlePaths)
-            try Data(source.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            // An unchanged file is left alone, so that the target is not compiled again when SwiftPM reruns the tool
+            // only because it rebuilt it.
+            let data = Data(source.utf8)
+            let url = URL(fileURLWithPath: output)
+            if (try? Data(contentsOf: url)) != data { try data.write(to: url, options: .atomic) }
         } catch {
             fail("error: FontFamilyPlugin: \(error)", status: 1)
         }

@@ -30,6 +30,24 @@ import Testing
         #expect(!expected.contains("SourceSansPro-Bold"))
     }
 
+    @Test func anUnchangedOutputIsNotWrittenAgain() throws {
+        let directory = try FixtureCatalog.temporaryDirectory("plugin")
+        defer { FixtureCatalog.remove(directory) }
+        let output = directory.appendingPathComponent("GeneratedFontNames.swift")
+        let font = PackagePaths.fixtureFonts.appendingPathComponent("GillSans.ttf").path
+        let arguments = [
+            "--output", output.path, "--cache-directory", directory.path, "--font", font, "--bundle-path", "G.ttf",
+        ]
+        #expect(try Self.run(arguments).status == 0)
+        let past = Date(timeIntervalSince1970: 1_000_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: output.path)
+        #expect(try Self.run(arguments).status == 0)
+        let attributes = try FileManager.default.attributesOfItem(atPath: output.path)
+        #expect(attributes[.modificationDate] as? Date == past)
+        #expect(try Self.run(arguments.dropLast() + ["H.ttf"]).status == 0)
+        #expect(try String(contentsOf: output, encoding: .utf8).contains("        \"H.ttf\",\n"))
+    }
+
     @Test func aBrokenFontFailsWithOneLineNamingTheFile() throws {
         let directory = try FixtureCatalog.temporaryDirectory("plugin")
         defer { FixtureCatalog.remove(directory) }
