@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// let face = FontFace(postScriptName: "GillSans-SemiBold", family: "Gill Sans", style: "SemiBold",
-///                     weight: .semibold, file: "/fonts/GillSans-SemiBold.ttf")
+///                     weight: .semiBold, file: "/fonts/GillSans-SemiBold.ttf")
 /// ```
 public struct FontFace: Hashable, Sendable, Codable {
     /// The stored properties, behind one reference: copying a face (returning it from a lookup, sorting and

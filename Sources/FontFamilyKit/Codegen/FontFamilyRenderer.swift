@@ -76,12 +76,11 @@ public enum FontFamilyRenderer {
         "[" + items.joined(separator: ", ") + "]"
     }
 
+    /// A named weight as its constant, whose name is its CSS name in lowerCamelCase (`SemiBold` → `.semiBold`);
+    /// any other weight as a number.
     private static func weight(_ weight: FontWeight) -> String {
-        let names: [FontWeight: String] = [
-            .thin: ".thin", .extraLight: ".extraLight", .light: ".light", .regular: ".regular", .medium: ".medium",
-            .semibold: ".semibold", .bold: ".bold", .extraBold: ".extraBold", .black: ".black",
-        ]
-        return names[weight] ?? "FontWeight(\(weight))"
+        guard FontWeight.named.contains(weight) else { return "FontWeight(\(weight))" }
+        return "." + weight.name.prefix(1).lowercased() + weight.name.dropFirst()
     }
 
     private static func width(_ width: FontWidth) -> String {

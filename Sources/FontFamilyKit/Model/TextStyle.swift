@@ -25,10 +25,10 @@ public enum TextStyle: String, CaseIterable, Sendable, Codable {
     /// Caption 2, 11 pt.
     case caption2
 
-    /// The style's weight in Apple's table: ``FontWeight/semibold`` for ``headline``, ``FontWeight/regular`` for
+    /// The style's weight in Apple's table: ``FontWeight/semiBold`` for ``headline``, ``FontWeight/regular`` for
     /// every other style.
     public var defaultWeight: FontWeight {
-        self == .headline ? .semibold : .regular
+        self == .headline ? .semiBold : .regular
     }
 
     /// The style named `text`, compared ignoring case (`body`, `Body`, `largetitle`).

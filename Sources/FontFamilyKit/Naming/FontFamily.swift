@@ -13,7 +13,7 @@
 ///             .light: "Light",
 ///             .regular: .standalone("Regular"),
 ///             .medium: .sameFace(as: .regular),
-///             .semibold: "Semibold",
+///             .semiBold: "Semibold",
 ///             .bold: "Bold",
 ///             .extraBold: .sameFace(as: .bold),
 ///             .black: "Black",
@@ -21,7 +21,7 @@
 ///         italic: .italic("It")
 ///     )
 /// }
-/// FontFamily.sourceSansPro.postScriptName(weight: .semibold, slant: .italic)  // "SourceSansPro-SemiboldIt"
+/// FontFamily.sourceSansPro.postScriptName(weight: .semiBold, slant: .italic)  // "SourceSansPro-SemiboldIt"
 /// FontFamily.sourceSansPro.postScriptName(weight: .regular, slant: .italic)   // "SourceSansPro-It"
 /// ```
 ///
@@ -88,7 +88,7 @@ public struct FontFamily: Hashable, Sendable {
     /// `FontMatcher.bestMatch(in: family.faces, weight:)` gives the face CSS font matching would choose.
     ///
     /// - Parameters:
-    ///   - weight: The weight, such as `.semibold`.
+    ///   - weight: The weight, such as `.semiBold`.
     ///   - slant: ``FontSlant/upright`` unless given; the family's italic or oblique slant for its slanted face.
     ///   - width: The width; normal unless given.
     public func postScriptName(

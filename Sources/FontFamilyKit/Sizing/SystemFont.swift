@@ -56,7 +56,7 @@ public struct SystemFont: Hashable, Sendable {
     /// content size category.
     ///
     /// - Parameters:
-    ///   - weight: The weight; the scale's weight of `textStyle` (semibold for headline) unless given.
+    ///   - weight: The weight; the scale's weight of `textStyle` (`.semiBold` for headline) unless given.
     ///   - slant: The slant, upright unless given; CSS matching takes oblique for italic (and the reverse) when the
     ///     family lacks the one asked for.
     ///   - width: The width, normal unless given.
