@@ -57,7 +57,7 @@ struct DumpRun {
         }
         let catalog = try FontCatalog(fonts: options.fontDirectories, includingSystemFonts: !options.only)
         for skipped in catalog.skippedFiles {
-            warn("warning: skipped '\(Self.relative(skipped.path))': \(skipped.reason)")
+            warn("warning: skipped \(DisplayText.quoted(Self.relative(skipped.path), limit: nil)): \(skipped.reason)")
         }
         return catalog
     }
@@ -80,7 +80,8 @@ struct DumpRun {
         return 0
     }
 
-    /// Checks PostScript names: resolved names with their file on stdout, a diagnosis on stderr for the others.
+    /// Checks PostScript names: resolved names with their file on stdout, a diagnosis on stderr for the others, and a
+    /// note on stderr for each system face that a given font hides.
     private mutating func check(_ arguments: [String], _ options: DumpOptions) throws -> Int32 {
         let names = arguments.flatMap { $0 == "-" ? Self.standardInputLines() : [$0] }
         guard !names.isEmpty else { throw UsageError("option '--check' got no names on standard input") }
@@ -89,7 +90,13 @@ struct DumpRun {
         for name in names {
             if let face = catalog.face(postScriptName: name) {
                 standardOutput +=
-                    DisplayText.escaped(name) + ": " + DisplayText.escaped(Self.relative(face.file)) + "\n"
+                    DisplayText.escaped(name) + ": " + DisplayText.escaped(Self.relative(face.file), limit: nil) + "\n"
+                for shadowed in catalog.shadowedSystemFaces(postScriptName: name) {
+                    warn(
+                        "note: \(DisplayText.quoted(name)) is the given font "
+                            + "\(DisplayText.quoted(Self.relative(face.file), limit: nil)), which shadows the system font "
+                            + "\(DisplayText.quoted(Self.relative(shadowed.file), limit: nil))")
+                }
             } else if let diagnosis = catalog.diagnose(postScriptName: name) {
                 missing += 1
                 warn(diagnosis.description)

@@ -24,6 +24,9 @@ public struct FontCatalog: Sendable {
     private let facesByPostScriptName: [String: Range<Int>]
     private let familyIndexByName: [String: Int]
     private let searchKeys: [[String]]
+    /// The font files and directories the catalog was given on top of its configuration, as handed to fontconfig:
+    /// the faces below them are the user's own fonts, which win over system fonts of the same PostScript name.
+    private let givenPaths: [String]
     /// The fontconfig configuration the catalog was listed from; `nil` for a catalog of plain values.
     let configuration: FontconfigConfiguration?
 
@@ -31,17 +34,27 @@ public struct FontCatalog: Sendable {
     ///
     /// Duplicates of one PostScript name are ordered deterministically: by ``FontFormat/rank``, static faces before
     /// variable-font instances, upright before slanted, then by file path and index. The first is the face that
-    /// ``face(postScriptName:)`` returns.
+    /// ``face(postScriptName:)`` returns. (A catalog listed by fontconfig puts the fonts it was given before all of
+    /// these: see ``init(fonts:includingSystemFonts:cacheDirectory:)``.)
     public init(faces listed: [FontFace], skippedFiles: [SkippedFontFile] = []) {
         self.init(faces: listed, skippedFiles: skippedFiles, configuration: nil)
     }
 
-    init(faces listed: [FontFace], skippedFiles: [SkippedFontFile], configuration: FontconfigConfiguration?) {
+    /// A catalog of the listed faces; the faces below `givenPaths` come before any other face of the same name.
+    init(
+        faces listed: [FontFace],
+        skippedFiles: [SkippedFontFile],
+        configuration: FontconfigConfiguration?,
+        givenPaths: [String] = []
+    ) {
         // Sorting indices, not faces: moving whole faces about retains and releases every one of their strings.
         // PostScript names, which decide almost every comparison, are read out of the faces once.
         let names = listed.map(\.postScriptName)
+        let given = givenPaths.isEmpty ? [] : listed.map { FontCatalog.isBelow($0.file, any: givenPaths) }
         let sorted = listed.indices.sorted { lhs, rhs in
-            names[lhs] != names[rhs] ? names[lhs] < names[rhs] : FontCatalog.precedes(listed[lhs], listed[rhs])
+            if names[lhs] != names[rhs] { return names[lhs] < names[rhs] }
+            if !given.isEmpty, given[lhs] != given[rhs] { return given[lhs] }
+            return FontCatalog.precedes(listed[lhs], listed[rhs])
         }.map { listed[$0] }
         var byName: [String: Range<Int>] = [:]
         var unique: [FontFace] = []
@@ -68,6 +81,7 @@ public struct FontCatalog: Sendable {
             uniquingKeysWith: { first, _ in first }
         )
         self.searchKeys = families.map { family in family.names.map { SearchKey.normalize($0.name) } }
+        self.givenPaths = givenPaths
         self.configuration = configuration
     }
 
@@ -98,6 +112,18 @@ public struct FontCatalog: Sendable {
         let needle = SearchKey.normalize(substring)
         guard !needle.isEmpty else { return families }
         return families.indices.filter { index in searchKeys[index].contains { $0.contains(needle) } }
+    /// The system faces named `name` that a font the catalog was given hides, the preferred first; empty unless
+    /// ``face(postScriptName:)`` is one of the given fonts and the system fonts hold the same name too.
+    ///
+    /// A font given to ``init(fonts:includingSystemFonts:cacheDirectory:)`` or
+    /// ``registering(_:includingSystemFonts:cacheDirectory:)`` wins over a system font of the same PostScript name,
+    /// as apps' own fonts do on every platform; the system face stays in ``faces(postScriptName:)``.
+    public func shadowedSystemFaces(postScriptName name: String) -> [FontFace] {
+        let all = faces(postScriptName: name)
+        guard let first = all.first, FontCatalog.isBelow(first.file, any: givenPaths) else { return [] }
+        return all.filter { !FontCatalog.isBelow($0.file, any: givenPaths) }
+    }
+
             .map { families[$0] }
     }
 
@@ -129,3 +155,8 @@ public struct FontCatalog: Sendable {
         return lhs.postScriptName < rhs.postScriptName
     }
 }
+    /// Whether `file` is one of `paths` or lies below one of them.
+    private static func isBelow(_ file: String, any paths: [String]) -> Bool {
+        paths.contains { path in file == path || file.hasPrefix(path.hasSuffix("/") ? path : path + "/") }
+    }
+
