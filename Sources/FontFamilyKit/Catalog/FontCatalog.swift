@@ -9,7 +9,7 @@
 /// catalog.face(postScriptName: "GillSans-SemiBold")?.weight  // 600
 /// catalog.face(postScriptName: "gillsans-semibold")          // nil: names are case-sensitive
 /// ```
-public struct FontCatalog: Sendable {
+public struct FontCatalog: Sendable, CustomStringConvertible {
     /// One face per PostScript name (the preferred one when several files carry it), sorted by family,
     /// then width, weight and slant.
     public let faces: [FontFace]
@@ -85,6 +85,19 @@ public struct FontCatalog: Sendable {
         self.configuration = configuration
     }
 
+    /// How many faces and families the catalog holds, and how many more files it lists or skipped:
+    /// `FontCatalog(28 faces in 6 families)`, `FontCatalog(620 faces in 251 families, 14 duplicate faces,
+    /// 2 skipped files)`.
+    public var description: String {
+        var parts = [
+            Notation.count(faces.count, "face", "faces") + " in " + Notation.count(families.count, "family", "families")
+        ]
+        let duplicates = allFaces.count - faces.count
+        if duplicates > 0 { parts.append(Notation.count(duplicates, "duplicate face", "duplicate faces")) }
+        if !skippedFiles.isEmpty { parts.append(Notation.count(skippedFiles.count, "skipped file", "skipped files")) }
+        return "FontCatalog(" + parts.joined(separator: ", ") + ")"
+    }
+
     /// The face whose PostScript name is exactly `name` (case-sensitive), or `nil`.
     ///
     /// When several files carry the name, this is the preferred one; ``faces(postScriptName:)`` lists them all.
@@ -97,6 +110,18 @@ public struct FontCatalog: Sendable {
     public func faces(postScriptName name: String) -> [FontFace] {
         guard let range = facesByPostScriptName[name] else { return [] }
         return Array(allFaces[range])
+    }
+
+    /// The system faces named `name` that a font the catalog was given hides, the preferred first; empty unless
+    /// ``face(postScriptName:)`` is one of the given fonts and the system fonts hold the same name too.
+    ///
+    /// A font given to ``init(fonts:includingSystemFonts:cacheDirectory:)`` or
+    /// ``registering(_:includingSystemFonts:cacheDirectory:)`` wins over a system font of the same PostScript name,
+    /// as apps' own fonts do on every platform; the system face stays in ``faces(postScriptName:)``.
+    public func shadowedSystemFaces(postScriptName name: String) -> [FontFace] {
+        let all = faces(postScriptName: name)
+        guard let first = all.first, FontCatalog.isBelow(first.file, any: givenPaths) else { return [] }
+        return all.filter { !FontCatalog.isBelow($0.file, any: givenPaths) }
     }
 
     /// The family whose primary name is exactly `name`, or `nil`.
@@ -112,18 +137,6 @@ public struct FontCatalog: Sendable {
         let needle = SearchKey.normalize(substring)
         guard !needle.isEmpty else { return families }
         return families.indices.filter { index in searchKeys[index].contains { $0.contains(needle) } }
-    /// The system faces named `name` that a font the catalog was given hides, the preferred first; empty unless
-    /// ``face(postScriptName:)`` is one of the given fonts and the system fonts hold the same name too.
-    ///
-    /// A font given to ``init(fonts:includingSystemFonts:cacheDirectory:)`` or
-    /// ``registering(_:includingSystemFonts:cacheDirectory:)`` wins over a system font of the same PostScript name,
-    /// as apps' own fonts do on every platform; the system face stays in ``faces(postScriptName:)``.
-    public func shadowedSystemFaces(postScriptName name: String) -> [FontFace] {
-        let all = faces(postScriptName: name)
-        guard let first = all.first, FontCatalog.isBelow(first.file, any: givenPaths) else { return [] }
-        return all.filter { !FontCatalog.isBelow($0.file, any: givenPaths) }
-    }
-
             .map { families[$0] }
     }
 
@@ -147,6 +160,11 @@ public struct FontCatalog: Sendable {
         return (lhs.namedInstance ?? 0) < (rhs.namedInstance ?? 0)
     }
 
+    /// Whether `file` is one of `paths` or lies below one of them.
+    private static func isBelow(_ file: String, any paths: [String]) -> Bool {
+        paths.contains { path in file == path || file.hasPrefix(path.hasSuffix("/") ? path : path + "/") }
+    }
+
     /// The order of faces within a family: width, then weight, then upright before italic, then PostScript name.
     static func isBefore(_ lhs: FontFace, _ rhs: FontFace) -> Bool {
         if lhs.width != rhs.width { return lhs.width < rhs.width }
@@ -155,8 +173,3 @@ public struct FontCatalog: Sendable {
         return lhs.postScriptName < rhs.postScriptName
     }
 }
-    /// Whether `file` is one of `paths` or lies below one of them.
-    private static func isBelow(_ file: String, any paths: [String]) -> Bool {
-        paths.contains { path in file == path || file.hasPrefix(path.hasSuffix("/") ? path : path + "/") }
-    }
-

@@ -6,7 +6,7 @@
 /// let face = FontFace(postScriptName: "GillSans-SemiBold", family: "Gill Sans", style: "SemiBold",
 ///                     weight: .semiBold, file: "/fonts/GillSans-SemiBold.ttf")
 /// ```
-public struct FontFace: Hashable, Sendable, Codable {
+public struct FontFace: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The stored properties, behind one reference: copying a face (returning it from a lookup, sorting and
     /// grouping a catalog) then retains one object instead of each of its strings and arrays.
     private struct Fields: Hashable, Sendable, Codable {
@@ -162,6 +162,21 @@ public struct FontFace: Hashable, Sendable, Codable {
 
     /// The primary style name: the first of ``styleNames``, such as `SemiBold Italic`.
     public var style: String { styleNames.first?.name ?? "Regular" }
+
+    /// The PostScript name, then every property a person needs to tell the face from another, with the file whole:
+    /// `FontFace(GillSans-SemiBold, family Gill Sans, style SemiBold, weight 600, width 100%, upright, TrueType,
+    /// file /fonts/GillSans-SemiBold.ttf)`, then `index 2` for a face in a collection and `named instance 3` for a
+    /// variable-font instance.
+    public var description: String {
+        var parts = [
+            DisplayText.escaped(postScriptName), "family " + DisplayText.escaped(family),
+            "style " + DisplayText.escaped(style), "weight \(weight)", "width \(width)", slant.rawValue, "\(format)",
+            "file " + DisplayText.escaped(file, limit: nil),
+        ]
+        if index != 0 { parts.append("index \(index)") }
+        if let namedInstance { parts.append("named instance \(namedInstance)") }
+        return "FontFace(" + parts.joined(separator: ", ") + ")"
+    }
 
     /// Decodes a face from the keys it encodes: its property names.
     public init(from decoder: any Decoder) throws {

@@ -11,6 +11,6 @@ public struct SkippedFontFile: Hashable, Sendable, Codable, CustomStringConverti
         self.reason = reason
     }
 
-    /// `PATH: REASON`.
-    public var description: String { "\(path): \(reason)" }
+    /// `PATH: REASON`, the path whole.
+    public var description: String { "\(DisplayText.escaped(path, limit: nil)): \(reason)" }
 }

@@ -49,7 +49,6 @@ public enum FontFamilyRenderer {
     private static func declaration(
         of family: FontFamily, named name: String, member: String, access: AccessLevel
     ) -> String {
-        let count = family.faces.count
         var arguments = [
             SwiftLiteral.string(family.baseName),
             "weights: "
@@ -59,7 +58,7 @@ public enum FontFamilyRenderer {
         if family.widths != .normalOnly { arguments.append("widths: " + widths(family.widths)) }
         if family.separator != "-" { arguments.append("separator: " + SwiftLiteral.string(family.separator)) }
         return """
-                /// \(SwiftLiteral.comment(name)): \(count) \(count == 1 ? "face" : "faces").
+                /// \(SwiftLiteral.comment(name)): \(Notation.count(family.faces.count, "face", "faces")).
                 \(access.declarationPrefix)static let \(member) = FontFamily(
                     \(arguments.joined(separator: ",\n        "))
                 )

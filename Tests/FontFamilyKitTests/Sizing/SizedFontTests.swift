@@ -151,7 +151,10 @@ import Testing
     /// A family none of whose faces is installed still throws: there is nothing to match.
     @Test func aFamilyThatIsNotInstalledThrows() {
         let error = #expect(throws: SizedFontError.self) { try catalog.font(StyledFamily(.roboto), textStyle: .body) }
-        #expect(error?.description.hasPrefix("'Roboto-Regular' is not installed") == true)
+        #expect(
+            error?.description
+                == "'Roboto-Regular' is not installed: no face has this PostScript name and none comes close. Install "
+                + "the font or check the name. fontconfig would silently use Damascus (Damascus) instead.")
     }
 
     @Test func aSizeThatIsNotAPointSizeThrows() {
