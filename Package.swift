@@ -14,7 +14,12 @@ let package = Package(
             pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig1-dev"])]
         ),
-        .target(name: "FontFamilyKit", dependencies: ["CFontconfig"]),
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
+        ),
+        .target(name: "FontFamilyKit", dependencies: ["CFontconfig", "CFreeType"]),
         .target(name: "FontFamilyTesting", dependencies: ["FontFamilyKit"]),
         .executableTarget(name: "fontfamily-dump", dependencies: ["FontFamilyKit"]),
 

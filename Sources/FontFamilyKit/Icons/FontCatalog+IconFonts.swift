@@ -25,18 +25,22 @@ extension FontCatalog {
         throw .fontNotFound(name: name, closest: suggestions(for: name))
     }
 
-    /// Checks every glyph of `metadata` against the character set of `face`, as fontconfig reads it.
+    /// Checks every glyph of `metadata` against the character map of `face`'s file (see ``codePoints(of:)``).
     public func iconCoverage(of metadata: IconMetadata, in face: FontFace) -> IconCoverageReport {
         IconCoverage.check(metadata, fontName: face.postScriptName, coveredCodePoints: codePoints(of: face))
     }
 
-    /// Every code point of a Private Use Area that `face` covers, ascending, with the font's own glyph name where its
-    /// file gives one in a `post` table (see ``IconFontGlyph``): what `fontfamily-dump --icons-from-font` renders.
+    /// Every code point of a Private Use Area that `face` covers, ascending, with the font's own name for the glyph
+    /// drawn there where it has one (see ``IconFontGlyph``): what `fontfamily-dump --icons-from-font` renders.
+    ///
+    /// Names are read through FreeType: from a TrueType `post` table, a CFF charset (OpenType `.otf`) or a Type 1
+    /// font, in plain files, collections (at the face's index), WOFF and WOFF2.
     public func privateUseGlyphs(of face: FontFace) -> [IconFontGlyph] {
-        let points = Set(codePoints(of: face).filter(IconCodePoint.isPrivateUse))
-        let names = SfntGlyphNames.names(of: points, inFile: face.file, faceIndex: face.index)
-        return points.sorted().compactMap { value in
-            Unicode.Scalar(value).map { IconFontGlyph(unicode: $0, glyphName: names[value]) }
+        let points = codePoints(of: face).filter(IconCodePoint.isPrivateUse).sorted()
+        guard !points.isEmpty, let file = try? FreeTypeFace(file: face.file, index: face.index) else { return [] }
+        let glyphs = file.glyphIndexes()
+        return points.compactMap { value in
+            Unicode.Scalar(value).map { IconFontGlyph(unicode: $0, glyphName: glyphs[value].flatMap(file.glyphName)) }
         }
     }
 }
