@@ -100,7 +100,9 @@ enum FontDirectoryScanner {
         }
     }
 
-    /// The files of `scans` that no listed face comes from, and the loops not followed, with the reason for each.
+    /// The files of `scans` that no listed face comes from and that claim to be fonts, and the loops not followed,
+    /// with the reason for each (see ``problem(with:)``): what fontconfig skips quietly — `.afm`, `.pfm`, `fonts.dir`,
+    /// `.enc`, notes — is skipped quietly here too.
     ///
     /// A file is read when a face lists its path, or the path a symbolic link resolves to. Paths are resolved only
     /// for files no face lists as they are, and not at all without scans (the system catalog): resolving every
@@ -115,7 +117,7 @@ enum FontDirectoryScanner {
             resolvedListedFiles = resolved
             return !resolved.contains(resolvingSymlinks(file))
         }
-        return unread.map { SkippedFontFile(path: $0, reason: reason(for: $0)) }
+        return unread.compactMap { path in problem(with: path).map { SkippedFontFile(path: path, reason: $0) } }
             + scans.flatMap(\.loops).map {
                 SkippedFontFile(path: $0, reason: "symbolic link back to an enclosing directory; not followed")
             }
@@ -125,22 +127,37 @@ enum FontDirectoryScanner {
         URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     }
 
-    /// Tells an empty file, an unreadable one, a damaged font and a file that is no font apart by their first bytes.
-    static func reason(for path: String) -> String {
+    /// Why a file that fontconfig listed no face from deserves a warning, or `nil` when it is simply not a font.
+    ///
+    /// FreeType decides, as it does for fontconfig: a file it finds no font format in is not a font, unless its first
+    /// bytes carry a font format's signature — then it is a damaged font, reported with FreeType's own message. A file
+    /// FreeType recognises and cannot read, one that cannot be read at all, and a font FreeType reads but fontconfig
+    /// lists nothing from are reported too.
+    static func problem(with path: String) -> String? {
         guard let handle = FileHandle(forReadingAtPath: path) else {
             let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
             return isLink && !FileManager.default.fileExists(atPath: path)
-                ? "symbolic link to nothing" : "cannot be read"
+                ? "symbolic link to nothing" : "cannot be read; check its permissions"
         }
-        defer { try? handle.close() }
-        let head = [UInt8]((try? handle.read(upToCount: 4)) ?? Data())
-        if head.isEmpty { return "empty file" }
-        let signatures: [[UInt8]] = [
-            [0x00, 0x01, 0x00, 0x00], Array("OTTO".utf8), Array("true".utf8), Array("ttcf".utf8),
-            Array("wOFF".utf8), Array("wOF2".utf8), Array("%!PS".utf8), Array("%!Fo".utf8), [0x80, 0x01],
-            Array("STAR".utf8), [0x01, 0x66, 0x63, 0x70],
-        ]
-        if signatures.contains(where: { head.starts(with: $0) }) { return "damaged or unsupported font file" }
-        return "not a font file"
+        let head = [UInt8]((try? handle.read(upToCount: 16)) ?? Data())
+        try? handle.close()
+        let claimed = signatures.first { head.starts(with: $0.bytes) }?.format
+        do {
+            _ = try FreeTypeFace(file: path, index: -1)
+            return "FreeType reads it, but fontconfig lists no face from it"
+        } catch {
+            guard claimed != nil || !error.isUnknownFormat else { return nil }
+            return "damaged \(claimed ?? "font") file; FreeType cannot read it: \(error.message)"
+        }
     }
+
+    /// The first bytes of each font format FreeType and fontconfig read, and the format's name.
+    private static let signatures: [(bytes: [UInt8], format: String)] = [
+        ([0x00, 0x01, 0x00, 0x00], "TrueType font"), (Array("true".utf8), "TrueType font"),
+        (Array("OTTO".utf8), "OpenType font"), (Array("ttcf".utf8), "font collection"),
+        (Array("wOFF".utf8), "WOFF font"), (Array("wOF2".utf8), "WOFF2 font"),
+        (Array("%!PS-AdobeFont".utf8), "Type 1 font"), (Array("%!FontType1".utf8), "Type 1 font"),
+        ([0x80, 0x01], "Type 1 font"), (Array("STARTFONT ".utf8), "BDF font"),
+        ([0x01, 0x66, 0x63, 0x70], "PCF font"),
+    ]
 }
