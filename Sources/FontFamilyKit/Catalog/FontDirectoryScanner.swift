@@ -2,7 +2,8 @@ import Foundation
 
 /// Walks given font directories the way fontconfig does, to find the files it could not read.
 enum FontDirectoryScanner {
-    /// Checks that `path` exists and can be read; returns whether it is a directory.
+    /// Checks that `path` exists and can be read; returns whether it is a directory. A symbolic link counts as what
+    /// it leads to (Debian links `fontawesome-webfont.ttf` into `/usr/share/fonts`).
     static func validate(_ path: String) throws -> Bool {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -10,7 +11,7 @@ enum FontDirectoryScanner {
         }
         guard FileManager.default.isReadableFile(atPath: path) else { throw FontCatalogError.unreadablePath(path) }
         if isDirectory.boolValue { return true }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        let attributes = try? FileManager.default.attributesOfItem(atPath: resolvingSymlinks(path))
         guard attributes?[.type] as? FileAttributeType == .typeRegular else {
             throw FontCatalogError.notAFontPath(path)
         }

@@ -49,6 +49,16 @@ import Testing
         #expect(catalog.faces.map(\.postScriptName) == ["Papyrus"])
     }
 
+    @Test func aLinkToAFontFileCanBeGiven() throws {
+        let directory = try FixtureCatalog.temporaryDirectory()
+        defer { FixtureCatalog.remove(directory) }
+        let link = directory.appendingPathComponent("Papyrus.ttf").path
+        let file = PackagePaths.fixtureFonts.appendingPathComponent("Papyrus.ttf").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: file)
+        let catalog = try FontCatalog(fonts: [link], cacheDirectory: cache)
+        #expect(catalog.faces.map(\.postScriptName) == ["Papyrus"])
+    }
+
     @Test func missingPathIsAnErrorThatNamesIt() {
         #expect(throws: FontCatalogError.missingPath("/no/such/fonts")) {
             try FontCatalog(fonts: ["/no/such/fonts"], cacheDirectory: cache)
