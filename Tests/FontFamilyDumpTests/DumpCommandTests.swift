@@ -79,8 +79,8 @@ import Testing
         #expect(result.standardOutput == (try Self.golden("GillSans.swift")))
         #expect(
             result.standardError
-                == "fontfamily-dump: warning: skipped 'Fixtures/Broken/truncated.ttf': damaged TrueType font file; "
-                + "FreeType cannot read it: unknown file format\n"
+                == "fontfamily-dump: warning: skipped 'Fixtures/Broken/truncated.ttf': looks like a TrueType font, "
+                + "but FreeType cannot read it: unknown file format\n"
         )
     }
 
@@ -95,8 +95,8 @@ import Testing
         #expect(result.standardOutput.contains("    case regular = \"Papyrus\"\n"))
         #expect(
             result.standardError
-                == "fontfamily-dump: warning: skipped '\(directory.path)/Damaged.pfb': damaged Type 1 font file; "
-                + "FreeType cannot read it: \(Type1DirectoryFiles.damagedFontMessage)\n")
+                == "fontfamily-dump: warning: skipped '\(directory.path)/Damaged.pfb': looks like a Type 1 font, "
+                + "but FreeType cannot read it: \(Type1DirectoryFiles.damagedFontMessage)\n")
     }
 
     @Test func noCacheWarningsOnAFreshCache() throws {

@@ -131,9 +131,9 @@ enum FontDirectoryScanner {
     /// Why a file that fontconfig listed no face from deserves a warning, or `nil` when it is simply not a font.
     ///
     /// FreeType decides, as it does for fontconfig: a file it finds no font format in is not a font, unless its first
-    /// bytes carry a font format's signature — then it is a damaged font, reported with FreeType's own message. A file
-    /// FreeType recognises and cannot read, one that cannot be read at all, and a font FreeType reads but fontconfig
-    /// lists nothing from are reported too.
+    /// bytes carry a font format's signature — a truncated font, or a WOFF2 font where FreeType lacks brotli — and
+    /// then it is reported with FreeType's own message. A file FreeType recognises and cannot read, one that cannot be
+    /// read at all, and a font FreeType reads but fontconfig lists nothing from are reported too.
     static func problem(with path: String) -> String? {
         guard let handle = FileHandle(forReadingAtPath: path) else {
             let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
@@ -148,17 +148,17 @@ enum FontDirectoryScanner {
             return "FreeType reads it, but fontconfig lists no face from it"
         } catch {
             guard claimed != nil || !error.isUnknownFormat else { return nil }
-            return "damaged \(claimed ?? "font") file; FreeType cannot read it: \(error.message)"
+            return "looks like \(claimed ?? "a font"), but FreeType cannot read it: \(error.message)"
         }
     }
 
     /// The first bytes of each font format FreeType and fontconfig read, and the format's name.
     private static let signatures: [(bytes: [UInt8], format: String)] = [
-        ([0x00, 0x01, 0x00, 0x00], "TrueType font"), (Array("true".utf8), "TrueType font"),
-        (Array("OTTO".utf8), "OpenType font"), (Array("ttcf".utf8), "font collection"),
-        (Array("wOFF".utf8), "WOFF font"), (Array("wOF2".utf8), "WOFF2 font"),
-        (Array("%!PS-AdobeFont".utf8), "Type 1 font"), (Array("%!FontType1".utf8), "Type 1 font"),
-        ([0x80, 0x01], "Type 1 font"), (Array("STARTFONT ".utf8), "BDF font"),
-        ([0x01, 0x66, 0x63, 0x70], "PCF font"),
+        ([0x00, 0x01, 0x00, 0x00], "a TrueType font"), (Array("true".utf8), "a TrueType font"),
+        (Array("OTTO".utf8), "an OpenType font"), (Array("ttcf".utf8), "a font collection"),
+        (Array("wOFF".utf8), "a WOFF font"), (Array("wOF2".utf8), "a WOFF2 font"),
+        (Array("%!PS-AdobeFont".utf8), "a Type 1 font"), (Array("%!FontType1".utf8), "a Type 1 font"),
+        ([0x80, 0x01], "a Type 1 font"), (Array("STARTFONT ".utf8), "a BDF font"),
+        ([0x01, 0x66, 0x63, 0x70], "a PCF font"),
     ]
 }

@@ -16,7 +16,7 @@ import Testing
             catalog.skippedFiles == [
                 SkippedFontFile(
                     path: broken + "/truncated.ttf",
-                    reason: "damaged TrueType font file; FreeType cannot read it: unknown file format")
+                    reason: "looks like a TrueType font, but FreeType cannot read it: unknown file format")
             ])
     }
 

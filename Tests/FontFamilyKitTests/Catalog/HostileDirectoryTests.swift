@@ -46,7 +46,7 @@ import Testing
             ])
     }
 
-    static let damagedTrueType = "damaged TrueType font file; FreeType cannot read it: unknown file format"
+    static let damagedTrueType = "looks like a TrueType font, but FreeType cannot read it: unknown file format"
 
     /// Beside Type 1 fonts lie metrics, encodings and X11 indexes: none is a font, none is reported.
     @Test func aType1DirectoryReportsOnlyItsDamagedFont() throws {
@@ -60,7 +60,7 @@ import Testing
             catalog.skippedFiles == [
                 SkippedFontFile(
                     path: root + "/Damaged.pfb",
-                    reason: "damaged Type 1 font file; FreeType cannot read it: "
+                    reason: "looks like a Type 1 font, but FreeType cannot read it: "
                         + Type1DirectoryFiles.damagedFontMessage)
             ])
     }
