@@ -53,12 +53,13 @@ public enum SwiftTypechecker {
                 return file.path
             }
         }
-        let common = [
-            "-swift-version", "6", "-package-name", "UserPackage",
-            "-I", PackagePaths.products.appendingPathComponent("Modules").path,
-            "-I", PackagePaths.root.appendingPathComponent("Sources/CFontconfig").path,
-            "-I", PackagePaths.root.appendingPathComponent("Sources/CFreeType").path,
-        ] + (try freeTypeIncludeFlags.get())
+        let common =
+            [
+                "-swift-version", "6", "-package-name", "UserPackage",
+                "-I", PackagePaths.products.appendingPathComponent("Modules").path,
+                "-I", PackagePaths.root.appendingPathComponent("Sources/CFontconfig").path,
+                "-I", PackagePaths.root.appendingPathComponent("Sources/CFreeType").path,
+            ] + (try freeTypeIncludeFlags.get())
         let module = try ProcessRunner.run(
             "/usr/bin/env",
             arguments: [
