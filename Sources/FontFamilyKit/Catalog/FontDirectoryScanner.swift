@@ -142,13 +142,44 @@ enum FontDirectoryScanner {
         }
         let head = [UInt8]((try? handle.read(upToCount: 16)) ?? Data())
         try? handle.close()
+        switch verdict(path, head: head) {
+        case .font: return "FreeType reads it, but fontconfig lists no face from it"
+        case .unreadableFont(let reason): return reason
+        case .notAFont: return nil
+        }
+    }
+
+    /// The error for a font file given by path that fontconfig adds no face from:
+    /// ``FontCatalogError/unreadableFont(_:reason:)`` with FreeType's message when it looks like a font, else
+    /// ``FontCatalogError/notAFont(_:)``.
+    static func error(forGivenFile path: String) -> FontCatalogError {
+        let head = FileHandle(forReadingAtPath: path).map { handle in
+            defer { try? handle.close() }
+            return [UInt8]((try? handle.read(upToCount: 16)) ?? Data())
+        }
+        guard let head, case .unreadableFont(let reason) = verdict(path, head: head) else { return .notAFont(path) }
+        return .unreadableFont(path, reason: reason)
+    }
+
+    /// What FreeType makes of a file.
+    private enum Verdict {
+        /// FreeType reads it.
+        case font
+        /// It looks like a font — FreeType recognises its format, or its first bytes carry a font signature — and
+        /// FreeType cannot read it: the reason, with FreeType's message.
+        case unreadableFont(String)
+        /// FreeType finds no font format in it, and nothing in its first bytes claims one.
+        case notAFont
+    }
+
+    private static func verdict(_ path: String, head: [UInt8]) -> Verdict {
         let claimed = signatures.first { head.starts(with: $0.bytes) }?.format
         do {
             _ = try FreeTypeFace(file: path, index: -1)
-            return "FreeType reads it, but fontconfig lists no face from it"
+            return .font
         } catch {
-            guard claimed != nil || !error.isUnknownFormat else { return nil }
-            return "looks like \(claimed ?? "a font"), but FreeType cannot read it: \(error.message)"
+            guard claimed != nil || !error.isUnknownFormat else { return .notAFont }
+            return .unreadableFont("looks like \(claimed ?? "a font"), but FreeType cannot read it: \(error.message)")
         }
     }
 

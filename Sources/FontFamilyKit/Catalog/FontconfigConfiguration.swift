@@ -68,7 +68,7 @@ final class FontconfigConfiguration: @unchecked Sendable {
             isDirectory ? FcConfigAppFontAddDir(config, path) : FcConfigAppFontAddFile(config, path)
         }
         guard added == FcTrue else {
-            throw isDirectory ? FontCatalogError.unreadablePath(path) : FontCatalogError.notAFont(path)
+            throw isDirectory ? FontCatalogError.unreadablePath(path) : FontDirectoryScanner.error(forGivenFile: path)
         }
     }
 

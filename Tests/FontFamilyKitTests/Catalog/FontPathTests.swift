@@ -78,6 +78,18 @@ import Testing
                 == "'\(notes)' is not a font fontconfig can read; give a TrueType, OpenType, Type 1 or WOFF file")
     }
 
+    @Test func aGivenFileThatLooksLikeAFontQuotesFreeType() {
+        let truncated = PackagePaths.fixtures.appendingPathComponent("Broken/truncated.ttf").path
+        let reason = "looks like a TrueType font, but FreeType cannot read it: unknown file format"
+        #expect(throws: FontCatalogError.unreadableFont(truncated, reason: reason)) {
+            try FontCatalog(fonts: [truncated], cacheDirectory: cache)
+        }
+        #expect(
+            FontCatalogError.unreadableFont(truncated, reason: reason).description
+                == "'\(truncated)' looks like a TrueType font, but FreeType cannot read it: unknown file format; replace "
+                + "it with an intact copy of the font")
+    }
+
     @Test func aDeviceIsNotAFontPath() {
         #expect(throws: FontCatalogError.notAFontPath("/dev/null")) {
             try FontCatalog(fonts: ["/dev/null"], cacheDirectory: cache)
