@@ -115,3 +115,25 @@ import Testing
         #expect(results.allSatisfy { $0.glyphs == Self.fontAwesome && $0.complete })
     }
 }
+
+/// Type 1 fonts, as `.pfb` and as `.t1` (Debian's name for the same binary form): FreeType names their glyphs from the
+/// font's `CharStrings` and maps them to Unicode by those names.
+@Suite struct Type1GlyphNameTests {
+    @Test(arguments: ["TypeOneIcons.pfb", "TypeOneIcons.t1"])
+    func glyphNamesAndCodePointsComeFromTheCharStrings(file: String) throws {
+        let font = Type1FixtureWriter.data(
+            postScriptName: "TypeOneIcons", familyName: "Type One Icons", glyphNames: ["A", "uniF000", "uniF001"])
+        let directory = try FixtureCatalog.directory(with: [], files: [FixtureFile(relativePath: file, data: font)])
+        defer { FixtureCatalog.remove(directory) }
+        let catalog = try FontCatalog(fonts: [directory.path], cacheDirectory: FixtureCatalog.cacheDirectory)
+        let face = try #require(catalog.face(postScriptName: "TypeOneIcons"))
+        #expect(face.format == .type1)
+        #expect(face.family == "Type One Icons")
+        #expect(catalog.codePoints(of: face) == [0x41, 0xF000, 0xF001])
+        #expect(
+            catalog.privateUseGlyphs(of: face) == [
+                IconFontGlyph(unicode: "\u{F000}", glyphName: "uniF000"),
+                IconFontGlyph(unicode: "\u{F001}", glyphName: "uniF001"),
+            ])
+    }
+}
