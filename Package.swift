@@ -1,6 +1,13 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The library targets import only what they use, and nothing they import leaks into their users' code
+/// (SE-0409, SE-0444).
+let librarySettings: [SwiftSetting] = [
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
 let package = Package(
     name: "FontFamily",
     products: [
@@ -21,8 +28,9 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
         ),
-        .target(name: "FontFamilyKit", dependencies: ["CFontconfig", "CFreeType"]),
-        .target(name: "FontFamilyTesting", dependencies: ["FontFamilyKit"]),
+        .target(
+            name: "FontFamilyKit", dependencies: ["CFontconfig", "CFreeType"], swiftSettings: librarySettings),
+        .target(name: "FontFamilyTesting", dependencies: ["FontFamilyKit"], swiftSettings: librarySettings),
         .target(name: "CommandLineOptions", dependencies: ["FontFamilyKit"]),
         .executableTarget(name: "fontfamily-dump", dependencies: ["FontFamilyKit", "CommandLineOptions"]),
         .executableTarget(name: "fontfamily-plugin-tool", dependencies: ["FontFamilyKit", "CommandLineOptions"]),

@@ -21,7 +21,7 @@ extension FontCatalog {
     public func iconFont(named name: String) throws(IconFontLookupError) -> FontFace {
         if let face = face(postScriptName: name) { return face }
         let family = family(named: name) ?? families.first { $0.names.contains { $0.name == name } }
-        if let face = family?.bestFace() { return face }
+        if let family, let face = FontMatcher.bestMatch(in: family.faces, weight: .regular) { return face }
         throw .fontNotFound(name: name, closest: suggestions(for: name))
     }
 
@@ -30,17 +30,25 @@ extension FontCatalog {
         IconCoverage.check(metadata, fontName: face.postScriptName, coveredCodePoints: codePoints(of: face))
     }
 
-    /// Every code point of a Private Use Area that `face` covers, ascending, with the font's own name for the glyph
-    /// drawn there where it has one (see ``IconFontGlyph``): what `fontfamily-dump --icons-from-font` renders.
+    /// The glyphs `face` maps in a Private Use Area, as metadata made from the font itself (see
+    /// ``IconMetadata/init(codePoints:glyphNames:fontFamily:source:)``): what `fontfamily-dump --icons-from-font`
+    /// renders. Its source is the face's PostScript name and its font family the face's family; it has no glyphs
+    /// when the face maps none there.
     ///
-    /// Names are read through FreeType: from a TrueType `post` table, a CFF charset (OpenType `.otf`) or a Type 1
-    /// font, in plain files, collections (at the face's index), WOFF and WOFF2.
-    public func privateUseGlyphs(of face: FontFace) -> [IconFontGlyph] {
-        let points = codePoints(of: face).filter(IconCodePoint.isPrivateUse).sorted()
-        guard !points.isEmpty, let file = try? FreeTypeFace(file: face.file, index: face.index) else { return [] }
-        let glyphs = file.glyphIndexes()
-        return points.compactMap { value in
-            Unicode.Scalar(value).map { IconFontGlyph(unicode: $0, glyphName: glyphs[value].flatMap(file.glyphName)) }
+    /// Glyph names are read through FreeType: from a TrueType `post` table, a CFF charset (OpenType `.otf`) or a
+    /// Type 1 font, in plain files, collections (at the face's index), WOFF and WOFF2.
+    public func iconMetadata(of face: FontFace) -> IconMetadata {
+        let points = codePoints(of: face).filter(IconCoverage.isPrivateUse).compactMap(Unicode.Scalar.init)
+        var glyphNames: [Unicode.Scalar: String] = [:]
+        if !points.isEmpty, let file = try? FreeTypeFace(file: face.file, index: face.index) {
+            let glyphs = file.glyphIndexes()
+            for point in points { glyphNames[point] = glyphs[point.value].flatMap(file.glyphName) }
         }
+        return IconMetadata(
+            codePoints: points,
+            glyphNames: glyphNames,
+            fontFamily: face.family,
+            source: face.postScriptName
+        )
     }
 }

@@ -9,14 +9,14 @@ import Testing
 /// and in a TrueType collection, in `Fixtures/FreeType`.
 @Suite struct FontFileGlyphNameTests {
     /// The glyphs each Font Awesome subset holds, as the font names them.
-    static let fontAwesome: [IconFontGlyph] = [
-        IconFontGlyph(unicode: "\u{F000}", glyphName: "glass"),
-        IconFontGlyph(unicode: "\u{F001}", glyphName: "music"),
-        IconFontGlyph(unicode: "\u{F002}", glyphName: "search"),
-        IconFontGlyph(unicode: "\u{F004}", glyphName: "heart"),
-        IconFontGlyph(unicode: "\u{F005}", glyphName: "star"),
-        IconFontGlyph(unicode: "\u{F00D}", glyphName: "remove"),
+    static let fontAwesome: [IconGlyph] = [
+        IconGlyph(name: "glass", unicode: "\u{F000}"), IconGlyph(name: "music", unicode: "\u{F001}"),
+        IconGlyph(name: "search", unicode: "\u{F002}"), IconGlyph(name: "heart", unicode: "\u{F004}"),
+        IconGlyph(name: "star", unicode: "\u{F005}"), IconGlyph(name: "remove", unicode: "\u{F00D}"),
     ]
+
+    /// The Font Awesome glyphs as metadata named after the font.
+    static let fontAwesomeMetadata = IconMetadata(source: "FontAwesome", fontFamily: "FontAwesome", glyphs: fontAwesome)
 
     static let catalog = Result {
         try FontCatalog(fonts: [PackagePaths.freeTypeFixtures.path], cacheDirectory: FixtureCatalog.cacheDirectory)
@@ -34,7 +34,7 @@ import Testing
     func everyFormatGivesTheFontsOwnGlyphNames(file: String) throws {
         let face = try Self.face(file)
         #expect(face.postScriptName == "FontAwesome")
-        #expect(try Self.catalog.get().privateUseGlyphs(of: face) == Self.fontAwesome)
+        #expect(try Self.catalog.get().iconMetadata(of: face) == Self.fontAwesomeMetadata)
     }
 
     @Test func aCollectionIsReadAtEachFacesIndex() throws {
@@ -44,11 +44,9 @@ import Testing
         #expect(first.postScriptName == "iconfont")
         #expect(second.postScriptName == "FontAwesome")
         #expect(
-            catalog.privateUseGlyphs(of: first)
-                == FixtureSet.icons.map {
-                    IconFontGlyph(unicode: Unicode.Scalar($0.codePoint) ?? " ", glyphName: $0.fontClass)
-                })
-        #expect(catalog.privateUseGlyphs(of: second) == Self.fontAwesome)
+            catalog.iconMetadata(of: first).glyphs
+                == FixtureSet.icons.map { IconGlyph(name: $0.fontClass, unicode: Unicode.Scalar($0.codePoint) ?? " ") })
+        #expect(catalog.iconMetadata(of: second) == Self.fontAwesomeMetadata)
     }
 
     @Test func theFiveFilesListOneNameWithTheTrueTypeFilePreferred() throws {
@@ -66,9 +64,7 @@ import Testing
         let catalog = try Self.catalog.get()
         let faces = catalog.faces(postScriptName: "FontAwesome")
         let sources = faces.map { face in
-            IconEnumRenderer.render(
-                fontGlyphs: catalog.privateUseGlyphs(of: face), fontPostScriptName: face.postScriptName,
-                fontFamily: face.family)
+            IconEnumRenderer.render(catalog.iconMetadata(of: face), fontPostScriptName: face.postScriptName)
         }
         #expect(Set(sources).count == 1)
         let source = try #require(sources.first)
@@ -76,9 +72,7 @@ import Testing
             #expect(source.contains("    case \(name) = \"\(name)\"\n"))
         }
         for generatedFrom in faces {
-            let metadata = IconMetadata(
-                fontGlyphs: catalog.privateUseGlyphs(of: generatedFrom), fontFamily: generatedFrom.family,
-                source: "FontAwesome")
+            let metadata = catalog.iconMetadata(of: generatedFrom)
             for checked in faces {
                 let report = catalog.iconCoverage(of: metadata, in: checked)
                 #expect(report.description == "FontAwesome has all 6 glyphs that 'FontAwesome' lists")
@@ -89,8 +83,8 @@ import Testing
 
     @Test func anotherFontsGlyphsAreMissingByName() throws {
         let catalog = try Self.catalog.get()
-        let metadata = IconMetadata(fontGlyphs: Self.fontAwesome, fontFamily: "FontAwesome", source: "FontAwesome")
-        let report = catalog.iconCoverage(of: metadata, in: try Self.face("IconCollection.ttc", index: 0))
+        let report = catalog.iconCoverage(
+            of: Self.fontAwesomeMetadata, in: try Self.face("IconCollection.ttc", index: 0))
         #expect(report.missing.map(\.name) == ["glass", "music", "search", "heart", "star", "remove"])
     }
 
@@ -100,12 +94,12 @@ import Testing
         let catalog = try FontCatalog(
             fonts: [PackagePaths.freeTypeFixtures.path], cacheDirectory: FixtureCatalog.cacheDirectory)
         let faces = catalog.faces(postScriptName: "FontAwesome")
-        let metadata = IconMetadata(fontGlyphs: Self.fontAwesome, fontFamily: "FontAwesome", source: "FontAwesome")
-        let results = await withTaskGroup(of: (glyphs: [IconFontGlyph], complete: Bool).self) { group in
+        let metadata = Self.fontAwesomeMetadata
+        let results = await withTaskGroup(of: (glyphs: [IconGlyph], complete: Bool).self) { group in
             for task in 0..<64 {
                 let face = faces[task % faces.count]
                 group.addTask {
-                    (catalog.privateUseGlyphs(of: face), catalog.iconCoverage(of: metadata, in: face).isComplete)
+                    (catalog.iconMetadata(of: face).glyphs, catalog.iconCoverage(of: metadata, in: face).isComplete)
                 }
             }
             return await group.reduce(into: []) { $0.append($1) }
@@ -131,9 +125,8 @@ import Testing
         #expect(face.family == "Type One Icons")
         #expect(catalog.codePoints(of: face) == [0x41, 0xF000, 0xF001])
         #expect(
-            catalog.privateUseGlyphs(of: face) == [
-                IconFontGlyph(unicode: "\u{F000}", glyphName: "uniF000"),
-                IconFontGlyph(unicode: "\u{F001}", glyphName: "uniF001"),
+            catalog.iconMetadata(of: face).glyphs == [
+                IconGlyph(name: "uniF000", unicode: "\u{F000}"), IconGlyph(name: "uniF001", unicode: "\u{F001}"),
             ])
     }
 }
