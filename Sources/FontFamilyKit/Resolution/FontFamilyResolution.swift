@@ -46,15 +46,13 @@ public struct FontFamilyResolution: Hashable, Sendable, CustomStringConvertible 
     ///
     /// ```text
     /// SourceSansPro: 11 of 12 declared faces resolve exactly.
-    ///   SourceSansPro-ExtraLight (100%, 200, upright): exact: SourceSansPro-ExtraLight (/fonts/…)
+    ///   SourceSansPro-ExtraLight (weight 200, width 100%, upright): exact: SourceSansPro-ExtraLight
+    ///   (/fonts/SourceSansPro-ExtraLight.otf)
     /// ```
     public var description: String {
         let exact = faces.count - unresolved.count
         let head = "\(DisplayText.escaped(family.baseName)): \(exact) of \(faces.count) declared faces resolve exactly."
-        let lines = faces.map { face in
-            "  \(DisplayText.escaped(face.declared.postScriptName)) (\(face.declared.width), \(face.declared.weight), "
-                + "\(face.declared.slant.rawValue)): \(face.resolution)"
-        }
+        let lines = faces.map { face in "  \(face.declared): \(face.resolution)" }
         return ([head] + lines).joined(separator: "\n")
     }
 }
