@@ -44,8 +44,8 @@ public struct StyledFamily: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The family's base name, its type scale, its "Bold Text" mapping and its cascade:
-    /// `StyledFamily(GillSans, TypeScale(body 17 pt, headline 18 pt, other styles from the table; at most 28 pt),
-    /// BoldTextMapping(each weight +300, up to 900), cascade: Damascus)`.
+    /// `StyledFamily(GillSans, TypeScale(headline 18 pt, body 17 pt, other styles from Apple's iOS table; scaled by
+    /// Apple's iOS table; at most 28 pt), BoldTextMapping(each weight +300, up to 900), cascade: Damascus)`.
     public var description: String {
         let fonts = cascade.isEmpty ? "none" : DisplayText.list(cascade.map(DisplayText.escaped))
         return

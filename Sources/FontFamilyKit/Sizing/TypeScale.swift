@@ -79,9 +79,9 @@ public struct TypeScale: Hashable, Sendable, CustomStringConvertible {
         increments.apply(to: pointSize(for: style, at: category), for: sizeClass)
     }
 
-    /// The sizes, what scales them, the fixed category and the limits, in the order a size is computed:
-    /// `TypeScale(body 17 pt, headline 18 pt, other styles from Apple's iOS table; scaled by Apple's iOS table;
-    /// at most 28 pt)`.
+    /// The sizes in text-style order, what scales them, the fixed category and the limits, in the order a size is
+    /// computed: `TypeScale(headline 18 pt, body 17 pt, other styles from Apple's iOS table; scaled by Apple's iOS
+    /// table; at most 28 pt)`.
     public var description: String {
         let tableName = table == .iOS ? "Apple's iOS table" : "a table of its own"
         let listed = TextStyle.allCases.compactMap { style in
