@@ -29,7 +29,7 @@ let package = Package(
 
         .testTarget(
             name: "FontFamilyKitTests",
-            dependencies: ["FontFamilyKit", "FixtureFontWriter", "TestSupport"]
+            dependencies: ["FontFamilyKit", "FixtureFontWriter", "TestSupport", "CFontconfig"]
         ),
         .testTarget(
             name: "FontFamilyTestingTests",

@@ -10,13 +10,13 @@ struct FontPattern {
 
     let pattern: OpaquePointer
 
-    /// The first string value of `object`.
+    /// The string value of `object` at position `n`, by default the first.
     ///
     /// Object names are passed with `withCString`: passing a `String` parameter straight to C builds a
     /// `utf8CString` array on the heap for every call.
-    func string(_ object: String) -> String? {
+    func string(_ object: String, at n: Int32 = 0) -> String? {
         var value: UnsafeMutablePointer<FcChar8>?
-        let found = object.withCString { FcPatternGetString(pattern, $0, 0, &value) }
+        let found = object.withCString { FcPatternGetString(pattern, $0, n, &value) }
         guard found == FcResultMatch, let value else { return nil }
         return String(cString: value)
     }
@@ -49,6 +49,10 @@ struct FontPattern {
 
     /// The face this pattern describes, or `nil` for what is not a face: a variable font's `variable=True`
     /// pattern (no single style or weight) and patterns without a file.
+    ///
+    /// Family, style and full names come English first, as `FcFontList` orders them for `namelang=en`: the first
+    /// name whose language is `en` (else the first in an `en-` territory) moves to the front, the others keep their
+    /// order. A pattern that `FcFontList` already ordered is unchanged, so listed and raw patterns give equal faces.
     func face() -> FontFace? {
         if bool("variable") == true { return nil }
         guard let file = string("file") else { return nil }
@@ -60,7 +64,7 @@ struct FontPattern {
             postScriptName: postScriptName,
             familyNames: families,
             styleNames: styles,
-            fullName: string("fullname"),
+            fullName: string("fullname", at: englishPosition(languages: "fullnamelang")) ?? string("fullname"),
             weight: FontWeight(FcWeightToOpenTypeDouble(number("weight") ?? Double(FC_WEIGHT_REGULAR))),
             slant: Self.slant(integer("slant")),
             width: Self.width(integer("width")),
@@ -71,19 +75,66 @@ struct FontPattern {
         )
     }
 
-    /// The values of `object` paired with those of `languages` at the same positions, read in one pass without
-    /// building the two string arrays first.
+    /// The position `FcFontList` moves to the front of a localized list for `namelang=en`: the first of the
+    /// `languages` values that is `en` (ignoring ASCII case), else the first `en-…` after position 0, else 0.
+    private func englishPosition(languages: String) -> Int32 {
+        languages.withCString { languages in
+            var territory: Int32 = -1
+            var value: UnsafeMutablePointer<FcChar8>?
+            var n: Int32 = 0
+            while true {
+                let found = FcPatternGetString(pattern, languages, n, &value)
+                if found == FcResultNoId || found == FcResultNoMatch { break }
+                if found == FcResultMatch, let value {
+                    switch Self.compareWithEnglish(value) {
+                    case .equal: return n
+                    case .territory where territory < 0: territory = n
+                    default: break
+                    }
+                }
+                n += 1
+            }
+            return max(territory, 0)
+        }
+    }
+
+    private enum LanguageComparison { case equal, territory, different }
+
+    /// fontconfig's `FcLangCompare(language, "en")`: equal for `en`, a different territory for `en-…`.
+    private static func compareWithEnglish(_ language: UnsafeMutablePointer<FcChar8>) -> LanguageComparison {
+        guard language[0] | 0x20 == UInt8(ascii: "e"), language[1] | 0x20 == UInt8(ascii: "n") else {
+            return .different
+        }
+        switch language[2] {
+        case 0: return .equal
+        case UInt8(ascii: "-"): return .territory
+        default: return .different
+        }
+    }
+
+    /// The values of `object` paired with those of `languages` at the same positions, English first (see
+    /// ``face()``), read in one pass without building the two string arrays first.
+    ///
+    /// Like `FcFontList`, the English position moves to the front of each list on its own: when it lies beyond the
+    /// names, only the languages move.
     private func localized(_ object: String, languages: String) -> [LocalizedName] {
-        object.withCString { object in
+        let english = englishPosition(languages: languages)
+        return object.withCString { object in
             languages.withCString { languages in
                 var names: [LocalizedName] = []
                 var value: UnsafeMutablePointer<FcChar8>?
                 var language: UnsafeMutablePointer<FcChar8>?
+                let namesMove = english > 0 && FcPatternGetString(pattern, object, english, &value) == FcResultMatch
                 var hasLanguages = true
                 var n: Int32 = 0
-                while FcPatternGetString(pattern, object, n, &value) == FcResultMatch, let value {
+                while FcPatternGetString(pattern, object, Self.position(n, front: namesMove ? english : 0), &value)
+                    == FcResultMatch, let value
+                {
                     // Languages end at the first position without one; later names have none.
-                    hasLanguages = hasLanguages && FcPatternGetString(pattern, languages, n, &language) == FcResultMatch
+                    hasLanguages =
+                        hasLanguages
+                        && FcPatternGetString(pattern, languages, Self.position(n, front: english), &language)
+                            == FcResultMatch
                     let code = hasLanguages ? language.map { String(cString: $0) } : nil
                     hasLanguages = hasLanguages && code != nil
                     names.append(LocalizedName(String(cString: value), language: code))
@@ -92,6 +143,11 @@ struct FontPattern {
                 return names
             }
         }
+    }
+
+    /// The position in fontconfig's list of the `n`th value once the value at `front` is moved to the front.
+    private static func position(_ n: Int32, front: Int32) -> Int32 {
+        n == 0 ? front : n <= front ? n - 1 : n
     }
 
     /// fontconfig names every scalable face; for the rare face without a name, build one the way fontconfig does.
