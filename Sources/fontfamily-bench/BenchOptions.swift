@@ -5,7 +5,7 @@ struct BenchOptions {
     /// `--json`: print the report as JSON instead of a Markdown table.
     var json = false
     /// `--substring TEXT`: what `fontfamily-dump` and `grep -i` look for in the CLI comparison.
-    var substring = "sans"
+    var substring = "noto"
     /// `--help`: print the usage and stop.
     var help = false
 
