@@ -10,13 +10,13 @@ struct FontPattern {
 
     let pattern: OpaquePointer
 
-    /// The string value of `object` at position `n`, by default the first.
+    /// The first string value of `object`.
     ///
     /// Object names are passed with `withCString`: passing a `String` parameter straight to C builds a
     /// `utf8CString` array on the heap for every call.
-    func string(_ object: String, at n: Int32 = 0) -> String? {
+    func string(_ object: String) -> String? {
         var value: UnsafeMutablePointer<FcChar8>?
-        let found = object.withCString { FcPatternGetString(pattern, $0, n, &value) }
+        let found = object.withCString { FcPatternGetString(pattern, $0, 0, &value) }
         guard found == FcResultMatch, let value else { return nil }
         return String(cString: value)
     }
@@ -64,7 +64,7 @@ struct FontPattern {
             postScriptName: postScriptName,
             familyNames: families,
             styleNames: styles,
-            fullName: string("fullname", at: englishPosition(languages: "fullnamelang")) ?? string("fullname"),
+            fullName: fullName(),
             weight: FontWeight(FcWeightToOpenTypeDouble(number("weight") ?? Double(FC_WEIGHT_REGULAR))),
             slant: Self.slant(integer("slant")),
             width: Self.width(integer("width")),
@@ -75,33 +75,51 @@ struct FontPattern {
         )
     }
 
+    /// The string values of one object, looked up once: reading them by position then costs no object-name lookup,
+    /// which is most of what `FcPatternGetString` costs.
+    private struct Strings {
+        private let pattern: OpaquePointer
+        private var iterator: FcPatternIter
+        /// How many values the object has, strings or not.
+        let count: Int32
+
+        init(_ pattern: OpaquePointer, _ object: String) {
+            self.pattern = pattern
+            var iterator = FcPatternIter()
+            let found = object.withCString { FcPatternFindIter(pattern, &iterator, $0) } == FcTrue
+            count = found ? FcPatternIterValueCount(pattern, &iterator) : 0
+            self.iterator = iterator
+        }
+
+        /// The value at position `n` when it is a string; `nil` past the end or for another type.
+        mutating func value(at n: Int32) -> UnsafePointer<FcChar8>? {
+            guard n >= 0, n < count else { return nil }
+            var value = FcValue()
+            guard FcPatternIterGetValue(pattern, &iterator, n, &value, nil) == FcResultMatch, value.type == FcTypeString
+            else { return nil }
+            return value.u.s
+        }
+    }
+
     /// The position `FcFontList` moves to the front of a localized list for `namelang=en`: the first of the
     /// `languages` values that is `en` (ignoring ASCII case), else the first `en-…` after position 0, else 0.
-    private func englishPosition(languages: String) -> Int32 {
-        languages.withCString { languages in
-            var territory: Int32 = -1
-            var value: UnsafeMutablePointer<FcChar8>?
-            var n: Int32 = 0
-            while true {
-                let found = FcPatternGetString(pattern, languages, n, &value)
-                if found == FcResultNoId || found == FcResultNoMatch { break }
-                if found == FcResultMatch, let value {
-                    switch Self.compareWithEnglish(value) {
-                    case .equal: return n
-                    case .territory where territory < 0: territory = n
-                    default: break
-                    }
-                }
-                n += 1
+    private static func englishPosition(_ languages: inout Strings) -> Int32 {
+        var territory: Int32 = -1
+        for n in 0..<languages.count {
+            guard let value = languages.value(at: n) else { continue }
+            switch compareWithEnglish(value) {
+            case .equal: return n
+            case .territory where territory < 0: territory = n
+            default: break
             }
-            return max(territory, 0)
         }
+        return max(territory, 0)
     }
 
     private enum LanguageComparison { case equal, territory, different }
 
     /// fontconfig's `FcLangCompare(language, "en")`: equal for `en`, a different territory for `en-…`.
-    private static func compareWithEnglish(_ language: UnsafeMutablePointer<FcChar8>) -> LanguageComparison {
+    private static func compareWithEnglish(_ language: UnsafePointer<FcChar8>) -> LanguageComparison {
         guard language[0] | 0x20 == UInt8(ascii: "e"), language[1] | 0x20 == UInt8(ascii: "n") else {
             return .different
         }
@@ -112,37 +130,35 @@ struct FontPattern {
         }
     }
 
+    /// The first full name, English first (see ``face()``).
+    private func fullName() -> String? {
+        var languages = Strings(pattern, "fullnamelang")
+        var names = Strings(pattern, "fullname")
+        return (names.value(at: Self.englishPosition(&languages)) ?? names.value(at: 0)).map { String(cString: $0) }
+    }
+
     /// The values of `object` paired with those of `languages` at the same positions, English first (see
     /// ``face()``), read in one pass without building the two string arrays first.
     ///
     /// Like `FcFontList`, the English position moves to the front of each list on its own: when it lies beyond the
     /// names, only the languages move.
     private func localized(_ object: String, languages: String) -> [LocalizedName] {
-        let english = englishPosition(languages: languages)
-        return object.withCString { object in
-            languages.withCString { languages in
-                var names: [LocalizedName] = []
-                var value: UnsafeMutablePointer<FcChar8>?
-                var language: UnsafeMutablePointer<FcChar8>?
-                let namesMove = english > 0 && FcPatternGetString(pattern, object, english, &value) == FcResultMatch
-                var hasLanguages = true
-                var n: Int32 = 0
-                while FcPatternGetString(pattern, object, Self.position(n, front: namesMove ? english : 0), &value)
-                    == FcResultMatch, let value
-                {
-                    // Languages end at the first position without one; later names have none.
-                    hasLanguages =
-                        hasLanguages
-                        && FcPatternGetString(pattern, languages, Self.position(n, front: english), &language)
-                            == FcResultMatch
-                    let code = hasLanguages ? language.map { String(cString: $0) } : nil
-                    hasLanguages = hasLanguages && code != nil
-                    names.append(LocalizedName(String(cString: value), language: code))
-                    n += 1
-                }
-                return names
-            }
+        var codes = Strings(pattern, languages)
+        var values = Strings(pattern, object)
+        let english = Self.englishPosition(&codes)
+        let namesFront = english < values.count ? english : 0
+        var names: [LocalizedName] = []
+        names.reserveCapacity(Int(values.count))
+        var hasLanguages = true
+        for n in 0..<values.count {
+            guard let value = values.value(at: Self.position(n, front: namesFront)) else { break }
+            // Languages end at the first position without one; later names have none.
+            let code =
+                hasLanguages ? codes.value(at: Self.position(n, front: english)).map { String(cString: $0) } : nil
+            hasLanguages = code != nil
+            names.append(LocalizedName(String(cString: value), language: code))
         }
+        return names
     }
 
     /// The position in fontconfig's list of the `n`th value once the value at `front` is moved to the front.

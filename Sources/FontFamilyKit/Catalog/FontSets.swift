@@ -9,9 +9,11 @@ enum FontSets {
     /// first as `FcFontList` orders them for `namelang=en` (see ``FontPattern/face()``), and a font added twice
     /// counts once, as `FcFontList` merges patterns equal in every property the catalog reads.
     static func faces(in sets: [UnsafeMutablePointer<FcFontSet>]) -> [FontFace] {
+        let count = sets.reduce(0) { $0 + Int($1.pointee.nfont) }
         var faces: [FontFace] = []
-        faces.reserveCapacity(sets.reduce(0) { $0 + Int($1.pointee.nfont) })
+        faces.reserveCapacity(count)
         var positions: [Place: Int] = [:]
+        positions.reserveCapacity(count)
         for set in sets {
             guard let fonts = set.pointee.fonts else { continue }
             for index in 0..<Int(set.pointee.nfont) {
