@@ -51,6 +51,11 @@ enum JSONValue {
     /// A JSON string: `"` and `\` escaped, controls as short or `\u` escapes, and line separators and format
     /// characters (bidi controls, zero-width characters) as `\u` escapes so they stay visible.
     private static func quoted(_ string: String) -> String {
+        // Printable ASCII without `"` or `\` (most names, paths and keys) needs no escape and no Unicode lookups.
+        if string.utf8.allSatisfy({ (0x20..<0x7F).contains($0) && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        ) {
+            return "\"" + string + "\""
+        }
         var output = "\""
         for scalar in string.unicodeScalars {
             switch scalar {

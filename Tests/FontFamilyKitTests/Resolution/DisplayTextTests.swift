@@ -13,4 +13,11 @@ import Testing
         #expect(DisplayText.escaped("a\u{200B}b\u{2066}c\td") == "a\\u{200B}b\\u{2066}c\\u{9}d")
         #expect(DisplayText.escaped(String(repeating: "é", count: 65)) == String(repeating: "é", count: 64) + "…")
     }
+
+    @Test func printableASCIIIsShownAsItIsUpToTheLimit() {
+        #expect(DisplayText.escaped("Gill Sans-Bold ~/x.ttf") == "Gill Sans-Bold ~/x.ttf")
+        #expect(DisplayText.escaped(String(repeating: "a", count: 64)) == String(repeating: "a", count: 64))
+        #expect(DisplayText.escaped(String(repeating: "a", count: 65)) == String(repeating: "a", count: 64) + "…")
+        #expect(DisplayText.escaped("a\u{7F}b\u{1F}") == "a\\u{7F}b\\u{1F}")
+    }
 }
