@@ -11,8 +11,12 @@ public enum DisplayText {
     /// `text` on one line, cut to ``maximumLength`` characters (marked with `…`), with every control, format
     /// (bidi controls, zero-width characters), private-use and unassigned scalar written as `\u{…}`.
     public static func escaped(_ text: String) -> String {
-        // Short printable ASCII (most names and paths) is shown as it is, without Unicode property lookups.
-        if text.utf8.count <= maximumLength, text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text }
+        // Printable ASCII (most names and paths) is shown as it is, without Unicode property lookups: one byte is one
+        // character.
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
+            guard text.utf8.count > maximumLength else { return text }
+            return String(decoding: text.utf8.prefix(maximumLength), as: UTF8.self) + "…"
+        }
         let cut = text.count > maximumLength
         var shown = ""
         for scalar in (cut ? String(text.prefix(maximumLength)) : text).unicodeScalars {

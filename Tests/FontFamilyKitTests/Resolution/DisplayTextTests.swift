@@ -18,6 +18,7 @@ import Testing
         #expect(DisplayText.escaped("Gill Sans-Bold ~/x.ttf") == "Gill Sans-Bold ~/x.ttf")
         #expect(DisplayText.escaped(String(repeating: "a", count: 64)) == String(repeating: "a", count: 64))
         #expect(DisplayText.escaped(String(repeating: "a", count: 65)) == String(repeating: "a", count: 64) + "…")
+        #expect(DisplayText.escaped(String(repeating: "ab", count: 40)) == String(repeating: "ab", count: 32) + "…")
         #expect(DisplayText.escaped("a\u{7F}b\u{1F}") == "a\\u{7F}b\\u{1F}")
     }
 }
