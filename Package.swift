@@ -1,12 +1,21 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The library targets import only what they use, and nothing they import leaks into their users' code
+/// (SE-0409, SE-0444).
+let librarySettings: [SwiftSetting] = [
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
 let package = Package(
     name: "FontFamily",
     products: [
         .library(name: "FontFamilyKit", targets: ["FontFamilyKit"]),
         .library(name: "FontFamilyTesting", targets: ["FontFamilyTesting"]),
         .executable(name: "fontfamily-dump", targets: ["fontfamily-dump"]),
+        .plugin(name: "FontFamilyPlugin", targets: ["FontFamilyPlugin"]),
+        .plugin(name: "GenerateFontNames", targets: ["GenerateFontNames"]),
     ],
     targets: [
         .systemLibrary(
@@ -14,10 +23,31 @@ let package = Package(
             pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig1-dev"])]
         ),
-        .target(name: "FontFamilyKit", dependencies: ["CFontconfig"]),
-        .target(name: "FontFamilyTesting", dependencies: ["FontFamilyKit"]),
+        .target(name: "FontFamilyKit", dependencies: ["CFontconfig"], swiftSettings: librarySettings),
+        .target(name: "FontFamilyTesting", dependencies: ["FontFamilyKit"], swiftSettings: librarySettings),
         .target(name: "CommandLineOptions", dependencies: ["FontFamilyKit"]),
         .executableTarget(name: "fontfamily-dump", dependencies: ["FontFamilyKit", "CommandLineOptions"]),
+        .executableTarget(name: "fontfamily-plugin-tool", dependencies: ["FontFamilyKit", "CommandLineOptions"]),
+        .plugin(
+            name: "FontFamilyPlugin",
+            capability: .buildTool(),
+            dependencies: ["fontfamily-plugin-tool"],
+            path: "Sources/FontFamilyPlugin"
+        ),
+        .plugin(
+            name: "GenerateFontNames",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-font-names",
+                    description: "Writes fontfamily-dump's names enums for installed fonts to --output PATH"
+                ),
+                permissions: [
+                    .writeToPackageDirectory(reason: "Writes the generated font names to the file given by --output")
+                ]
+            ),
+            dependencies: ["fontfamily-dump"],
+            path: "Sources/GenerateFontNames"
+        ),
 
         // Test support and tooling: not part of any library product.
         .target(name: "FixtureFontWriter"),
@@ -38,7 +68,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FontFamilyDumpTests",
-            dependencies: ["fontfamily-dump", "FontFamilyKit", "TestSupport"]
+            dependencies: ["fontfamily-dump", "fontfamily-plugin-tool", "FontFamilyKit", "TestSupport"]
         ),
         .testTarget(name: "CommandLineOptionsTests", dependencies: ["CommandLineOptions"]),
     ],

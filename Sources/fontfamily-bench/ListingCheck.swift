@@ -1,4 +1,4 @@
-import CFontconfig
+internal import CFontconfig
 import FontFamilyKit
 
 /// Checks the catalog's faces against fontconfig's own listing: one `FcFontList` with `namelang=en` of the same

@@ -20,5 +20,13 @@ import Testing
         #expect(DisplayText.escaped(String(repeating: "a", count: 65)) == String(repeating: "a", count: 64) + "…")
         #expect(DisplayText.escaped(String(repeating: "ab", count: 40)) == String(repeating: "ab", count: 32) + "…")
         #expect(DisplayText.escaped("a\u{7F}b\u{1F}") == "a\\u{7F}b\\u{1F}")
+        #expect(DisplayText.escaped(String(repeating: "a", count: 80), limit: nil) == String(repeating: "a", count: 80))
+    }
+
+    @Test func dataIsShownWholeWhenNoLimitIsGiven() {
+        let path = "/" + String(repeating: "d", count: 80) + "/\u{202E}x.ttf"
+        #expect(DisplayText.escaped(path, limit: nil) == "/" + String(repeating: "d", count: 80) + "/\\u{202E}x.ttf")
+        #expect(DisplayText.quoted("ab\n", limit: nil) == "'ab\\u{A}'")
+        #expect(DisplayText.quoted("abcdef", limit: 3) == "'abc…'")
     }
 }
