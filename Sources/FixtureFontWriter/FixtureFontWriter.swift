@@ -44,8 +44,8 @@ public enum FixtureFontWriter {
             ("loca", GlyphOutlineTables.loca(glyphs)),
             ("maxp", FontHeaderTables.maxp(glyphs)),
             ("name", NameTable.data(font)),
-            ("post", PostTable.data(font, glyphs: glyphs)),
         ]
+        if font.hasPostTable { tables.append(("post", PostTable.data(font, glyphs: glyphs))) }
         if !font.variationAxes.isEmpty {
             tables.append(("fvar", VariationTables.fvar(font)))
             tables.append(("gvar", VariationTables.gvar(font, glyphs: glyphs)))

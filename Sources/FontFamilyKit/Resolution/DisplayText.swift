@@ -12,15 +12,22 @@ public enum DisplayText {
     /// (bidi controls, zero-width characters), private-use and unassigned scalar written as `\u{…}`.
     public static func escaped(_ text: String) -> String {
         let cut = text.count > maximumLength
+        let shown = visible(cut ? String(text.prefix(maximumLength)) : text)
+        return cut ? shown + "…" : shown
+    }
+
+    /// `text` whole, with every scalar that ``escaped(_:)`` would hide written as `\u{…}`: for places that show
+    /// the whole text, such as a file path on a specimen page.
+    static func visible(_ text: String) -> String {
         var shown = ""
-        for scalar in (cut ? String(text.prefix(maximumLength)) : text).unicodeScalars {
+        for scalar in text.unicodeScalars {
             if isShown(scalar) {
                 shown.unicodeScalars.append(scalar)
             } else {
                 shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             }
         }
-        return cut ? shown + "…" : shown
+        return shown
     }
 
     /// `false` for scalars that are invisible, change text direction or break lines: controls, format characters,
