@@ -249,6 +249,7 @@ struct SpecimenRenderer {
         table.waterfall, td.cell, tr.resolution { border-left: 6px solid #bbb; }
         td.cell .sample { display: block; font-size: 32px; }
         td.cell .name { font-size: 11px; color: #777; }
+        td.size { white-space: nowrap; }
         td.missing { color: #c33; background: repeating-linear-gradient(45deg, #fff, #fff 6px, #fdd 6px, #fdd 12px); }
         .icon { display: inline-block; text-align: center; margin: 0 0.3em; }
         .icon .glyph-name { display: block; font-size: 10px; color: #777; }
