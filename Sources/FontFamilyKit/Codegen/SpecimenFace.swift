@@ -27,12 +27,15 @@ struct SpecimenFace {
     }
 
     /// The inline style that sets text in the face: its family, and for a variable-font instance the coordinates
-    /// of its weight (and width, when not normal) as `font-variation-settings`.
+    /// of its weight (and width, when not normal) as `font-variation-settings`. fontconfig gives an instance's
+    /// slant but not its `ital` or `slnt` coordinate, so a slanted instance asks for `'ital' 1, 'slnt' -90`, which
+    /// the font engine clamps to the axis's fullest slant.
     var textStyle: String {
         var style = "font-family: \(fontFamily)"
         if face.namedInstance != nil {
             var settings = ["'wght' \(face.weight)"]
             if face.width != .normal { settings.append("'wdth' " + SizedFont.number(face.width.percentage)) }
+            if face.slant.isSlanted { settings += ["'ital' 1", "'slnt' -90"] }
             style += "; font-variation-settings: " + settings.joined(separator: ", ")
         }
         return style
@@ -50,7 +53,10 @@ struct SpecimenFace {
         if let instance = face.namedInstance {
             notes.append(
                 "Named instance \(instance) of a variable font, drawn at the coordinates of its weight"
-                    + (face.width == .normal ? "." : " and width."))
+                    + (face.width == .normal ? "" : " and width")
+                    + (face.slant.isSlanted
+                        ? ", at the font's fullest slant (fontconfig does not give the instance's)."
+                        : "."))
         }
         switch face.format {
         case .trueType, .openType, .web: break
