@@ -1,3 +1,4 @@
+import FixtureFontWriter
 import Foundation
 import TestSupport
 import Testing
@@ -62,6 +63,23 @@ import Testing
                 "<tr class=\"resolution missing\" data-resolution=\"missing\"><td class=\"declared-name\">"
                     + "GillSans-Heavy</td>"))
         #expect(result.standardError.hasPrefix("fontfamily-dump: 'GillSans-Heavy' is not installed"))
+    }
+
+    @Test func hostileNamesReadByFontconfigAppearAsText() throws {
+        let font = FixtureFont(
+            family: "Evil \"Sans\" <script>alert(1)</script>", style: "Bold \u{202E}<img src=x onerror=alert(2)>",
+            postScriptName: "EvilSans-Bold", weightClass: 700, codePoints: FixtureSet.latinCodePoints,
+            fileName: "evil'<b>.ttf")
+        let directory = try FixtureCatalog.directory(with: [font])
+        defer { FixtureCatalog.remove(directory) }
+        let result = try DumpCommand.run(["evil", "--only", "--fonts", directory.path, "--specimen", "-"])
+        #expect(result.status == 0)
+        let page = result.standardOutput
+        #expect(page.components(separatedBy: "<script").count == 2)
+        #expect(!page.contains("<img") && !page.contains("<b>") && !page.contains("\u{202E}"))
+        #expect(page.contains("<h2>Evil &quot;Sans&quot; &lt;script&gt;alert(1)&lt;/script&gt;</h2>"))
+        #expect(page.contains("\\u{202E}&lt;img src=x onerror=alert(2)&gt;</dd>"))
+        #expect(page.contains("/evil%27%3Cb%3E.ttf\")"))
     }
 
     @Test func aSpecimenIsNotAlsoJSONOrDescriptors() throws {
