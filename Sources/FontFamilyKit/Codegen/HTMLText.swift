@@ -6,10 +6,10 @@
 /// ```
 enum HTMLText {
     /// Text from a font or a user, for HTML text or a quoted attribute value: every scalar that ``DisplayText``
-    /// hides (bidi controls, other invisible characters, line breaks) written as `\u{…}`, then ``references(_:)``.
-    /// Nothing is cut short.
+    /// escapes (bidi controls, other invisible characters, line breaks) written as `\u{…}`, then
+    /// ``references(_:)``. Nothing is cut short.
     static func escaped(_ text: String) -> String {
-        references(DisplayText.visible(text))
+        references(DisplayText.escaped(text, limit: nil))
     }
 
     /// Text the page chooses itself (sample text, icon glyphs), for HTML text or a quoted attribute value: every

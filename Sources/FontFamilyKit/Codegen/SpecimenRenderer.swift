@@ -30,15 +30,9 @@ struct SpecimenRenderer {
     mutating func specimenFace(_ face: FontFace) -> SpecimenFace {
         if let number = numbers[face] { return faces[number - 1] }
         let codePoints = catalog.codePoints(of: face)
-        var iconNames: [UInt32: String] = [:]
-        if codePoints.contains(where: IconCoverage.isPrivateUse) {
-            for glyph in catalog.privateUseGlyphs(of: face) {
-                if let name = glyph.glyphName { iconNames[glyph.unicode.value] = name }
-            }
-        }
+        let icons = codePoints.contains(where: IconCoverage.isPrivateUse) ? catalog.iconMetadata(of: face).glyphs : []
         let specimen = SpecimenFace(
-            face: face, number: faces.count + 1,
-            samples: SpecimenSample.samples(covering: codePoints, iconNames: iconNames))
+            face: face, number: faces.count + 1, samples: SpecimenSample.samples(covering: codePoints, icons: icons))
         faces.append(specimen)
         numbers[face] = specimen.number
         return specimen

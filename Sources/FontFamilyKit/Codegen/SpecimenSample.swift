@@ -3,7 +3,7 @@
 ///
 /// A face gets every script sample it covers whole — at most one per script group, in the order Latin, Greek,
 /// Cyrillic, CJK (Japanese, then Chinese, then Korean), Arabic, Hebrew. A face that covers none of them gets its
-/// Private Use Area glyphs when it has some (an icon font, each glyph named), else the first characters it covers.
+/// icon glyphs when it has some (an icon font, each glyph named), else the first characters it covers.
 /// The space counts as covered: it draws nothing, so a fallback for it cannot show as tofu.
 struct SpecimenSample: Hashable, Sendable {
     /// The text.
@@ -14,16 +14,8 @@ struct SpecimenSample: Hashable, Sendable {
     var language: String?
     /// `true` for text written right to left.
     var isRightToLeft = false
-    /// For an icon font: the glyphs shown, each with its name (the font's glyph name, else `uE600`).
-    var icons: [Icon] = []
-
-    /// One icon glyph and its name.
-    struct Icon: Hashable, Sendable {
-        /// The code point the glyph is drawn at.
-        var unicode: Unicode.Scalar
-        /// The glyph's name.
-        var name: String
-    }
+    /// For an icon font: the glyphs shown, each with its name.
+    var icons: [IconGlyph] = []
 
     /// The script samples, in groups; a face gets the first sample of each group it covers.
     static let scriptGroups: [[SpecimenSample]] = [
@@ -56,25 +48,20 @@ struct SpecimenSample: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - codePoints: The code points the face has glyphs for.
-    ///   - iconNames: Names of Private Use Area glyphs by code point, for an icon font; a glyph without one is
-    ///     named by its code point (`uE600`).
-    static func samples(covering codePoints: Set<UInt32>, iconNames: [UInt32: String] = [:]) -> [SpecimenSample] {
+    ///   - icons: The face's icon glyphs with their names, such as ``FontCatalog/iconMetadata(of:)`` gives for an
+    ///     icon font.
+    static func samples(covering codePoints: Set<UInt32>, icons: [IconGlyph] = []) -> [SpecimenSample] {
         let scripts = scriptGroups.compactMap { group in
             group.first { sample in
                 sample.text.unicodeScalars.allSatisfy { $0 == " " || codePoints.contains($0.value) }
             }
         }
         if !scripts.isEmpty { return scripts }
-        let privateUse = codePoints.filter(IconCoverage.isPrivateUse).sorted().prefix(maximumGlyphs)
-            .compactMap(Unicode.Scalar.init)
-        if !privateUse.isEmpty {
-            let icons = privateUse.map {
-                Icon(unicode: $0, name: iconNames[$0.value] ?? IconFontGlyph.codePointName($0))
-            }
-            let text = String(String.UnicodeScalarView(privateUse))
-            return [
-                SpecimenSample(text: text, short: String(String.UnicodeScalarView(privateUse.prefix(3))), icons: icons)
-            ]
+        if !icons.isEmpty {
+            let shown = Array(icons.prefix(maximumGlyphs))
+            let text = String(String.UnicodeScalarView(shown.map(\.unicode)))
+            let short = String(String.UnicodeScalarView(shown.prefix(3).map(\.unicode)))
+            return [SpecimenSample(text: text, short: short, icons: shown)]
         }
         let shown = codePoints.sorted().lazy.compactMap(Unicode.Scalar.init).filter(isDrawn).prefix(maximumGlyphs)
         guard !shown.isEmpty else { return [] }

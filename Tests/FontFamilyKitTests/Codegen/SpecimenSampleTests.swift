@@ -34,13 +34,24 @@ import Testing
     }
 
     @Test func anIconFontGetsItsGlyphsWithTheirNames() throws {
-        let samples = SpecimenSample.samples(
-            covering: [0xE602, 0xE600, 0xE601], iconNames: [0xE600: "arrow-left", 0xE601: "arrow-right"])
+        let icons = [
+            IconGlyph(name: "arrow-left", unicode: "\u{E600}"), IconGlyph(name: "arrow-right", unicode: "\u{E601}"),
+            IconGlyph(name: "uE602", unicode: "\u{E602}"),
+        ]
+        let samples = SpecimenSample.samples(covering: [0xE602, 0xE600, 0xE601], icons: icons)
         let sample = try #require(samples.first)
         #expect(samples.count == 1)
-        #expect(sample.icons.map(\.name) == ["arrow-left", "arrow-right", "uE602"])
+        #expect(sample.icons == icons)
         #expect(sample.text == "\u{E600}\u{E601}\u{E602}")
+        #expect(sample.short == "\u{E600}\u{E601}\u{E602}")
         #expect(sample.language == nil)
+    }
+
+    @Test func aScriptTheFaceCoversWinsOverItsIcons() {
+        let samples = SpecimenSample.samples(
+            covering: latin.union([0xE600]), icons: [IconGlyph(name: "home", unicode: "\u{E600}")])
+        #expect(samples.map(\.language) == ["en"])
+        #expect(samples.map(\.icons) == [[]])
     }
 
     @Test func otherwiseTheFirstDrawableCharactersItCovers() {
