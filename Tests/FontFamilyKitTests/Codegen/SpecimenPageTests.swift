@@ -123,6 +123,20 @@ import Testing
         #expect(page.contains("src: url(\"file://\(variable)/VarySans%5Bwght%5D.ttf\")"))
     }
 
+    @Test func aRealCollectionLoadsItsFirstFaceFromTheFileAndTheSecondByName() throws {
+        let collection = PackagePaths.fixtures.appendingPathComponent("FreeType/IconCollection.ttc").path
+        let catalog = try FontCatalog(
+            fonts: [collection], includingSystemFonts: false, cacheDirectory: FixtureCatalog.cacheDirectory)
+        let page = catalog.specimen(of: catalog.families)
+        let rules = page.split(separator: "\n").filter { $0.hasPrefix("@font-face") }.map(String.init)
+        #expect(
+            rules == [
+                "@font-face { font-family: specimen-face-1; src: local(\"FontAwesome\"); }",
+                "@font-face { font-family: specimen-face-2; src: url(\"file://\(collection)\"); }",
+            ])
+        #expect(page.contains("<dt>Index</dt><dd class=\"index\">1</dd>"))
+    }
+
     @Test func aLaterFaceOfACollectionIsLoadedByNameAndSaysSo() {
         let faces = [
             FontFace(
