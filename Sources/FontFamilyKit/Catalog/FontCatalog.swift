@@ -57,7 +57,9 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
             return FontCatalog.precedes(listed[lhs], listed[rhs])
         }.map { listed[$0] }
         var byName: [String: Range<Int>] = [:]
+        byName.reserveCapacity(sorted.count)
         var unique: [FontFace] = []
+        unique.reserveCapacity(sorted.count)
         var start = 0
         while start < sorted.count {
             var end = start + 1
