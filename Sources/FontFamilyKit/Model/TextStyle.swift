@@ -10,7 +10,7 @@ public enum TextStyle: String, CaseIterable, Sendable, Codable {
     case title2
     /// Title 3, 20 pt.
     case title3
-    /// Headline, 17 pt semibold.
+    /// Headline, 17 pt semi-bold (600).
     case headline
     /// Body, 17 pt.
     case body
