@@ -159,7 +159,8 @@ public enum FixtureSet {
             """
     }()
 
-    /// Every file of the set, sorted by path: `Broken/*`, `Fonts/*.ttf`, `Variable/*.ttf`, `iconfont.json`.
+    /// Every file of the set, sorted by path: `Broken/*`, `Families/*`, `Fonts/*.ttf`, `Variable/*.ttf`,
+    /// `iconfont.json`.
     public static var files: [FixtureFile] {
         let fonts = standard.map {
             FixtureFile(relativePath: "Fonts/" + $0.fileName, data: FixtureFontWriter.data(for: $0))
@@ -168,16 +169,16 @@ public enum FixtureSet {
             FixtureFile(relativePath: "Variable/" + $0.fileName, data: FixtureFontWriter.data(for: $0))
         }
         let json = FixtureFile(relativePath: "iconfont.json", data: Data(iconFontMetadataJSON.utf8))
-        return (fonts + variableFonts + broken + [json]).sorted { $0.relativePath < $1.relativePath }
+        return (fonts + variableFonts + broken + familyFiles + [json]).sorted { $0.relativePath < $1.relativePath }
     }
 
-    /// Writes ``files`` into `directory`, replacing its `Fonts/`, `Broken/` and `Variable/` subdirectories
+    /// Writes ``files`` into `directory`, replacing its `Fonts/`, `Broken/`, `Families/` and `Variable/` subdirectories
     /// entirely.
     ///
     /// - Throws: ``FixtureWriteError/cannotWrite(path:)`` naming the directory or file that could not be written.
     public static func write(to directory: URL) throws {
         let manager = FileManager.default
-        for subdirectory in ["Fonts", "Broken", "Variable"] {
+        for subdirectory in ["Fonts", "Broken", "Families", "Variable"] {
             let url = directory.appendingPathComponent(subdirectory)
             do {
                 if manager.fileExists(atPath: url.path) { try manager.removeItem(at: url) }

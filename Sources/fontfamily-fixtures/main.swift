@@ -1,7 +1,7 @@
 import FixtureFontWriter
 import Foundation
 
-// Regenerates Fixtures/Fonts, Fixtures/Variable, Fixtures/Broken and Fixtures/iconfont.json (or the same below a
+// Regenerates Fixtures/Fonts, Fixtures/Variable, Fixtures/Broken, Fixtures/Families and Fixtures/iconfont.json (or the same below a
 // given directory).
 let arguments = CommandLine.arguments.dropFirst()
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -9,7 +9,7 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
 
 let usage = """
     usage: fontfamily-fixtures [OUTPUT_DIRECTORY]
-    Writes Fonts/, Variable/, Broken/ and iconfont.json into OUTPUT_DIRECTORY
+    Writes Fonts/, Variable/, Broken/, Families/ and iconfont.json into OUTPUT_DIRECTORY
     (default: the package's Fixtures/ directory).
 
     """

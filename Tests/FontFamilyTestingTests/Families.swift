@@ -38,18 +38,19 @@ enum ExpectedMessages {
     /// For `SourceSansPro-SemiBold`.
     static let semiBold =
         "'SourceSansPro-SemiBold' is not installed, but 'SourceSansPro-Semibold' is: PostScript names are "
-        + "case-sensitive, so write 'SourceSansPro-Semibold'. fontconfig would silently use Damascus (Damascus) "
-        + "instead."
+        + "case-sensitive, so write 'SourceSansPro-Semibold'. Asked for this PostScript name, fontconfig would "
+        + "silently use Source Sans Pro (SourceSansPro-Semibold)."
     /// For `SourceSansPro-SemiBoldIt`.
     static let semiBoldItalic =
         "'SourceSansPro-SemiBoldIt' is not installed, but 'SourceSansPro-SemiboldIt' is: PostScript names are "
-        + "case-sensitive, so write 'SourceSansPro-SemiboldIt'. fontconfig would silently use Damascus (Damascus) "
-        + "instead."
+        + "case-sensitive, so write 'SourceSansPro-SemiboldIt'. Asked for this PostScript name, fontconfig would "
+        + "silently use Source Sans Pro (SourceSansPro-SemiboldIt)."
     /// For `GillSans-UltraBoldItalic`.
     static let ultraBoldItalic =
         "'GillSans-UltraBoldItalic' is not installed: Gill Sans has no UltraBold Italic face. It has "
         + "GillSans-Light (Light), GillSans-LightItalic (Light Italic), GillSans (Regular), GillSans-Italic "
         + "(Italic), GillSans-SemiBold (SemiBold), GillSans-SemiBoldItalic (SemiBold Italic), GillSans-Bold "
         + "(Bold), GillSans-BoldItalic (Bold Italic), GillSans-UltraBold (UltraBold); use one of those or "
-        + "install the missing face. fontconfig would silently use Damascus (Damascus) instead."
+        + "install the missing face. Asked for this PostScript name, fontconfig would silently use Gill Sans "
+        + "(GillSans-UltraBold)."
 }

@@ -11,16 +11,38 @@ public enum DisplayText {
     /// `text` on one line, cut to ``maximumLength`` characters (marked with `…`), with every control, format
     /// (bidi controls, zero-width characters), private-use and unassigned scalar written as `\u{…}`.
     public static func escaped(_ text: String) -> String {
-        let cut = text.count > maximumLength
+        guard text.count > maximumLength else { return escapedWhole(text) }
+        return escapedWhole(String(text.prefix(maximumLength))) + "…"
+    }
+
+    /// `path` escaped as ``escaped(_:)`` escapes names, but never cut: a path is data, and a shortened one names
+    /// no file.
+    ///
+    /// ```swift
+    /// DisplayText.path("/fonts/a\nb.ttf")                       // "/fonts/a\\u{A}b.ttf"
+    /// DisplayText.path("/work/Fonts/a.ttf", relativeTo: "/work")  // "Fonts/a.ttf"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - path: The path.
+    ///   - directory: A directory (such as the current one) that a path inside it is shown relative to, as a user
+    ///     would type it; `nil` for the path as given.
+    public static func path(_ path: String, relativeTo directory: String? = nil) -> String {
+        guard let directory else { return escapedWhole(path) }
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        return escapedWhole(path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path)
+    }
+
+    private static func escapedWhole(_ text: String) -> String {
         var shown = ""
-        for scalar in (cut ? String(text.prefix(maximumLength)) : text).unicodeScalars {
+        for scalar in text.unicodeScalars {
             if isShown(scalar) {
                 shown.unicodeScalars.append(scalar)
             } else {
                 shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             }
         }
-        return cut ? shown + "…" : shown
+        return shown
     }
 
     /// `false` for scalars that are invisible, change text direction or break lines: controls, format characters,

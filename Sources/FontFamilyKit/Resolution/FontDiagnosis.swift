@@ -20,7 +20,8 @@ public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible 
         case caseDiffers(installed: String)
         /// The name is the full name of the face whose PostScript name is `postScriptName`.
         case fullName(postScriptName: String)
-        /// The name is a family's name, not one face's; `faces` are the family's PostScript names.
+        /// The name is a family's name, not one face's; `faces` are the family's PostScript names, those a reader
+        /// most likely meant first (normal width, upright, nearest to regular weight).
         case familyName(family: String, faces: [String])
         /// The family has the face the name asks for (`style`), under the PostScript name `installed`.
         case namedDifferently(family: String, style: String, installed: String)
@@ -34,15 +35,23 @@ public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible 
     public let name: String
     /// What is wrong.
     public let problem: Problem
-    /// The face fontconfig would silently use when asked for ``name`` (what `fc-match` gives), or `nil` for a
-    /// catalog of plain values.
+    /// The face fontconfig would silently use when asked for ``name`` the way ``substituteRequest`` says (what
+    /// `fc-match` gives), or `nil` for a catalog of plain values.
     public let substitute: FontFace?
+    /// How fontconfig was asked for ``substitute``: by PostScript name for a name given as one.
+    public let substituteRequest: FontconfigRequest
 
     /// A diagnosis with every property given.
-    public init(name: String, problem: Problem, substitute: FontFace?) {
+    public init(
+        name: String,
+        problem: Problem,
+        substitute: FontFace?,
+        substituteRequest: FontconfigRequest = .postScriptName
+    ) {
         self.name = name
         self.problem = problem
         self.substitute = substitute
+        self.substituteRequest = substituteRequest
     }
 
     /// The diagnosis in one paragraph: the input, what is wrong, what to write instead, and fontconfig's silent
@@ -66,6 +75,10 @@ public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible 
             text =
                 "\(input) is the full name of a face, not its PostScript name: write "
                 + "\(DisplayText.quoted(postScriptName))."
+        case .familyName(let family, let faces) where faces.count == 1:
+            text =
+                "\(input) names the family \(DisplayText.escaped(family)), not its face: write the face's PostScript "
+                + "name, \(DisplayText.quoted(faces[0]))."
         case .familyName(let family, let faces):
             text =
                 "\(input) names the family \(DisplayText.escaped(family)), not one face: write the PostScript "
@@ -87,9 +100,10 @@ public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible 
                 + "declares \(listed); ask for one of those or add the face to the descriptor."
         }
         if let substitute {
+            let request = substituteRequest == .postScriptName ? "this PostScript name" : "this family"
             text +=
-                " fontconfig would silently use \(DisplayText.escaped(substitute.family)) "
-                + "(\(DisplayText.escaped(substitute.postScriptName))) instead."
+                " Asked for \(request), fontconfig would silently use \(DisplayText.escaped(substitute.family)) "
+                + "(\(DisplayText.escaped(substitute.postScriptName)))."
         }
         return text
     }
