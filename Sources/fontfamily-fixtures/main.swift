@@ -1,8 +1,8 @@
 import FixtureFontWriter
 import Foundation
 
-// Regenerates Fixtures/Fonts, Fixtures/Variable, Fixtures/Broken, Fixtures/Families and Fixtures/iconfont.json (or the same below a
-// given directory).
+// Regenerates Fixtures/Fonts, Fixtures/Variable, Fixtures/Broken, Fixtures/Families and Fixtures/iconfont.json (or
+// the same below a given directory).
 let arguments = CommandLine.arguments.dropFirst()
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
