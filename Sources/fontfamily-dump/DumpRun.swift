@@ -1,3 +1,4 @@
+import CommandLineOptions
 import FontFamilyKit
 import Foundation
 
@@ -7,26 +8,14 @@ struct DumpRun {
     private(set) var standardOutput = ""
     private(set) var standardError = ""
 
-    /// Runs the command line and returns its exit status: 0 found, 1 nothing found, 2 usage or input error.
+    /// Runs the command line and returns its exit status: 0 found, 1 nothing found, 2 usage or input error (its
+    /// message followed by a pointer to `--help`).
     mutating func execute(arguments: Result<[String], UsageError>) -> Int32 {
         do {
-            let options = try DumpOptions.parse(try arguments.get())
-            if options.help {
-                standardOutput = HelpText.usage + "\n"
-                return 0
-            }
-            if options.version {
-                standardOutput = HelpText.version + "\n"
-                return 0
-            }
-            return try run(options)
-        } catch let error as UsageError {
-            standardOutput = ""
-            warn("\(error.message)\nRun 'fontfamily-dump --help' for usage.")
-            return 2
+            return try run(DumpOptions.parse(try arguments.get()))
         } catch {
             standardOutput = ""
-            warn("\(error)")
+            warn("\(error)\nRun 'fontfamily-dump --help' for usage.")
             return 2
         }
     }
@@ -43,6 +32,12 @@ struct DumpRun {
 
     private mutating func run(_ options: DumpOptions) throws -> Int32 {
         switch options.mode {
+        case .help:
+            standardOutput = DumpOptions.command.help
+            return 0
+        case .version:
+            standardOutput = (DumpOptions.command.version ?? "") + "\n"
+            return 0
         case .dump(let substring):
             return try dump(substring, options)
         case .sizes:
