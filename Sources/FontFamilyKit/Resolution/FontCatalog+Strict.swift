@@ -83,18 +83,14 @@ extension FontCatalog {
         return resolution.face
     }
 
-    /// The exact face for the request, else the within-family fallback with the diagnosis, else missing.
+    /// The exact face for the request, else the within-family fallback with the diagnosis, else missing. A declared
+    /// face whose font says another style than declared is exact only when font matching would pick it anyway.
     func strictResolution(
         for family: FontFamily,
         weight: FontWeight,
         italic: Bool,
         width: FontWidth
     ) -> FontResolution {
-        if let name = family.postScriptName(weight: weight, italic: italic, width: width),
-            let face = face(postScriptName: name)
-        {
-            return .exact(face)
-        }
         let slant: FontSlant = italic ? (family.italic.slant == .upright ? .italic : family.italic.slant) : .upright
         let style = RequestedStyle(width: width, weight: family.faceWeight(for: weight) ?? weight, slant: slant)
         guard let name = family.postScriptName(weight: weight, italic: italic, width: width) else {
@@ -108,6 +104,6 @@ extension FontCatalog {
             return fallbackFace(for: anyName, style: style).map { .fallback($0, diagnosis) } ?? .missing(diagnosis)
         }
         let declared = DeclaredFace(width: width, weight: style.weight, slant: slant, postScriptName: name)
-        return resolve(declared, fallback: .matchWithinFamily)
+        return resolve(declared, fallback: .matchWithinFamily).resolution
     }
 }

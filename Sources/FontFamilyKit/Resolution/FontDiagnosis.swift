@@ -27,6 +27,9 @@ public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible 
         case namedDifferently(family: String, style: String, installed: String)
         /// The family is installed but has no face of the asked-for `style`; `faces` are the faces it has.
         case styleMissing(family: String, style: String, faces: [FontFace])
+        /// The name is installed, but the font says another weight, slant or width than the ``FontFamily``
+        /// descriptor declares, and font matching for the declared style picks another installed face.
+        case styleDisagrees(StyleDisagreement)
         /// The ``FontFamily`` descriptor declares no face for the request; `declared` are the names it declares.
         case notDeclared(weight: FontWeight, slant: FontSlant, width: FontWidth, declared: [String])
     }
@@ -92,6 +95,8 @@ public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible 
             text =
                 "\(input) is not installed: \(DisplayText.escaped(family)) has no \(style) face. It has "
                 + "\(DisplayText.list(listed)); use one of those or install the missing face."
+        case .styleDisagrees(let disagreement):
+            text = disagreement.description
         case .notDeclared(let weight, let slant, let width, let declared):
             let style = slant == .upright ? "upright" : slant.rawValue
             let listed = declared.isEmpty ? "no face at all" : DisplayText.list(declared.map(DisplayText.escaped))
