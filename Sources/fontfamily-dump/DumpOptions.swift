@@ -30,6 +30,8 @@ struct DumpOptions: Equatable {
     var category: String?
     var font: String?
     var name: String?
+    var exact = false
+    var access = AccessLevel.internal
 
     /// Parses `arguments` (without the program name) against ``command``.
     static func parse(_ arguments: [String]) throws(UsageError) -> DumpOptions {
@@ -43,6 +45,17 @@ struct DumpOptions: Equatable {
         options.category = parsed.value("--category")
         options.font = parsed.value("--font")
         options.name = parsed.value("--name")
+        options.exact = parsed.contains("--exact")
+        if let access = parsed.value("--access") {
+            guard let level = AccessLevel(rawValue: access) else {
+                throw UsageError(
+                    UnknownNameError(
+                        kind: "access level", input: access, expected: AccessLevel.allCases.map(\.rawValue)
+                    )
+                    .description)
+            }
+            options.access = level
+        }
         return options
     }
 
@@ -80,6 +93,10 @@ struct DumpOptions: Equatable {
                 help: "Add a directory (scanned recursively) or a font file. Repeatable."),
             .flag("--only", help: "Ignore the system fonts: list only what --fonts gives."),
             .flag(
+                "--exact",
+                help: "Match whole family names (ignoring case, diacritics and white space), not substrings: "
+                    + "'noto sans' gives Noto Sans alone."),
+            .flag(
                 "--json", help: "Print the matching families and faces (or the size table) as JSON instead of Swift."),
             .flag(
                 "--family",
@@ -107,21 +124,27 @@ struct DumpOptions: Equatable {
             .option(
                 "--name", value: "TYPE", meaning: "a Swift type name",
                 help: "With --icons or --icons-from-font: the generated enum's name."),
+            .option(
+                "--access", value: "LEVEL", meaning: "an access level (internal, package or public)",
+                help: "The access level of the generated types and members: internal (the default), package, or "
+                    + "public for a library whose other modules use them."),
         ],
         modes: [
             .default(
                 PositionalDeclaration("SUBSTRING", count: .one, missing: "give a SUBSTRING or '--all'"),
-                options: ["--fonts", "--only", "--json", "--family"], exclusive: [["--json", "--family"]]),
+                options: ["--exact", "--fonts", "--only", "--json", "--family", "--access"],
+                exclusive: [["--json", "--family"], ["--json", "--access"]]),
             .selected(
-                by: "--all", options: ["--fonts", "--only", "--json", "--family"], exclusive: [["--json", "--family"]]),
+                by: "--all", options: ["--fonts", "--only", "--json", "--family", "--access"],
+                exclusive: [["--json", "--family"], ["--json", "--access"]]),
             .selected(
                 by: "--check",
                 positionals: PositionalDeclaration(
                     "NAME", count: .oneOrMore, missing: "option '--check' needs PostScript names, or '-'"),
                 options: ["--fonts", "--only"]),
             .selected(by: "--sizes", options: ["--style", "--category", "--json"]),
-            .selected(by: "--icons", options: ["--font", "--name", "--fonts", "--only"]),
-            .selected(by: "--icons-from-font", options: ["--name", "--fonts", "--only"]),
+            .selected(by: "--icons", options: ["--font", "--name", "--access", "--fonts", "--only"]),
+            .selected(by: "--icons-from-font", options: ["--name", "--access", "--fonts", "--only"]),
         ],
         epilogue: "EXIT STATUS: 0 found, 1 nothing found (or a name or glyph is missing), 2 usage or input error."
     )

@@ -65,17 +65,18 @@ struct DumpRun {
 
     private mutating func dump(_ substring: String?, _ options: DumpOptions) throws -> Int32 {
         let catalog = try catalog(options)
-        let families = substring.map(catalog.families(containing:)) ?? catalog.families
+        let families =
+            substring.map(options.exact ? catalog.families(named:) : catalog.families(containing:)) ?? catalog.families
         guard !families.isEmpty else {
-            warn(Self.nothingFound(substring, in: catalog, only: options.only))
+            warn(Self.nothingFound(substring, exact: options.exact, in: catalog, only: options.only))
             return 1
         }
         if options.json {
             standardOutput = JSONRenderer.json(for: families)
         } else if options.family {
-            standardOutput = DescriptorDumpRenderer.source(for: families)
+            standardOutput = DescriptorDumpRenderer.source(for: families, access: options.access)
         } else {
-            standardOutput = SwiftEnumRenderer.source(for: families)
+            standardOutput = SwiftEnumRenderer.source(for: families, access: options.access)
         }
         return 0
     }
@@ -137,7 +138,7 @@ struct DumpRun {
             warn(note)
         }
         standardOutput = IconEnumRenderer.render(
-            metadata, fontPostScriptName: face.postScriptName, typeName: options.name)
+            metadata, fontPostScriptName: face.postScriptName, typeName: options.name, access: options.access)
         return report.isComplete ? 0 : 1
     }
 
@@ -151,11 +152,11 @@ struct DumpRun {
         }
         standardOutput = IconEnumRenderer.render(
             fontGlyphs: glyphs, fontPostScriptName: face.postScriptName, fontFamily: face.family,
-            typeName: options.name)
+            typeName: options.name, access: options.access)
         return 0
     }
 
-    private static func nothingFound(_ substring: String?, in catalog: FontCatalog, only: Bool) -> String {
+    private static func nothingFound(_ substring: String?, exact: Bool, in catalog: FontCatalog, only: Bool) -> String {
         let scope = only ? "given font" : "installed font"
         guard let substring else { return "no \(scope)s found" }
         let closest = catalog.closestFamilies(to: substring)
@@ -164,6 +165,6 @@ struct DumpRun {
             ? "\(catalog.families.count) famil\(catalog.families.count == 1 ? "y is" : "ies are") listed; "
                 + "'--all' prints them"
             : "closest: " + closest.map(\.name).joined(separator: ", ")
-        return "no \(scope) family name contains \(DisplayText.quoted(substring)); \(hint)"
+        return "no \(scope) family name \(exact ? "is" : "contains") \(DisplayText.quoted(substring)); \(hint)"
     }
 }
