@@ -197,6 +197,17 @@ import Testing
         #expect(catalog.fontconfigSubstitute(forFamily: "gillsans-semibold")?.postScriptName == "Damascus")
     }
 
+    @Test func aFamilyRequestSaysSo() throws {
+        let diagnosis = FontDiagnosis(
+            name: "Gill Sans", problem: .fullName(postScriptName: "GillSans"),
+            substitute: catalog.fontconfigSubstitute(forFamily: "Gill Sans"), substituteRequest: .family)
+        #expect(
+            diagnosis.description
+                == "'Gill Sans' is the full name of a face, not its PostScript name: write 'GillSans'. Asked for this "
+                + "family, fontconfig would silently use Gill Sans (GillSans)."
+        )
+    }
+
     @Test func aPostScriptNameRequestIsNeverParsedAsAPattern() {
         #expect(
             catalog.fontconfigSubstitute(forPostScriptName: "GillSans-Bold:slant=100")?.postScriptName
