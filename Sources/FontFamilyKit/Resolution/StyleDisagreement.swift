@@ -33,8 +33,9 @@ public struct StyleDisagreement: Hashable, Sendable, CustomStringConvertible {
     /// The disagreement in one sentence, both values named: what the font says, and what was declared.
     public var description: String {
         let name = DisplayText.quoted(installed.postScriptName)
-        let says = Self.phrase(Self.differences(declared, installed).map(\.installed))
-        let asked = Self.phrase(Self.differences(declared, installed).map(\.declared), joinedBy: " ")
+        let differences = Self.differences(declared, installed)
+        let says = Self.joined(differences.map(\.installed))
+        let asked = differences.map(\.declared).joined(separator: " ")
         guard isError else {
             return "\(name) is \(says), not \(asked) as declared; it is still the face of this family nearest to "
                 + "\(asked)."
@@ -72,8 +73,8 @@ public struct StyleDisagreement: Hashable, Sendable, CustomStringConvertible {
         name == number ? number : "\(name.lowercased()) (\(number))"
     }
 
-    private static func phrase(_ parts: [String], joinedBy separator: String? = nil) -> String {
-        if let separator { return parts.joined(separator: separator) }
+    /// `weight 500`, `weight 500 and upright`, `width 75%, weight 500 and upright`.
+    private static func joined(_ parts: [String]) -> String {
         guard parts.count > 1, let last = parts.last else { return parts.first ?? "" }
         return parts.dropLast().joined(separator: ", ") + " and " + last
     }

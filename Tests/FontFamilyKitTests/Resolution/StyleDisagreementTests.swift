@@ -73,6 +73,16 @@ extension FontFamily {
             ])
     }
 
+    @Test func everyDisagreementIsNamedWithBothValues() {
+        let family = FontFamily("NotoSans", weights: [.regular: "CondensedBold"])
+        #expect(
+            catalog.resolve(family).diagnoses.map(\.description) == [
+                "'NotoSans-CondensedBold' is width 75% and weight 700; for normal (100%) regular (400) this family "
+                    + "has 'NotoSans-Regular': declare that face there, or file 'NotoSans-CondensedBold' under width "
+                    + "75% and weight 700."
+            ])
+    }
+
     @Test func aWeightNoInstalledFaceComesNearerToIsANote() throws {
         let report = catalog.resolve(.robotoWithThin)
         #expect(report.isComplete)
