@@ -29,7 +29,8 @@ extension FontCatalog {
     func recognizedFamily(in name: String) -> (family: Family, suffix: String)? {
         var best: (family: Family, prefix: String)?
         for family in families {
-            let prefix = commonPrefix(family.faces.map(\.postScriptName))
+            var prefix = Notation.commonPrefix(family.faces.map(\.postScriptName))
+            while let last = prefix.last, last == "-" || last == "_" { prefix.removeLast() }
             guard prefix.count >= 3, name.hasPrefix(prefix), prefix.count > (best?.prefix.count ?? 0) else { continue }
             let rest = name.dropFirst(prefix.count)
             guard rest.first.map({ $0 == "-" || $0 == "_" || $0.isUppercase }) ?? true else { continue }
@@ -112,14 +113,5 @@ extension FontCatalog {
             let (ka, kb) = (key(a.element), key(b.element))
             return ka != kb ? ka < kb : a.offset < b.offset
         }.map(\.element.postScriptName)
-    }
-
-    private func commonPrefix(_ names: [String]) -> String {
-        guard var prefix = names.first else { return "" }
-        for name in names.dropFirst() {
-            while !name.hasPrefix(prefix) { prefix.removeLast() }
-        }
-        while let last = prefix.last, last == "-" || last == "_" { prefix.removeLast() }
-        return prefix
     }
 }

@@ -11,7 +11,7 @@ extension FontFace {
     ///   `nil` for the absolute path.
     public func location(relativeTo directory: String? = nil) -> String {
         let parts = [index == 0 ? nil : "face \(index)", namedInstance.map { "named instance \($0)" }].compactMap { $0 }
-        return DisplayText.path(file, relativeTo: directory)
+        return Notation.path(file, relativeTo: directory)
             + (parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")")
     }
 }

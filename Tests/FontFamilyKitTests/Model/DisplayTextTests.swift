@@ -1,0 +1,23 @@
+import Testing
+
+@testable import FontFamilyKit
+
+@Suite struct DisplayTextTests {
+    @Test func longListsSayHowManyMore() {
+        #expect(DisplayText.list(["a", "b", "c"], limit: 2) == "a, b and 1 more")
+        #expect(DisplayText.list(["a", "b"], limit: 2) == "a, b")
+    }
+
+    @Test func escapesInvisibleAndDirectionCharactersAndKeepsLetters() {
+        #expect(DisplayText.quoted("ZEN オールド明朝") == "'ZEN オールド明朝'")
+        #expect(DisplayText.escaped("a\u{200B}b\u{2066}c\td") == "a\\u{200B}b\\u{2066}c\\u{9}d")
+        #expect(DisplayText.escaped(String(repeating: "é", count: 65)) == String(repeating: "é", count: 64) + "…")
+    }
+
+    @Test func dataIsShownWholeWhenNoLimitIsGiven() {
+        let path = "/" + String(repeating: "d", count: 80) + "/\u{202E}x.ttf"
+        #expect(DisplayText.escaped(path, limit: nil) == "/" + String(repeating: "d", count: 80) + "/\\u{202E}x.ttf")
+        #expect(DisplayText.quoted("ab\n", limit: nil) == "'ab\\u{A}'")
+        #expect(DisplayText.quoted("abcdef", limit: 3) == "'abc…'")
+    }
+}
