@@ -1,7 +1,7 @@
 /// A declared face whose installed font says another weight, slant or width than the declaration, with the face
 /// CSS font matching (``FontMatcher``) picks for the declared style within the installed family.
 ///
-/// It is an error (``isError``) when matching picks a different face — `NotoSans-Medium` filed under semibold
+/// It is an error (``StyleDisagreement/isError``) when matching picks a different face — `NotoSans-Medium` filed under semibold
 /// while `NotoSans-SemiBold` is installed — and a note when it picks the same one: Roboto's Thin says weight 250,
 /// and for thin (100) no face of Roboto is nearer.
 ///
