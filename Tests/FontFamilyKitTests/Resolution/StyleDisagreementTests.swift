@@ -83,6 +83,14 @@ extension FontFamily {
             ])
     }
 
+    @Test func inferredDescriptorsAgreeWithTheirFonts() throws {
+        let roboto = try FontFamily.inferred(from: try #require(catalog.family(named: "Roboto")))
+        #expect(roboto.weights[FontWeight(250)] == "Thin")
+        let report = catalog.resolve(roboto)
+        #expect(report.isComplete)
+        #expect(report.notes.isEmpty)
+    }
+
     @Test func aWeightNoInstalledFaceComesNearerToIsANote() throws {
         let report = catalog.resolve(.robotoWithThin)
         #expect(report.isComplete)
