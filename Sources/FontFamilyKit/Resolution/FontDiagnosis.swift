@@ -1,12 +1,15 @@
 /// Why a name does not resolve to an installed face, and what to do about it.
 ///
 /// Its ``description`` is one paragraph that names the input, says what is wrong and what to write instead, and,
-/// when the catalog came from fontconfig, which face fontconfig would silently use in its place:
+/// when the catalog came from fontconfig, which face fontconfig would silently use in its place — asked the way the
+/// user's code asks, by PostScript name:
 ///
 /// ```text
 /// 'GillSans-UltraBoldItalic' is not installed: Gill Sans has no UltraBold Italic face. It has GillSans-Light
-/// (Light), …, GillSans-UltraBold (UltraBold); use one of those or install the missing face. fontconfig would
-/// silently use Damascus (Damascus) instead.
+/// (Light), GillSans-LightItalic (Light Italic), GillSans (Regular), GillSans-Italic (Italic), GillSans-SemiBold
+/// (SemiBold), GillSans-SemiBoldItalic (SemiBold Italic), GillSans-Bold (Bold), GillSans-BoldItalic (Bold
+/// Italic), GillSans-UltraBold (UltraBold); use one of those or install the missing face. Asked for this
+/// PostScript name, fontconfig would silently use Gill Sans (GillSans-UltraBold).
 /// ```
 ///
 /// It is also the error the strict API throws (``FontCatalog/face(for:weight:slant:width:)``).
