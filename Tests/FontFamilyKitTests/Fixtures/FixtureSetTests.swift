@@ -28,6 +28,7 @@ import Testing
         let committed =
             try files(under: PackagePaths.fixtures.appendingPathComponent("Fonts"), relativeTo: PackagePaths.fixtures)
             + files(under: PackagePaths.fixtures.appendingPathComponent("Broken"), relativeTo: PackagePaths.fixtures)
+            + files(under: PackagePaths.fixtures.appendingPathComponent("NoPost"), relativeTo: PackagePaths.fixtures)
             + files(under: PackagePaths.fixtures.appendingPathComponent("Variable"), relativeTo: PackagePaths.fixtures)
             + files(under: PackagePaths.fixtures.appendingPathComponent("Families"), relativeTo: PackagePaths.fixtures)
             + ["iconfont.json"]
@@ -42,7 +43,8 @@ import Testing
         #expect(FixtureSet.standard.count == 9 + 12 + 2 + 2 + 2 + 1)
         #expect(
             FixtureSet.files.map(\.relativePath).filter { !$0.hasPrefix("Fonts/") && !$0.hasPrefix("Families/") } == [
-                "Broken/notes.ttf", "Broken/truncated.ttf", "Variable/VarySans[wght].ttf", "iconfont.json",
+                "Broken/notes.ttf", "Broken/truncated.ttf", "NoPost/GillSansNoPost.ttf", "Variable/VarySans[wght].ttf",
+                "iconfont.json",
             ])
         #expect(FixtureSet.variable == [FixtureSet.varySans])
         #expect(
