@@ -163,18 +163,16 @@ public struct FontFace: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The primary style name: the first of ``styleNames``, such as `SemiBold Italic`.
     public var style: String { styleNames.first?.name ?? "Regular" }
 
-    /// The PostScript name, then every property a person needs to tell the face from another, with the file whole:
+    /// The PostScript name, then every property a person needs to tell the face from another, with the file as
+    /// ``location(relativeTo:)`` shows it (whole, with the face index and named instance when set):
     /// `FontFace(GillSans-SemiBold, family Gill Sans, style SemiBold, weight 600, width 100%, upright, TrueType,
-    /// file /fonts/GillSans-SemiBold.ttf)`, then `index 2` for a face in a collection and `named instance 3` for a
-    /// variable-font instance.
+    /// file /fonts/GillSans-SemiBold.ttf)`, or `… file /fonts/Pair.ttc (face 1, named instance 3))`.
     public var description: String {
-        var parts = [
+        let parts = [
             DisplayText.escaped(postScriptName), "family " + DisplayText.escaped(family),
             "style " + DisplayText.escaped(style), "weight \(weight)", "width \(width)", slant.rawValue, "\(format)",
-            "file " + DisplayText.escaped(file, limit: nil),
+            "file " + location(),
         ]
-        if index != 0 { parts.append("index \(index)") }
-        if let namedInstance { parts.append("named instance \(namedInstance)") }
         return "FontFace(" + parts.joined(separator: ", ") + ")"
     }
 

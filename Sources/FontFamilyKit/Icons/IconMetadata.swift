@@ -58,7 +58,7 @@ public struct IconMetadata: Sendable, Hashable, CustomStringConvertible {
     /// The source whole, the font family when named, and the counts of glyphs and names:
     /// `IconMetadata(font-awesome.css, font family FontAwesome, 675 glyphs, 786 names)`.
     public var description: String {
-        var parts = [DisplayText.escaped(source, limit: nil)]
+        var parts = [Notation.path(source, relativeTo: nil)]
         if let fontFamily { parts.append("font family " + DisplayText.escaped(fontFamily)) }
         parts.append(Notation.count(glyphs.count, "glyph", "glyphs"))
         parts.append(Notation.count(nameCount, "name", "names"))

@@ -25,7 +25,7 @@ import Testing
         #expect(
             face.description
                 == "FontFace(Bad\\u{202E}Name, family Hostile\\u{7}, style Bold Italic, weight 700, width 75%, italic, "
-                + "web font, file \(Self.longPath), index 2, named instance 3)")
+                + "web font, file \(Self.longPath) (face 2, named instance 3))")
         #expect(
             FontFormat.allCases.map(\.description) == ["TrueType", "OpenType", "Type 1", "web font", "bitmap", "other"])
     }
