@@ -22,7 +22,7 @@ extension FontFamily {
 extension FontFamily {
     /// Noto Sans with Medium filed under semibold, while `Fixtures/Families` has a SemiBold.
     static let notoSansMediumAsSemibold = FontFamily(
-        "NotoSans", weights: [.regular: .standalone("Regular"), .semibold: "Medium"])
+        "NotoSans", weights: [.regular: .standalone("Regular"), .semiBold: "Medium"])
 
     /// Roboto with its Thin under thin, although the font says weight 250 and no face is nearer.
     static let robotoThin = FontFamily("Roboto", weights: [.thin: "Thin", .regular: "Regular"])

@@ -148,13 +148,31 @@ import Testing
         #expect(throws: SizedFontError.self) { try catalog.font(family, weight: .semiBold, size: 20, fallback: .none) }
     }
 
+    /// Roboto has no 600: its headline and its semi-bold are its Bold, reported; strict sizing throws.
+    @Test func robotosHeadlineIsItsBoldReported() throws {
+        let families = try FixtureCatalog.families()
+        let notDeclared = FontDiagnosis.Problem.notDeclared(
+            weight: .semiBold, slant: .upright, width: .normal, declared: FontFamily.roboto.faces.map(\.postScriptName))
+        let headline = try families.font(StyledFamily(.roboto), textStyle: .headline)
+        #expect(headline.face.postScriptName == "Roboto-Bold")
+        #expect(!headline.isExact)
+        #expect(headline.resolution.diagnosis?.problem == notDeclared)
+        let semiBold = try families.font(StyledFamily(.roboto), weight: .semiBold, size: 17)
+        #expect(semiBold.face.postScriptName == "Roboto-Bold")
+        #expect(semiBold.resolution == headline.resolution)
+        #expect(throws: SizedFontError.unresolved(try #require(headline.resolution.diagnosis))) {
+            try families.font(StyledFamily(.roboto), textStyle: .headline, fallback: .none)
+        }
+    }
+
     /// A family none of whose faces is installed still throws: there is nothing to match.
     @Test func aFamilyThatIsNotInstalledThrows() {
         let error = #expect(throws: SizedFontError.self) { try catalog.font(StyledFamily(.roboto), textStyle: .body) }
         #expect(
             error?.description
                 == "'Roboto-Regular' is not installed: no face has this PostScript name and none comes close. Install "
-                + "the font or check the name. fontconfig would silently use Damascus (Damascus) instead.")
+                + "the font or check the name. Asked for this PostScript name, fontconfig would silently use Damascus "
+                + "(Damascus).")
     }
 
     @Test func aSizeThatIsNotAPointSizeThrows() {
