@@ -175,7 +175,7 @@ struct DumpRun {
             closest.isEmpty
             ? "\(catalog.families.count) famil\(catalog.families.count == 1 ? "y is" : "ies are") listed; "
                 + "'--all' prints them"
-            : "closest: " + closest.map(\.name).joined(separator: ", ")
+            : "closest: " + closest.map { DisplayText.escaped($0.name) }.joined(separator: ", ")
         return "no \(scope) family name \(exact ? "is" : "contains") \(DisplayText.quoted(substring)); \(hint)"
     }
 }

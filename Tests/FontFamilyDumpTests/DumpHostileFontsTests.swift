@@ -28,4 +28,18 @@ import Testing
         #expect(cases.count == Self.names.count)
         #expect(!result.standardOutput.unicodeScalars.contains { $0.properties.generalCategory == .format })
     }
+
+    @Test func aNearMissNamesTheClosestFamilyEscaped() throws {
+        let font = FixtureFont(
+            family: "Hostile\u{202E}", style: "Regular", postScriptName: "Hostile-Regular", codePoints: [0x41],
+            fileName: "hostile.ttf")
+        let directory = try FixtureCatalog.directory(with: [font])
+        defer { FixtureCatalog.remove(directory) }
+        let result = try DumpCommand.run(["hostil3", "--only", "--fonts", directory.path])
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "")
+        #expect(
+            result.standardError
+                == "fontfamily-dump: no given font family name contains 'hostil3'; closest: Hostile\\u{202E}\n")
+    }
 }
