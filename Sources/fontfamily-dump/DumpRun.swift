@@ -89,13 +89,14 @@ struct DumpRun {
         let names = arguments.flatMap { $0 == "-" ? Self.standardInputLines() : [$0] }
         guard !names.isEmpty else { throw UsageError("option '--check' got no names on standard input") }
         let catalog = try catalog(options)
+        let currentDirectory = FileManager.default.currentDirectoryPath
         var missing = 0
         for name in names {
             if let face = catalog.face(postScriptName: name) {
-                let location = face.location(relativeTo: FileManager.default.currentDirectoryPath)
+                let location = face.location(relativeTo: currentDirectory)
                 standardOutput += DisplayText.escaped(name) + ": " + location + "\n"
                 for shadowed in catalog.shadowedSystemFaces(postScriptName: name) {
-                    let system = shadowed.location(relativeTo: FileManager.default.currentDirectoryPath)
+                    let system = shadowed.location(relativeTo: currentDirectory)
                     warn(
                         "note: \(DisplayText.quoted(name)) is the given font '\(location)', which shadows the system "
                             + "font '\(system)'")
