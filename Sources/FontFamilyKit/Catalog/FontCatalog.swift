@@ -23,7 +23,8 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
 
     private let facesByPostScriptName: [String: Range<Int>]
     private let familyIndexByName: [String: Int]
-    private let searchKeys: [[String]]
+    /// Every name of each family, in the order of `families`, as `SearchKey.normalize(_:)` gives it, for searches.
+    let searchKeys: [[String]]
     /// The font files and directories the catalog was given on top of its configuration, as handed to fontconfig:
     /// the faces below them are the user's own fonts, which win over system fonts of the same PostScript name.
     private let givenPaths: [String]

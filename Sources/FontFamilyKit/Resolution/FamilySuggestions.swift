@@ -9,8 +9,8 @@ extension FontCatalog {
         let needle = Array(SearchKey.normalize(text).prefix(64))
         guard !needle.isEmpty, limit > 0 else { return [] }
         let threshold = max(1, needle.count / 3)
-        let scored = families.compactMap { family -> (distance: Int, family: Family)? in
-            let distance = family.names.map { EditDistance.within(needle, Array(SearchKey.normalize($0.name))) }.min()
+        let scored = zip(families, searchKeys).compactMap { family, keys -> (distance: Int, family: Family)? in
+            let distance = keys.map { EditDistance.within(needle, Array($0)) }.min()
             guard let distance, distance <= threshold else { return nil }
             return (distance, family)
         }
