@@ -12,8 +12,8 @@ extension FontFamily {
             self.reason = reason
         }
 
-        /// `Family: reason`.
-        public var description: String { "\(family): \(reason)" }
+        /// `Family: reason`, with the family name escaped as ``DisplayText`` escapes every name in the reason.
+        public var description: String { "\(DisplayText.escaped(family)): \(reason)" }
     }
 
     /// The descriptor whose ``faces`` are exactly the family's faces — same PostScript names, widths, weights and
@@ -98,7 +98,7 @@ private struct FamilyInference {
         if !separator.isEmpty {
             let prefixes = Set(names.map(prefix(of:)))
             guard prefixes.count == 1, let base = prefixes.first else {
-                let listed = abbreviatedList(prefixes.sorted())
+                let listed = abbreviatedList(prefixes.sorted().map(DisplayText.escaped))
                 throw fail("Faces of one width have different base names (\(listed)).")
             }
             return base
@@ -191,14 +191,18 @@ private struct FamilyInference {
         var placements: Set<FontFamily.WidthNaming.Placement> = []
         for (width, faces) in byWidth.sorted(by: { $0.key < $1.key }) where width != reference {
             if let stray = faces.first(where: { weights[$0.weight] == nil }) {
-                throw fail("\(stray.postScriptName) has weight \(stray.weight), which no \(reference) face has.")
+                throw fail(
+                    "\(DisplayText.escaped(stray.postScriptName)) has weight \(stray.weight), which no \(reference) face has."
+                )
             }
             let prefixes = Set(faces.map { prefix(of: $0.postScriptName) })
             let word: String
             if !separator.isEmpty, prefixes != [base] {
                 guard prefixes.count == 1, let prefix = prefixes.first, prefix.hasPrefix(base) else {
-                    let listed = abbreviatedList(prefixes.sorted())
-                    throw fail("The \(width) faces have base names (\(listed)) that do not extend \(base).")
+                    let listed = abbreviatedList(prefixes.sorted().map(DisplayText.escaped))
+                    throw fail(
+                        "The \(width) faces have base names (\(listed)) that do not extend \(DisplayText.escaped(base))."
+                    )
                 }
                 placements.insert(.base)
                 word = String(prefix.dropFirst(base.count))
@@ -258,16 +262,18 @@ private struct FamilyInference {
             }
             if let rule {
                 throw fail(
-                    "\(unexplained.postScriptName) breaks the inferred rule, which gives \(rule.postScriptName).")
+                    "\(DisplayText.escaped(unexplained.postScriptName)) breaks the inferred rule, which gives "
+                        + "\(DisplayText.escaped(rule.postScriptName)).")
             }
             throw fail(
-                "\(unexplained.postScriptName) breaks the inferred rule, which declares no \(unexplained.slant.rawValue) "
+                "\(DisplayText.escaped(unexplained.postScriptName)) breaks the inferred rule, which declares no \(unexplained.slant.rawValue) "
                     + "face of weight \(unexplained.weight) and width \(unexplained.width)."
             )
         }
         let installedSet = Set(installed)
         if let extra = declared.first(where: { !installedSet.contains($0) }) {
-            throw fail("The inferred rule also declares \(extra.postScriptName), which is not installed.")
+            throw fail(
+                "The inferred rule also declares \(DisplayText.escaped(extra.postScriptName)), which is not installed.")
         }
     }
 }

@@ -1,0 +1,58 @@
+import FontFamilyKit
+import Foundation
+import TestSupport
+import Testing
+
+/// The inputs the fuzz targets (`.ci/fuzz`) found, kept as `regression-*` files among their seeds in
+/// `Fixtures/Fuzz/<target>/`: each one is replayed here with the exact result it must give.
+@Suite struct FuzzRegressionTests {
+    private static let fuzzFixtures = PackagePaths.fixtures.appendingPathComponent("Fuzz")
+
+    private func input(_ target: String, _ name: String) throws -> String {
+        try String(
+            contentsOf: Self.fuzzFixtures.appendingPathComponent(target).appendingPathComponent(name), encoding: .utf8)
+    }
+
+    /// Every regression input has its test below: a new one without a test fails here.
+    @Test func everyRegressionInputIsTested() throws {
+        let targets = try FileManager.default.contentsOfDirectory(atPath: Self.fuzzFixtures.path)
+        var found: Set<String> = []
+        for target in targets where !target.hasSuffix(".dict") {
+            let files = try FileManager.default.contentsOfDirectory(
+                atPath: Self.fuzzFixtures.appendingPathComponent(target).path)
+            for file in files where file.hasPrefix("regression-") { found.insert("\(target)/\(file)") }
+        }
+        #expect(
+            found == [
+                "fuzz-css-scanner/regression-trailing-backslash.css",
+                "fuzz-family-inference/regression-control-in-name",
+                "fuzz-model-names/regression-nan",
+            ])
+    }
+
+    /// A backslash as the stylesheet's last character ended a rule's body past the end of the text (an index out of
+    /// range); the rules before it still count.
+    @Test func cssEndingInABackslashKeepsTheRulesBeforeIt() throws {
+        let metadata = try IconMetadata(
+            parsing: try input("fuzz-css-scanner", "regression-trailing-backslash.css"), source: "icons.css")
+        #expect(metadata.glyphs == [IconGlyph(name: "x", unicode: "\u{E900}")])
+    }
+
+    /// A PostScript name with a control character reached the inference failure's message raw, breaking its line.
+    @Test func inferenceFailureEscapesNames() throws {
+        let faces = FaceList.faces(in: try input("fuzz-family-inference", "regression-control-in-name"))
+        let family = try #require(FontCatalog(faces: faces).family(named: "Source Sans Pro"))
+        let failure = #expect(throws: FontFamily.InferenceFailure.self) { try FontFamily.inferred(from: family) }
+        #expect(
+            failure?.description
+                == #"Source Sans Pro: Faces of one width have different base names (\u{B}SourceSansPro, SourceSansPro)."#
+        )
+    }
+
+    /// `FontWeight(.nan)` and `FontWidth(.nan)` kept NaN, outside every documented range and unequal to itself.
+    @Test func notANumberIsRegularWeightAndNormalWidth() throws {
+        let number = try #require(Double(try input("fuzz-model-names", "regression-nan")))
+        #expect(FontWeight(number) == .regular)
+        #expect(FontWidth(number) == .normal)
+    }
+}
