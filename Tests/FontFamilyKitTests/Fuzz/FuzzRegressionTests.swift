@@ -26,6 +26,7 @@ import Testing
             found == [
                 "fuzz-css-scanner/regression-trailing-backslash.css",
                 "fuzz-family-inference/regression-control-in-name",
+                "fuzz-model-names/regression-line-break-in-name",
                 "fuzz-model-names/regression-nan",
             ])
     }
@@ -54,5 +55,16 @@ import Testing
         let number = try #require(Double(try input("fuzz-model-names", "regression-nan")))
         #expect(FontWeight(number) == .regular)
         #expect(FontWidth(number) == .normal)
+    }
+
+    /// A name with a line break reached the unknown-name error's message raw, breaking its line.
+    @Test func unknownNameErrorEscapesTheInput() throws {
+        let name = try input("fuzz-model-names", "regression-line-break-in-name")
+        let error = #expect(throws: UnknownNameError.self) { try TextStyle(parsing: name) }
+        #expect(
+            error?.description
+                == #"unknown text style '600\u{A}'; expected one of: largeTitle, title1, title2, title3, headline, body, "#
+                + "callout, subheadline, footnote, caption1, caption2")
+        #expect(error?.input == "600\n")
     }
 }
