@@ -52,13 +52,15 @@ if Context.environment["FONTFAMILY_FUZZ"] == "1" {
         .target(name: "FuzzSupport", dependencies: ["FontFamilyKit", "TestSupport"], path: "Tests/Fuzz/FuzzSupport"))
     let fuzzTargets = [
         "fuzz-css-scanner", "fuzz-iconfont-json", "fuzz-codepoints", "fuzz-swift-codegen", "fuzz-family-inference",
-        "fuzz-model-names", "fuzz-json-renderer", "fuzz-catalog-fonts",
+        "fuzz-model-names", "fuzz-json-renderer", "fuzz-catalog-fonts", "fuzz-cli-arguments",
     ]
     for name in fuzzTargets {
         package.targets.append(
             .executableTarget(
                 name: name,
-                dependencies: ["FontFamilyKit", "TestSupport", "FuzzSupport"],
+                // fuzz-cli-arguments compiles fontfamily-dump's DumpOptions.swift (a symlink): the command's own
+                // declaration and parse, which live in the executable.
+                dependencies: ["FontFamilyKit", "TestSupport", "FuzzSupport", "CommandLineOptions"],
                 path: "Tests/Fuzz/\(name)"
             ))
     }
