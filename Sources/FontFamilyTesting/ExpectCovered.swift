@@ -10,6 +10,8 @@ import Testing
 /// }
 /// ```
 ///
+/// `XCTAssertCovered(_:in:file:line:)` is the same for XCTest.
+///
 /// - Parameters:
 ///   - glyphs: The enum, such as `IconFont.self`.
 ///   - catalog: The catalog that should hold its font.
@@ -21,22 +23,9 @@ public func expectCovered<Glyphs: IconGlyphs>(
     in catalog: FontCatalog,
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> IconCoverageReport? {
-    guard let report = glyphs.coverage(in: catalog) else {
-        let reason: String
-        do {
-            let face = try catalog.iconFont(named: glyphs.fontPostScriptName)
-            reason =
-                "no face has the PostScript name '\(glyphs.fontPostScriptName)'; its family's face is "
-                + "'\(face.postScriptName)': use that as fontPostScriptName"
-        } catch {
-            reason = error.description
-        }
-        Issue.record(Comment(rawValue: "\(Glyphs.self): \(reason)"), sourceLocation: sourceLocation)
-        return nil
+    let failures = CoverageFailures(glyphs, in: catalog)
+    for message in failures.messages {
+        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }
-    for failure in report.failures {
-        Issue.record(
-            Comment(rawValue: "\(Glyphs.self): \(failure) in \(report.fontName)"), sourceLocation: sourceLocation)
-    }
-    return report
+    return failures.report
 }
