@@ -26,6 +26,7 @@ import Testing
             found == [
                 "fuzz-css-scanner/regression-trailing-backslash.css",
                 "fuzz-family-inference/regression-control-in-name",
+                "fuzz-json-renderer/regression-large-index",
                 "fuzz-model-names/regression-line-break-in-name",
                 "fuzz-model-names/regression-nan",
             ])
@@ -66,5 +67,13 @@ import Testing
                 == #"unknown text style '600\u{A}'; expected one of: largeTitle, title1, title2, title3, headline, body, "#
                 + "callout, subheadline, footnote, caption1, caption2")
         #expect(error?.input == "600\n")
+    }
+
+    /// A face index above 2^53 went through `Double` and came out of the JSON as a neighbouring number.
+    @Test func jsonKeepsEveryDigitOfIndexAndInstance() throws {
+        let faces = FaceList.faces(in: try input("fuzz-json-renderer", "regression-large-index"))
+        let json = JSONRenderer.json(for: FontCatalog(faces: faces).families)
+        #expect(json.contains("\"index\": 9007199254740993,\n"))
+        #expect(json.contains("\"namedInstance\": -5,\n"))
     }
 }
