@@ -26,6 +26,7 @@ import Testing
             found == [
                 "fuzz-css-scanner/regression-trailing-backslash.css",
                 "fuzz-family-inference/regression-control-in-name",
+                "fuzz-iconfont-json/regression-line-break-in-name.json",
                 "fuzz-json-renderer/regression-large-index",
                 "fuzz-model-names/regression-line-break-in-name",
                 "fuzz-model-names/regression-nan",
@@ -75,5 +76,15 @@ import Testing
         let json = JSONRenderer.json(for: FontCatalog(faces: faces).families)
         #expect(json.contains("\"index\": 9007199254740993,\n"))
         #expect(json.contains("\"namedInstance\": -5,\n"))
+    }
+
+    /// A glyph name with a line break reached the icon metadata error's message raw, breaking its line.
+    @Test func iconMetadataErrorEscapesGlyphNames() throws {
+        let text = try input("fuzz-iconfont-json", "regression-line-break-in-name.json")
+        let error = #expect(throws: IconMetadataError.self) { try IconMetadata(parsing: text, source: "iconfont.json") }
+        #expect(
+            error?.description
+                == #"'iconfont.json' gives 'x\u{A}y' unicode "e600" but unicode_decimal 85814 (U+14F36); "#
+                + "download the file again from iconfont.cn")
     }
 }
