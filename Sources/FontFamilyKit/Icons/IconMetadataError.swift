@@ -17,7 +17,7 @@ public enum IconMetadataError: Error, Sendable, Hashable, CustomStringConvertibl
     /// Metadata in a known format that lists no glyph.
     case noGlyphs(source: String)
 
-    /// One sentence naming the file and saying what to do; text from the file is escaped by ``DisplayText``.
+    /// One sentence naming the file and saying what to do; names from the file are escaped (``DisplayText``).
     public var description: String {
         switch self {
         case .unreadable(let source, let reason):
@@ -30,19 +30,19 @@ public enum IconMetadataError: Error, Sendable, Hashable, CustomStringConvertibl
                 + "write one glyph name and its hex code point per line"
         case .invalidCodePoint(let source, let glyph, let text):
             return "\(DisplayText.quoted(source)) gives \(DisplayText.quoted(glyph)) the code point "
-                + "\(DisplayText.quoted(text)), which is not a Unicode scalar value; "
-                + "use a hex code point up to 10FFFF outside D800-DFFF"
+                + "\(DisplayText.quoted(text)), which is not a Unicode scalar value; use a hex code point up to 10FFFF "
+                + "outside D800-DFFF"
         case .unicodeMismatch(let source, let glyph, let unicode, let decimal):
-            let decimalLabel = UInt32(decimal).map { " (\(IconCodePoint.label($0)))" } ?? ""
+            let decimalLabel = UInt32(decimal).map { " (\(Notation.codePoint($0)))" } ?? ""
             return "\(DisplayText.quoted(source)) gives \(DisplayText.quoted(glyph)) unicode "
                 + "\"\(DisplayText.escaped(unicode))\" but unicode_decimal \(DisplayText.escaped(decimal))\(decimalLabel); "
                 + "download the file again from iconfont.cn"
         case .missingField(let source, let index, let field):
-            return "glyph \(index) of \(DisplayText.quoted(source)) has no \"\(field)\"; "
-                + "download the file again from iconfont.cn"
+            return "glyph \(index) of \(DisplayText.quoted(source)) has no \"\(field)\"; download the file again "
+                + "from iconfont.cn"
         case .conflictingCodePoints(let source, let glyph, let first, let second):
             return "\(DisplayText.quoted(source)) lists the glyph \(DisplayText.quoted(glyph)) twice, as "
-                + "\(IconCodePoint.label(first)) and \(IconCodePoint.label(second)); rename one of them"
+                + "\(Notation.codePoint(first)) and \(Notation.codePoint(second)); rename one of them"
         case .noGlyphs(let source):
             return "\(DisplayText.quoted(source)) lists no glyphs; add at least one icon to it"
         }

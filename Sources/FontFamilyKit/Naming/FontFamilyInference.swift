@@ -1,3 +1,5 @@
+import Foundation
+
 extension FontFamily {
     /// Why no ``FontFamily`` descriptor reproduces a family's PostScript names.
     public struct InferenceFailure: Error, Hashable, Sendable, CustomStringConvertible {
@@ -12,7 +14,7 @@ extension FontFamily {
             self.reason = reason
         }
 
-        /// `Family: reason`, with the family name escaped as ``DisplayText`` escapes every name in the reason.
+        /// `Family: reason`.
         public var description: String { "\(DisplayText.escaped(family)): \(reason)" }
     }
 
@@ -21,7 +23,7 @@ extension FontFamily {
     ///
     /// ```swift
     /// let gillSans = try FontFamily.inferred(from: catalog.family(named: "Gill Sans")!)
-    /// gillSans.postScriptName(weight: .semibold, italic: true)  // "GillSans-SemiBoldItalic"
+    /// gillSans.postScriptName(weight: .semibold, slant: .italic)  // "GillSans-SemiBoldItalic"
     /// ```
     ///
     /// - Throws: ``InferenceFailure`` when no rule reproduces every name, with the reason.
@@ -98,12 +100,12 @@ private struct FamilyInference {
         if !separator.isEmpty {
             let prefixes = Set(names.map(prefix(of:)))
             guard prefixes.count == 1, let base = prefixes.first else {
-                let listed = abbreviatedList(prefixes.sorted().map(DisplayText.escaped))
+                let listed = DisplayText.list(prefixes.sorted().map(DisplayText.escaped), limit: 3)
                 throw fail("Faces of one width have different base names (\(listed)).")
             }
             return base
         }
-        var base = names.dropFirst().reduce(names.first ?? "") { commonPrefix($0, $1) }
+        var base = Notation.commonPrefix(names)
         while !base.isEmpty,
             names.contains(where: { name in
                 name.dropFirst(base.count).first.map { !($0.isUppercase || $0.isNumber) } ?? false
@@ -112,12 +114,6 @@ private struct FamilyInference {
             base.removeLast()
         }
         return base
-    }
-
-    /// The first three of `items` joined with commas, and how many more there are.
-    private func abbreviatedList(_ items: [String]) -> String {
-        let shown = items.prefix(3).joined(separator: ", ")
-        return items.count > 3 ? "\(shown) and \(items.count - 3) more" : shown
     }
 
     /// The part of `name` before the separator, or all of it.
@@ -131,10 +127,6 @@ private struct FamilyInference {
         var rest = Substring(name.dropFirst(base.count))
         if rest.hasPrefix(separator) { rest = rest.dropFirst(separator.count) }
         return String(rest)
-    }
-
-    private func commonPrefix(_ lhs: String, _ rhs: String) -> String {
-        String(zip(lhs, rhs).prefix { $0 == $1 }.map(\.0))
     }
 
     /// The italic rule that explains the slanted faces from the upright ones, marking standalone weight suffixes.
@@ -199,7 +191,7 @@ private struct FamilyInference {
             let word: String
             if !separator.isEmpty, prefixes != [base] {
                 guard prefixes.count == 1, let prefix = prefixes.first, prefix.hasPrefix(base) else {
-                    let listed = abbreviatedList(prefixes.sorted().map(DisplayText.escaped))
+                    let listed = DisplayText.list(prefixes.sorted().map(DisplayText.escaped), limit: 3)
                     throw fail(
                         "The \(width) faces have base names (\(listed)) that do not extend \(DisplayText.escaped(base))."
                     )
@@ -230,7 +222,7 @@ private struct FamilyInference {
     /// single face, its suffix without the longest weight suffix it ends with.
     private func widthWord(in suffixes: [String], weights: [FontWeight: FontFamily.WeightSuffix]) -> String {
         if suffixes.count > 1 {
-            var word = suffixes.dropFirst().reduce(suffixes.first ?? "") { commonPrefix($0, $1) }
+            var word = Notation.commonPrefix(suffixes)
             while !word.isEmpty,
                 suffixes.contains(where: { $0.dropFirst(word.count).first.map { !$0.isUppercase } ?? false })
             {

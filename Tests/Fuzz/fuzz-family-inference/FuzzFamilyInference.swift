@@ -11,7 +11,7 @@ public func fuzzFamilyInference(_ data: UnsafePointer<UInt8>?, _ size: Int) -> C
         do {
             let descriptor = try FontFamily.inferred(from: family)
             for face in family.faces {
-                let name = descriptor.postScriptName(weight: face.weight, italic: face.isItalic, width: face.width)
+                let name = descriptor.postScriptName(weight: face.weight, slant: face.slant, width: face.width)
                 FuzzProperty.expect(
                     name == face.postScriptName,
                     "the descriptor inferred for \(family.name.debugDescription) names \(face.postScriptName.debugDescription) "

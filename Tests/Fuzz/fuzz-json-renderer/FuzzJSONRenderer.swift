@@ -55,7 +55,7 @@ private struct RenderedDocument: Decodable, Equatable {
                 faces: family.faces.map { face in
                     Face(
                         postScriptName: face.postScriptName, style: face.style, weight: face.weight.value,
-                        italic: face.isItalic, slant: face.slant.rawValue, width: face.width.percentage,
+                        italic: face.slant.isSlanted, slant: face.slant.rawValue, width: face.width.percentage,
                         file: face.file, index: face.index, namedInstance: face.namedInstance,
                         format: face.format.rawValue)
                 })
