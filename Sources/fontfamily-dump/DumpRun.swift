@@ -57,7 +57,8 @@ struct DumpRun {
         }
         let catalog = try FontCatalog(fonts: options.fontDirectories, includingSystemFonts: !options.only)
         for skipped in catalog.skippedFiles {
-            warn("warning: skipped '\(Self.relative(skipped.path))': \(skipped.reason)")
+            let path = skipped.location(relativeTo: FileManager.default.currentDirectoryPath)
+            warn("warning: skipped '\(path)': \(skipped.reason)")
         }
         return catalog
     }
@@ -70,7 +71,9 @@ struct DumpRun {
             warn(Self.nothingFound(substring, exact: options.exact, in: catalog, only: options.only))
             return 1
         }
-        if options.json {
+        if let path = options.specimen {
+            standardOutput = try SpecimenFile(path: path).write(catalog.specimen(of: families))
+        } else if options.json {
             standardOutput = JSONRenderer.json(for: families)
         } else if options.family {
             standardOutput = DescriptorDumpRenderer.source(for: families, access: options.access)
@@ -80,7 +83,8 @@ struct DumpRun {
         return 0
     }
 
-    /// Checks PostScript names: resolved names with their file on stdout, a diagnosis on stderr for the others.
+    /// Checks PostScript names: resolved names with their file on stdout, a diagnosis on stderr for the others, and a
+    /// note on stderr for each system face that a given font hides.
     private mutating func check(_ arguments: [String], _ options: DumpOptions) throws -> Int32 {
         let names = arguments.flatMap { $0 == "-" ? Self.standardInputLines() : [$0] }
         guard !names.isEmpty else { throw UsageError("option '--check' got no names on standard input") }
@@ -88,12 +92,21 @@ struct DumpRun {
         var missing = 0
         for name in names {
             if let face = catalog.face(postScriptName: name) {
-                standardOutput +=
-                    DisplayText.escaped(name) + ": " + DisplayText.escaped(Self.relative(face.file)) + "\n"
+                let location = face.location(relativeTo: FileManager.default.currentDirectoryPath)
+                standardOutput += DisplayText.escaped(name) + ": " + location + "\n"
+                for shadowed in catalog.shadowedSystemFaces(postScriptName: name) {
+                    let system = shadowed.location(relativeTo: FileManager.default.currentDirectoryPath)
+                    warn(
+                        "note: \(DisplayText.quoted(name)) is the given font '\(location)', which shadows the system "
+                            + "font '\(system)'")
+                }
             } else if let diagnosis = catalog.diagnose(postScriptName: name) {
                 missing += 1
                 warn(diagnosis.description)
             }
+        }
+        if let path = options.specimen {
+            standardOutput += try SpecimenFile(path: path).write(catalog.specimen(ofPostScriptNames: names))
         }
         return missing == 0 ? 0 : 1
     }
@@ -164,11 +177,5 @@ struct DumpRun {
                 + "'--all' prints them"
             : "closest: " + closest.map(\.name).joined(separator: ", ")
         return "no \(scope) family name \(exact ? "is" : "contains") \(DisplayText.quoted(substring)); \(hint)"
-    }
-
-    /// `path` relative to the current directory when it lies inside it, as a user typed it.
-    private static func relative(_ path: String) -> String {
-        let current = FileManager.default.currentDirectoryPath + "/"
-        return path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
     }
 }

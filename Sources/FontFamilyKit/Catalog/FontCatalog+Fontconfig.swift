@@ -15,6 +15,10 @@ extension FontCatalog {
 
     /// The fonts in the given directories (scanned recursively) and files, alone or on top of the system fonts.
     ///
+    /// A given font wins over a system font with the same PostScript name, as an app's own fonts do on every
+    /// platform: ``face(postScriptName:)`` is the given face, and ``shadowedSystemFaces(postScriptName:)`` lists the
+    /// system faces it hides.
+    ///
     /// Files in the directories that fontconfig cannot read are listed in ``skippedFiles``; a given path that does
     /// not exist or cannot be read, or a given file that is not a font, is an error.
     ///
@@ -53,12 +57,24 @@ extension FontCatalog {
     /// fontconfig never fails a match: for a name that is not installed this is an unrelated face (often DejaVu Sans),
     /// which is exactly the danger a diagnosis shows. `nil` for a catalog built from plain values.
     public func fontconfigSubstitute(forFamily name: String) -> FontFace? {
-        configuration?.substitute(forFamily: name)
+        configuration?.substitute(for: name, by: .family)
     }
 
-    private init(adding paths: [String], to configuration: FontconfigConfiguration) throws {
+    /// The face fontconfig substitutes when a program asks for the PostScript name `name` — what
+    /// `fc-match :postscriptname=NAME` prints.
+    ///
+    /// fontconfig compares PostScript names ignoring case, spaces and hyphens, and prefers the longest common
+    /// start: `gillsans-semibold` gets GillSans-SemiBold, and a name close to none gets the default font. `nil` for
+    /// a catalog built from plain values.
+    public func fontconfigSubstitute(forPostScriptName name: String) -> FontFace? {
+        configuration?.substitute(for: name, by: .postScriptName)
+    }
+
+    /// The fonts of `configuration` and the given `paths` on top, which win over its fonts of the same name.
+    init(adding paths: [String], to configuration: FontconfigConfiguration) throws {
         var scans: [FontDirectoryScanner.Scan] = []
-        for path in paths.map(FontCatalog.absolute) {
+        let givenPaths = paths.map(FontCatalog.absolute)
+        for path in givenPaths {
             guard try FontDirectoryScanner.validate(path) else {
                 try configuration.addFonts(at: path, isDirectory: false)
                 continue
@@ -68,11 +84,12 @@ extension FontCatalog {
             for file in scan.files { try? configuration.addFonts(at: file, isDirectory: false) }
             scans.append(scan)
         }
-        let faces = configuration.listFaces()
+        let faces = configuration.faces()
         self.init(
             faces: faces,
             skippedFiles: FontDirectoryScanner.skippedFiles(in: scans, listed: faces),
-            configuration: configuration
+            configuration: configuration,
+            givenPaths: givenPaths + scans.flatMap { $0.directories + $0.files }
         )
     }
 

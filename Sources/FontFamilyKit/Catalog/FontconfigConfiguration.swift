@@ -70,36 +70,33 @@ final class FontconfigConfiguration: @unchecked Sendable {
             isDirectory ? FcConfigAppFontAddDir(config, path) : FcConfigAppFontAddFile(config, path)
         }
         guard added == FcTrue else {
-            throw isDirectory ? FontCatalogError.unreadablePath(path) : FontCatalogError.notAFont(path)
+            throw isDirectory ? FontCatalogError.unreadablePath(path) : FontDirectoryScanner.error(forGivenFile: path)
         }
     }
 
-    /// Every face fontconfig lists, from one `FcFontList` call.
-    ///
-    /// fontconfig moves the family, style and full name in the language of `namelang` to the front of each list,
-    /// and without one uses the process's locale (`LANG`, `FC_LANG`): under a Japanese locale `Zen Old Mincho`
-    /// would become `ZEN オールド明朝` and every name built from it would change. English is asked for, so the
-    /// catalog is the same in every locale.
-    func listFaces() -> [FontFace] {
-        lock.withLock {
-            let pattern = FcPatternCreate()
-            if let pattern { FcPatternAddString(pattern, "namelang", "en") }
-            let objects = Self.objectSet(FontPattern.objects)
-            defer {
-                FcObjectSetDestroy(objects)
-                FcPatternDestroy(pattern)
-            }
-            return withFontSet(FcFontList(config, pattern, objects)) { patterns in patterns.compactMap { $0.face() } }
-        }
+    /// Every face of the configuration, read from its own font sets (see ``FontSets/faces(in:)``).
+    func faces() -> [FontFace] {
+        lock.withLock { FontSets.faces(in: fontSets) }
     }
 
-    /// The face fontconfig would give to a program that asks for the family `name`, as `fc-match` does: it never
-    /// fails, so this is what a missing font silently becomes.
-    func substitute(forFamily name: String) -> FontFace? {
+    /// Every face as one `FcFontList` call with `namelang=en` lists it: the reference that ``faces()`` must equal.
+    func listedFaces() -> [FontFace] {
+        lock.withLock { FontSets.listedFaces(in: fontSets, config: config) }
+    }
+
+    /// The system and application font sets that `FcFontList` lists, as fontconfig keeps them (not copies).
+    private var fontSets: [UnsafeMutablePointer<FcFontSet>] {
+        [FcSetSystem, FcSetApplication].compactMap { FcConfigGetFonts(config, $0) }
+    }
+
+    /// The face fontconfig would give to a program that asks for `name` as `request` says, as `fc-match` does: it
+    /// never fails, so this is what a missing font silently becomes. The name is set with `FcPatternAddString`,
+    /// never parsed as a pattern (where `-` starts a size).
+    func substitute(for name: String, by request: FontconfigRequest) -> FontFace? {
         lock.withLock {
             guard let pattern = FcPatternCreate() else { return nil }
             defer { FcPatternDestroy(pattern) }
-            FcPatternAddString(pattern, "family", name)
+            FcPatternAddString(pattern, request.object, name)
             FcConfigSubstitute(config, pattern, FcMatchPattern)
             FcDefaultSubstitute(pattern)
             var result = FcResultNoMatch
@@ -109,50 +106,15 @@ final class FontconfigConfiguration: @unchecked Sendable {
         }
     }
 
-    /// The code points the face at `file` and `index` (fontconfig's raw index, instance included) covers, read
-    /// from fontconfig on first use and kept.
+    /// The code points the face at `file` and `index` (fontconfig's raw index, instance included) maps to glyphs,
+    /// read through FreeType on first use and kept for the catalog's lifetime. Named instances share their font's
+    /// character map; a file FreeType cannot open covers nothing.
     func codePoints(file: String, index: Int) -> Set<UInt32> {
         let key = CharacterSetKey(file: file, index: index)
         if let known = lock.withLock({ characterSets[key] }) { return known }
-        let points = readCodePoints(file: file, index: index)
+        let points = (try? FreeTypeFace(file: file, index: index & 0xFFFF)).map { Set($0.glyphIndexes().keys) } ?? []
         lock.withLock { characterSets[key] = points }
         return points
-    }
-
-    private func readCodePoints(file: String, index: Int) -> Set<UInt32> {
-        lock.withLock {
-            guard let pattern = FcPatternCreate() else { return [] }
-            defer { FcPatternDestroy(pattern) }
-            FcPatternAddString(pattern, "file", file)
-            FcPatternAddInteger(pattern, "index", Int32(truncatingIfNeeded: index))
-            let objects = Self.objectSet(["charset"])
-            defer { FcObjectSetDestroy(objects) }
-            return withFontSet(FcFontList(config, pattern, objects)) { patterns in
-                var points: Set<UInt32> = []
-                var charset: OpaquePointer?
-                if let first = patterns.first,
-                    FcPatternGetCharSet(first.pattern, "charset", 0, &charset) == FcResultMatch,
-                    let charset
-                {
-                    Self.forEachCodePoint(in: charset) { points.insert($0) }
-                }
-                return points
-            }
-        }
-    }
-
-    private static func forEachCodePoint(in charset: OpaquePointer, _ body: (UInt32) -> Void) {
-        var map = [FcChar32](repeating: 0, count: Int(FC_CHARSET_MAP_SIZE))
-        var next: FcChar32 = 0
-        var base = FcCharSetFirstPage(charset, &map, &next)
-        while base != FcChar32.max {  // FC_CHARSET_DONE
-            for (word, bits) in map.enumerated() where bits != 0 {
-                for bit in 0..<32 where bits & (1 << bit) != 0 {
-                    body(base + UInt32(word * 32 + bit))
-                }
-            }
-            base = FcCharSetNextPage(charset, &map, &next)
-        }
     }
 
     private func addCacheDirectory(_ directory: String) throws {
@@ -163,23 +125,6 @@ final class FontconfigConfiguration: @unchecked Sendable {
                 "cannot use the cache directory \(DisplayText.quoted(directory, limit: nil)); give a writable directory"
             )
         }
-    }
-
-    private static func objectSet(_ names: [String]) -> UnsafeMutablePointer<FcObjectSet>? {
-        guard let objects = FcObjectSetCreate() else { return nil }
-        for name in names { FcObjectSetAdd(objects, name) }
-        return objects
-    }
-
-    /// Calls `body` with the patterns of a font set that fontconfig just created (`FcFontList`), then frees the set.
-    private func withFontSet<T>(
-        _ set: UnsafeMutablePointer<FcFontSet>?,
-        _ body: ([FontPattern]) -> T
-    ) -> T {
-        defer { if let set { FcFontSetDestroy(set) } }
-        guard let set, let fonts = set.pointee.fonts else { return body([]) }
-        let patterns = (0..<Int(set.pointee.nfont)).compactMap { fonts[$0].map(FontPattern.init(pattern:)) }
-        return body(patterns)
     }
 
     private static func escapeXML(_ text: String) -> String {

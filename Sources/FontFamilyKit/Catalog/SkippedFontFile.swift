@@ -11,6 +11,13 @@ public struct SkippedFontFile: Hashable, Sendable, Codable, CustomStringConverti
         self.reason = reason
     }
 
-    /// `PATH: REASON`.
-    public var description: String { "\(path): \(reason)" }
+    /// The path for a message: escaped but never shortened, relative to `directory` when it lies inside it.
+    ///
+    /// - Parameter directory: A directory (such as the current one); `nil` for the path as given.
+    public func location(relativeTo directory: String? = nil) -> String {
+        Notation.path(path, relativeTo: directory)
+    }
+
+    /// `PATH: REASON`, the path whole.
+    public var description: String { "\(location()): \(reason)" }
 }

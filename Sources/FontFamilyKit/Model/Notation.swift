@@ -6,6 +6,11 @@ enum Notation {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 
+    /// A count with its noun: `1 face`, `9 faces`, `1 family`, `6 families`.
+    static func count(_ count: Int, _ singular: String, _ plural: String) -> String {
+        "\(count) " + (count == 1 ? singular : plural)
+    }
+
     /// At least four uppercase hexadecimal digits (`E857`, `F0001`).
     static func hex(_ value: UInt32) -> String {
         let digits = String(value, radix: 16, uppercase: true)
@@ -20,6 +25,17 @@ enum Notation {
     /// A scalar as Swift's escape `\u{…}`, in uppercase hexadecimal without padding (`\u{202E}`, `\u{A}`).
     static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
         "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    }
+
+    /// `path` escaped as ``DisplayText`` escapes names but never cut, and relative to `directory` when it lies
+    /// inside it (as a user would type it): a path is data, and a shortened one names no file.
+    static func path(_ path: String, relativeTo directory: String?) -> String {
+        var shown = Substring(path)
+        if let directory {
+            let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+            if shown.hasPrefix(prefix) { shown = shown.dropFirst(prefix.count) }
+        }
+        return DisplayText.escaped(String(shown), limit: nil)
     }
 
     /// The longest prefix, in characters, that every one of `strings` starts with; empty for no strings.

@@ -23,7 +23,7 @@ extension FontFamily {
     ///
     /// ```swift
     /// let gillSans = try FontFamily.inferred(from: catalog.family(named: "Gill Sans")!)
-    /// gillSans.postScriptName(weight: .semibold, slant: .italic)  // "GillSans-SemiBoldItalic"
+    /// gillSans.postScriptName(weight: .semiBold, slant: .italic)  // "GillSans-SemiBoldItalic"
     /// ```
     ///
     /// - Throws: ``InferenceFailure`` when no rule reproduces every name, with the reason.

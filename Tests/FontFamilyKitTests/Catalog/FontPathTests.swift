@@ -14,8 +14,11 @@ import Testing
         #expect(catalog.faces.isEmpty)
         #expect(
             catalog.skippedFiles == [
-                SkippedFontFile(path: broken + "/notes.ttf", reason: "not a font file"),
-                SkippedFontFile(path: broken + "/truncated.ttf", reason: "damaged or unsupported font file"),
+                SkippedFontFile(
+                    path: broken + "/notes.ttf", reason: "is named as a font (.ttf), but FreeType finds no font in it"),
+                SkippedFontFile(
+                    path: broken + "/truncated.ttf",
+                    reason: "looks like a TrueType font, but FreeType cannot read it: unknown file format"),
             ])
     }
 
@@ -26,13 +29,19 @@ import Testing
         #expect(catalog.skippedFiles.map(\.path) == [broken + "/notes.ttf", broken + "/truncated.ttf"])
     }
 
-    @Test func emptyFilesAreSkipped() throws {
+    /// An empty file named as a font is a broken download: reported. An empty file of another name is not a font:
+    /// fontconfig skips it quietly, and so does the catalog.
+    @Test func emptyFilesAreReportedOnlyWhenNamedAsFonts() throws {
         let directory = try FixtureCatalog.directory(
-            with: FixtureSet.damascus, files: [FixtureFile(relativePath: "empty.ttf", data: Data())])
+            with: FixtureSet.damascus,
+            files: [
+                FixtureFile(relativePath: "empty.ttf", data: Data()), FixtureFile(relativePath: "empty", data: Data()),
+            ])
         defer { FixtureCatalog.remove(directory) }
         let catalog = try FontCatalog(fonts: [directory.path], cacheDirectory: cache)
         #expect(catalog.faces.map(\.postScriptName) == ["Damascus", "DamascusBold"])
-        #expect(catalog.skippedFiles.map(\.reason) == ["empty file"])
+        #expect(
+            catalog.skippedFiles.map(\.reason) == ["is named as a font (.ttf), but FreeType finds no font in it"])
     }
 
     @Test func relativePathsAreMadeAbsolute() throws {
@@ -44,6 +53,16 @@ import Testing
     @Test func singleFilesCanBeGiven() throws {
         let file = PackagePaths.fixtureFonts.appendingPathComponent("Papyrus.ttf").path
         let catalog = try FontCatalog(fonts: [file], cacheDirectory: cache)
+        #expect(catalog.faces.map(\.postScriptName) == ["Papyrus"])
+    }
+
+    @Test func aLinkToAFontFileCanBeGiven() throws {
+        let directory = try FixtureCatalog.temporaryDirectory()
+        defer { FixtureCatalog.remove(directory) }
+        let link = directory.appendingPathComponent("Papyrus.ttf").path
+        let file = PackagePaths.fixtureFonts.appendingPathComponent("Papyrus.ttf").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: file)
+        let catalog = try FontCatalog(fonts: [link], cacheDirectory: cache)
         #expect(catalog.faces.map(\.postScriptName) == ["Papyrus"])
     }
 
@@ -64,6 +83,18 @@ import Testing
         #expect(
             FontCatalogError.notAFont(notes).description
                 == "'\(notes)' is not a font fontconfig can read; give a TrueType, OpenType, Type 1 or WOFF file")
+    }
+
+    @Test func aGivenFileThatLooksLikeAFontQuotesFreeType() {
+        let truncated = PackagePaths.fixtures.appendingPathComponent("Broken/truncated.ttf").path
+        let reason = "looks like a TrueType font, but FreeType cannot read it: unknown file format"
+        #expect(throws: FontCatalogError.unreadableFont(truncated, reason: reason)) {
+            try FontCatalog(fonts: [truncated], cacheDirectory: cache)
+        }
+        #expect(
+            FontCatalogError.unreadableFont(truncated, reason: reason).description
+                == "'\(truncated)' looks like a TrueType font, but FreeType cannot read it: unknown file format; replace "
+                + "it with an intact copy of the font")
     }
 
     @Test func aDeviceIsNotAFontPath() {

@@ -28,7 +28,9 @@ import Testing
         let committed =
             try files(under: PackagePaths.fixtures.appendingPathComponent("Fonts"), relativeTo: PackagePaths.fixtures)
             + files(under: PackagePaths.fixtures.appendingPathComponent("Broken"), relativeTo: PackagePaths.fixtures)
+            + files(under: PackagePaths.fixtures.appendingPathComponent("NoPost"), relativeTo: PackagePaths.fixtures)
             + files(under: PackagePaths.fixtures.appendingPathComponent("Variable"), relativeTo: PackagePaths.fixtures)
+            + files(under: PackagePaths.fixtures.appendingPathComponent("Families"), relativeTo: PackagePaths.fixtures)
             + ["iconfont.json"]
         #expect(committed.sorted() == expected.map(\.relativePath), "run `swift run fontfamily-fixtures` and commit")
         for file in expected {
@@ -40,8 +42,9 @@ import Testing
     @Test func theSetHoldsTheFamiliesOfIssue2() {
         #expect(FixtureSet.standard.count == 9 + 12 + 2 + 2 + 2 + 1)
         #expect(
-            FixtureSet.files.map(\.relativePath).filter { !$0.hasPrefix("Fonts/") } == [
-                "Broken/notes.ttf", "Broken/truncated.ttf", "Variable/VarySans[wght].ttf", "iconfont.json",
+            FixtureSet.files.map(\.relativePath).filter { !$0.hasPrefix("Fonts/") && !$0.hasPrefix("Families/") } == [
+                "Broken/notes.ttf", "Broken/truncated.ttf", "NoPost/GillSansNoPost.ttf", "Variable/VarySans[wght].ttf",
+                "iconfont.json",
             ])
         #expect(FixtureSet.variable == [FixtureSet.varySans])
         #expect(

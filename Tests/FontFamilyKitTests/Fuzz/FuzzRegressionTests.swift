@@ -24,6 +24,7 @@ import Testing
         }
         #expect(
             found == [
+                "fuzz-catalog-fonts/regression-fontconfig-overlap.ttf",
                 "fuzz-css-scanner/regression-trailing-backslash.css",
                 "fuzz-family-inference/regression-control-in-name",
                 "fuzz-iconfont-json/regression-line-break-in-name.json",
@@ -86,5 +87,15 @@ import Testing
             error?.description
                 == #"'iconfont.json' gives 'x\u{A}y' unicode "e600" but unicode_decimal 85814 (U+14F36); "#
                 + "download the file again from iconfont.cn")
+    }
+
+    /// A broken font on which fontconfig's own query copies overlapping memory (AddressSanitizer's report, suppressed
+    /// in `.ci/fuzz.supp`): the catalog still loads the five faces of this mutated
+    /// variable font.
+    @Test func brokenFontThatFontconfigMisreadsStillLoads() throws {
+        let path = Self.fuzzFixtures.appendingPathComponent("fuzz-catalog-fonts/regression-fontconfig-overlap.ttf").path
+        let catalog = try FontCatalog(fonts: [path], cacheDirectory: FixtureCatalog.cacheDirectory)
+        #expect(catalog.allFaces.map(\.file) == Array(repeating: path, count: 5))
+        #expect(catalog.allFaces.map(\.postScriptName) == Array(repeating: "Vary-Sans", count: 5))
     }
 }
