@@ -1,0 +1,145 @@
+import FontFamilyKit
+import TestSupport
+import Testing
+
+/// What the DocC articles say their examples print is what they print on the fixture fonts. (`DocCExampleTests`
+/// compiles the examples; these tests check their comments and the messages the articles quote.)
+@Suite struct ArticleClaimTests {
+    static let gillSans = FontFamily(
+        "GillSans",
+        weights: [.light: "Light", .regular: "", .semibold: "SemiBold", .bold: "Bold", .extraBold: "UltraBold"],
+        italic: .italic("Italic", except: [.extraBold])
+    )
+
+    @Test func theLandingPageExample() throws {
+        let catalog = try FixtureCatalog.standard()
+        #expect(catalog.resolve(Self.gillSans).isComplete)
+        #expect(Self.gillSans.faces.count == 9)
+        #expect(
+            try catalog.face(for: Self.gillSans, weight: .semibold, italic: true).postScriptName
+                == "GillSans-SemiBoldItalic")
+        let diagnosis = try #require(catalog.diagnose(postScriptName: "GillSans-Semibold"))
+        #expect(diagnosis.description.hasPrefix("'GillSans-Semibold' is not installed, but 'GillSans-SemiBold' is: "))
+        let headline = try catalog.font(Self.gillSans, textStyle: .headline, category: .accessibilityMedium)
+        #expect(headline.cssFont == "600 28px \"Gill Sans\"")
+        let page = try DocumentationPages.page("FontFamilyKit")
+        #expect(page.contains("print(headline.cssFont)  // 600 28px \"Gill Sans\""))
+    }
+
+    @Test func gettingStartedQuotesTheDump() throws {
+        let page = try DocumentationPages.page("GettingStarted")
+        let catalog = try FixtureCatalog.standard()
+        let enumText = try #require(catalog.swiftBoilerplate(forFamiliesContaining: "gill"))
+        #expect(page.contains(enumText))
+        #expect(catalog.face(postScriptName: "gillsans-semibold") == nil)
+    }
+
+    @Test func declaringAFamilySpellsTheseNames() {
+        let sourceSansPro = FontFamily(
+            "SourceSansPro",
+            weights: [
+                .extraLight: "ExtraLight", .light: "Light", .regular: .standalone("Regular"),
+                .medium: .sameFace(as: .regular), .semibold: "Semibold", .bold: "Bold", .black: "Black",
+            ],
+            italic: .italic("It")
+        )
+        #expect(
+            sourceSansPro.faces.map(\.postScriptName) == [
+                "SourceSansPro-ExtraLight", "SourceSansPro-ExtraLightIt", "SourceSansPro-Light",
+                "SourceSansPro-LightIt", "SourceSansPro-Regular", "SourceSansPro-It", "SourceSansPro-Semibold",
+                "SourceSansPro-SemiboldIt", "SourceSansPro-Bold", "SourceSansPro-BoldIt", "SourceSansPro-Black",
+                "SourceSansPro-BlackIt",
+            ])
+        #expect(sourceSansPro.postScriptName(weight: .medium, italic: true) == "SourceSansPro-It")
+        #expect(sourceSansPro.postScriptName(weight: .semibold, italic: true) == "SourceSansPro-SemiboldIt")
+        var withoutMedium = sourceSansPro
+        withoutMedium.weights[.medium] = nil
+        #expect(withoutMedium.postScriptName(weight: .medium) == nil)
+        #expect(
+            Self.gillSans.faces.map(\.postScriptName) == [
+                "GillSans-Light", "GillSans-LightItalic", "GillSans", "GillSans-Italic", "GillSans-SemiBold",
+                "GillSans-SemiBoldItalic", "GillSans-Bold", "GillSans-BoldItalic", "GillSans-UltraBold",
+            ])
+        let roboto = FontFamily(
+            "Roboto",
+            weights: [
+                .thin: "Thin", .light: "Light", .regular: .standalone("Regular"), .medium: "Medium", .bold: "Bold",
+                .black: "Black",
+            ],
+            italic: .italic()
+        )
+        #expect(roboto.postScriptName(weight: .regular, italic: true) == "Roboto-Italic")
+        #expect(roboto.postScriptName(weight: .medium, italic: true) == "Roboto-MediumItalic")
+        let notoSans = FontFamily(
+            "NotoSans",
+            weights: [.regular: .standalone("Regular"), .bold: "Bold"],
+            italic: .italic(),
+            widths: .inSuffix([.condensed: "Condensed"])
+        )
+        #expect(
+            notoSans.postScriptName(weight: .bold, italic: true, width: .condensed) == "NotoSans-CondensedBoldItalic")
+        #expect(notoSans.postScriptName(weight: .regular, width: .condensed) == "NotoSans-Condensed")
+        let dejaVuSans = FontFamily(
+            "DejaVuSans",
+            weights: [.extraLight: "ExtraLight", .regular: "", .bold: "Bold"],
+            italic: .oblique(except: [.extraLight]),
+            widths: .inBase([.semiCondensed: FontFamily.WidthVariant("Condensed", weights: [.regular, .bold])])
+        )
+        #expect(
+            dejaVuSans.postScriptName(weight: .bold, italic: true, width: .semiCondensed)
+                == "DejaVuSansCondensed-BoldOblique")
+        let damascus = FontFamily(
+            "Damascus",
+            weights: [.light: "Light", .regular: "", .medium: "Medium", .semibold: "SemiBold", .bold: "Bold"],
+            separator: ""
+        )
+        #expect(
+            damascus.faces.map(\.postScriptName) == [
+                "DamascusLight", "Damascus", "DamascusMedium", "DamascusSemiBold", "DamascusBold",
+            ])
+        let c059 = FontFamily(
+            "C059",
+            weights: [.regular: "Roman", .bold: "Bold"],
+            italic: .italic(spelled: [.regular: "Italic", .bold: "BdIta"])
+        )
+        #expect(c059.faces.map(\.postScriptName) == ["C059-Roman", "C059-Italic", "C059-Bold", "C059-BdIta"])
+    }
+
+    @Test(arguments: [
+        "SourceSansPro-SemiBoldIt", "GilSans-Bold", "Helvetica-Bold", "Gill Sans", "Gill Sans SemiBold",
+        "GillSans-UltraBoldItalic", "SourceSansPro-Heavy",
+    ])
+    func resolutionAndDiagnosesQuotesTheRealMessage(name: String) throws {
+        let diagnosis = try #require(try FixtureCatalog.standard().diagnose(postScriptName: name))
+        let page = try DocumentationPages.page("ResolutionAndDiagnoses")
+        #expect(page.contains("\n" + diagnosis.description + "\n"), "the article lacks: \(diagnosis)")
+    }
+
+    @Test func resolutionAndDiagnosesQuotesTheNotDeclaredMessage() throws {
+        let catalog = try FixtureCatalog.standard()
+        let error = #expect(throws: FontDiagnosis.self) { try catalog.face(for: Self.gillSans, weight: .medium) }
+        let page = try DocumentationPages.page("ResolutionAndDiagnoses")
+        let message = try #require(error).description
+        #expect(page.contains("\n" + message + "\n"), "the article lacks: \(message)")
+    }
+
+    @Test func resolutionAndDiagnosesExamples() throws {
+        let catalog = try FixtureCatalog.standard()
+        let family = FontFamily(
+            "GillSans", weights: [.regular: "", .medium: "Medium", .bold: "Bold"], italic: .italic())
+        let strict = catalog.resolve(family)
+        #expect(!strict.isComplete)
+        #expect(strict.unresolved.map(\.declared.postScriptName) == ["GillSans-Medium", "GillSans-MediumItalic"])
+        let lenient = catalog.resolve(family, fallback: .matchWithinFamily)
+        #expect(lenient.unresolved.map { $0.resolution.face?.postScriptName } == ["GillSans", "GillSans-Italic"])
+        let ultraBoldItalic = catalog.resolve(postScriptName: "GillSans-UltraBoldItalic", fallback: .matchWithinFamily)
+        #expect(ultraBoldItalic.face?.postScriptName == "GillSans-BoldItalic")
+        #expect(!ultraBoldItalic.isExact)
+        let faces = try #require(catalog.family(named: "Gill Sans")).faces
+        #expect(FontMatcher.bestMatch(in: faces, weight: .medium)?.postScriptName == "GillSans")
+        let semiboldItalic = try catalog.face(
+            for: FontFamily("GillSans", weights: [.regular: "", .semibold: "SemiBold"], italic: .italic()),
+            weight: .semibold, italic: true)
+        #expect(semiboldItalic.postScriptName == "GillSans-SemiBoldItalic")
+    }
+}
