@@ -1,7 +1,7 @@
 import FontFamilyKit
 import Testing
 
-/// Records one Swift Testing issue per glyph of an ``IconGlyphs`` enum that its font lacks, or one issue when the
+/// Records one Swift Testing issue per glyph of an ``/FontFamilyKit/IconGlyphs`` enum that its font lacks, or one issue when the
 /// catalog lacks the font itself, at the caller's source location.
 ///
 /// ```swift

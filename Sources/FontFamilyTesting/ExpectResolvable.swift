@@ -26,7 +26,7 @@ public func expectResolvable(
     return resolution
 }
 
-/// Records one Swift Testing issue per case of a ``FontName`` enum that is not installed exactly, at the caller's
+/// Records one Swift Testing issue per case of a ``/FontFamilyKit/FontName`` enum that is not installed exactly, at the caller's
 /// source location, with the case's diagnosis as its comment.
 ///
 /// ```swift

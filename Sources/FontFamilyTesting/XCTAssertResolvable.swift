@@ -27,7 +27,7 @@
         }
     }
 
-    /// Fails the XCTest once per case of a ``FontName`` enum that is not installed exactly, at the caller's file and
+    /// Fails the XCTest once per case of a ``/FontFamilyKit/FontName`` enum that is not installed exactly, at the caller's file and
     /// line, with the case's diagnosis as the message.
     ///
     /// - Parameters:

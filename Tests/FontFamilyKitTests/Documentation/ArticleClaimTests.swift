@@ -142,4 +142,76 @@ import Testing
             weight: .semibold, italic: true)
         #expect(semiboldItalic.postScriptName == "GillSans-SemiBoldItalic")
     }
+
+    @Test func howFontFamilyReadsFontconfigExamples() throws {
+        let page = try DocumentationPages.page("HowFontFamilyReadsFontconfig")
+        for error in [
+            FontCatalogError.missingConfiguration("/tmp/missing.conf", fromEnvironment: true),
+            FontCatalogError.relativeConfiguration("fonts.conf"),
+        ] {
+            #expect(page.contains("\n" + error.description + "\n"), "the article lacks: \(error)")
+        }
+        let catalog = try FontCatalog(
+            fonts: [PackagePaths.fixtureFonts.path, PackagePaths.fixtures.appendingPathComponent("Broken").path],
+            cacheDirectory: FixtureCatalog.cacheDirectory)
+        #expect(!catalog.skippedFiles.isEmpty)
+        #expect(catalog.faces(postScriptName: "GillSans-Bold").count == 1)
+        let standard = try FixtureCatalog.standard()
+        #expect(standard.families(containing: "zen").map(\.name) == ["Zen Old Mincho"])
+        #expect(standard.families(containing: "明朝").map(\.name) == ["Zen Old Mincho"])
+    }
+
+    @Test func generatingBoilerplateQuotesTheDump() throws {
+        let page = try DocumentationPages.page("GeneratingBoilerplate")
+        let catalog = try FixtureCatalog.standard()
+        #expect(page.contains(try #require(catalog.swiftBoilerplate(forFamiliesContaining: "gill"))))
+        #expect(page.contains(try #require(catalog.swiftDescriptors(forFamiliesContaining: "gill"))))
+        let papyrus = try FontFamily.inferred(from: try #require(catalog.family(named: "Papyrus")))
+        #expect(papyrus.faces.map(\.postScriptName) == ["Papyrus-Condensed", "Papyrus"])
+    }
+
+    @Test func sizingAndAccessibilityExamples() throws {
+        let table = DynamicTypeTable.iOS
+        #expect(table[.body, .large] == 17)
+        #expect(table[.body, .extraExtraExtraLarge] == 23)
+        #expect(table[.body, .accessibilityExtraExtraExtraLarge] == 53)
+        #expect(table.weight(of: .headline) == 600)
+        #expect(table.scaledValue(for: 14, style: .caption1, category: .accessibilityLarge, maximum: 28) == 28)
+        let scale = TypeScale(sizes: [.body: 17, .headline: 18, .title1: 30], maximumSize: 40)
+        #expect(scale.pointSize(for: .body, at: .accessibilityMedium) == 28)
+        #expect(scale.pointSize(for: .title1, at: .accessibilityExtraExtraExtraLarge) == 40)
+        let restrained = FontResizer { category, base in
+            category.isAccessibilityCategory ? (base * 1.4).rounded(.down) : base
+        }
+        #expect(TypeScale(sizes: [.body: 16], resizer: restrained).pointSize(for: .body, at: .accessibilityLarge) == 22)
+        let mapping = BoldTextMapping.default
+        #expect(mapping.bolder(.regular, installed: [300, 400, 600, 700]) == 700)
+        #expect(mapping.bolder(.bold, installed: [300, 400, 600, 700, 800]) == 800)
+        #expect(mapping.bolder(.bold, installed: [400, 700]) == 700)
+        let catalog = try FixtureCatalog.standard()
+        let label = try catalog.font(Self.gillSans, weight: .semibold, italic: true, size: 17)
+        #expect(label.pangoDescription == "Gill Sans Semi-Bold Italic 17")
+        #expect(label.cssFont == "italic 600 17px \"Gill Sans\"")
+        let headline = try catalog.font(
+            Self.gillSans, textStyle: .headline, category: .accessibilityMedium, boldText: true)
+        #expect(headline.description == "GillSans-UltraBold 28 pt (exact)")
+        let coverage = catalog.coverage(of: "Hello مرحبا", cascade: ["GillSans-SemiBoldItalic", "Damascus"])
+        #expect(coverage.description == "GillSans-SemiBoldItalic: \"Hello \"\nDamascus: \"مرحبا\"")
+        #expect(coverage.isComplete)
+    }
+
+    @Test func iconFontsExamples() throws {
+        let page = try DocumentationPages.page("IconFonts")
+        let catalog = try FixtureCatalog.standard()
+        let metadata = try IconMetadata(contentsOf: PackagePaths.fixtures.appendingPathComponent("iconfont.json"))
+        let font = try catalog.iconFont(named: nil, for: metadata)
+        #expect(font.postScriptName == "iconfont")
+        let report = catalog.iconCoverage(of: metadata, in: font)
+        #expect(report.glyphCount == 12)
+        #expect(report.isComplete)
+        let rendered = IconEnumRenderer.render(metadata, fontPostScriptName: font.postScriptName)
+        let excerpt = try #require(DocumentationPages.codeBlocks("text", in: page).first)
+        #expect(rendered.hasPrefix(excerpt))
+        #expect(Set(catalog.codePoints(of: font)).isSuperset(of: [0xE600, 0xE602]))
+    }
 }
