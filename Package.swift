@@ -16,15 +16,16 @@ let package = Package(
         ),
         .target(name: "FontFamilyKit", dependencies: ["CFontconfig"]),
         .target(name: "FontFamilyTesting", dependencies: ["FontFamilyKit"]),
-        .executableTarget(name: "fontfamily-dump", dependencies: ["FontFamilyKit"]),
+        .target(name: "CommandLineOptions", dependencies: ["FontFamilyKit"]),
+        .executableTarget(name: "fontfamily-dump", dependencies: ["FontFamilyKit", "CommandLineOptions"]),
 
         // Test support and tooling: not part of any library product.
         .target(name: "FixtureFontWriter"),
         .target(name: "TestSupport", dependencies: ["FontFamilyKit", "FixtureFontWriter"]),
-        .executableTarget(name: "fontfamily-fixtures", dependencies: ["FixtureFontWriter"]),
+        .executableTarget(name: "fontfamily-fixtures", dependencies: ["FixtureFontWriter", "CommandLineOptions"]),
         .executableTarget(
             name: "fontfamily-bench",
-            dependencies: ["FontFamilyKit", "FixtureFontWriter", "CFontconfig"]
+            dependencies: ["FontFamilyKit", "FixtureFontWriter", "CFontconfig", "CommandLineOptions"]
         ),
 
         .testTarget(
@@ -39,6 +40,7 @@ let package = Package(
             name: "FontFamilyDumpTests",
             dependencies: ["fontfamily-dump", "FontFamilyKit", "TestSupport"]
         ),
+        .testTarget(name: "CommandLineOptionsTests", dependencies: ["CommandLineOptions"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -38,6 +38,43 @@ public enum SwiftTypechecker {
         guard result.status == 0 else { throw Failure(diagnostics: result.standardError + result.standardOutput) }
     }
 
+    /// Compiles `library` (file name → contents) as the module `Fonts`, then type-checks `client` as another
+    /// module that imports it — the way a user's app target uses generated code from their library target. Both
+    /// modules belong to one package, so `package` declarations are visible too. Throws ``Failure`` with the
+    /// compiler's output when either does not compile.
+    public static func typecheck(library: [String: String], client: [String: String]) throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("fontfamily-typecheck-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        func write(_ sources: [String: String], into folder: String) throws -> [String] {
+            let folder = directory.appendingPathComponent(folder)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            return try sources.sorted(by: { $0.key < $1.key }).map { name, text in
+                let file = folder.appendingPathComponent(name)
+                try Data(text.utf8).write(to: file)
+                return file.path
+            }
+        }
+        let common = [
+            "-swift-version", "6", "-package-name", "UserPackage",
+            "-I", PackagePaths.products.appendingPathComponent("Modules").path,
+            "-I", PackagePaths.root.appendingPathComponent("Sources/CFontconfig").path,
+        ]
+        let module = try ProcessRunner.run(
+            "/usr/bin/env",
+            arguments: [
+                "swiftc", "-emit-module", "-parse-as-library", "-module-name", "Fonts",
+                "-emit-module-path", directory.appendingPathComponent("Fonts.swiftmodule").path,
+            ] + common + (try write(library, into: "Fonts")))
+        guard module.status == 0 else { throw Failure(diagnostics: module.standardError + module.standardOutput) }
+        let result = try ProcessRunner.run(
+            "/usr/bin/env",
+            arguments: ["swiftc", "-typecheck", "-module-name", "App", "-I", directory.path] + common
+                + (try write(client, into: "App")))
+        guard result.status == 0 else { throw Failure(diagnostics: result.standardError + result.standardOutput) }
+    }
+
     /// Type-checks one source file.
     public static func typecheck(_ source: String) throws {
         try typecheck(["Generated.swift": source])

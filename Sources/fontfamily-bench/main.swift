@@ -1,3 +1,4 @@
+import CommandLineOptions
 import Foundation
 
 /// Prints `message` on standard error and exits with status 2: the benchmark failed for a real reason.
@@ -8,12 +9,12 @@ func fail(_ message: String) -> Never {
 
 let options: BenchOptions
 do {
-    options = try BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+    options = try BenchOptions(arguments: CommandArguments.read().get())
 } catch {
-    fail("\(error)")
+    fail("\(error)\nRun 'fontfamily-bench --help' for usage.")
 }
 if options.help {
-    print(BenchOptions.usage)
+    print(BenchOptions.command.help, terminator: "")
     exit(0)
 }
 do {

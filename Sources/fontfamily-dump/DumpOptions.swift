@@ -1,3 +1,4 @@
+import CommandLineOptions
 import FontFamilyKit
 
 /// The command line of `fontfamily-dump`, parsed.
@@ -14,9 +15,13 @@ struct DumpOptions: Equatable {
         case icons(metadata: String)
         /// Generate an icon enum from a font's own Private Use Area (`--icons-from-font`).
         case iconsFromFont(postScriptName: String)
+        /// Print the help (`-h`, `--help`).
+        case help
+        /// Print the version (`--version`).
+        case version
     }
 
-    var mode: Mode = .dump(substring: nil)
+    var mode: Mode
     var fontDirectories: [String] = []
     var only = false
     var json = false
@@ -25,163 +30,122 @@ struct DumpOptions: Equatable {
     var category: String?
     var font: String?
     var name: String?
-    var help = false
-    var version = false
+    var exact = false
+    var access = AccessLevel.internal
 
-    /// Parses `arguments` (without the program name). Options may come in any order; `--` ends them.
+    /// Parses `arguments` (without the program name) against ``command``.
     static func parse(_ arguments: [String]) throws(UsageError) -> DumpOptions {
-        var parser = Parser(arguments: arguments)
-        return try parser.parse()
-    }
-}
-
-private struct Parser {
-    let arguments: [String]
-    var position = 0
-    var options = DumpOptions()
-    var seen: Set<String> = []
-    var positionals: [String] = []
-    var modes: [String] = []
-    var all = false
-    var check = false
-    var icons: String?
-    var iconsFromFont: String?
-
-    init(arguments: [String]) {
-        self.arguments = arguments
-    }
-
-    mutating func parse() throws(UsageError) -> DumpOptions {
-        var optionsEnded = false
-        while position < arguments.count {
-            let argument = arguments[position]
-            position += 1
-            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
-                positionals.append(argument)
-            } else if argument == "--" {
-                optionsEnded = true
-            } else {
-                try option(argument)
+        let parsed = try command.parse(arguments)
+        var options = DumpOptions(mode: try mode(of: parsed))
+        options.fontDirectories = parsed.values("--fonts")
+        options.only = parsed.contains("--only")
+        options.json = parsed.contains("--json")
+        options.family = parsed.contains("--family")
+        options.style = parsed.value("--style")
+        options.category = parsed.value("--category")
+        options.font = parsed.value("--font")
+        options.name = parsed.value("--name")
+        options.exact = parsed.contains("--exact")
+        if let access = parsed.value("--access") {
+            guard let level = AccessLevel(rawValue: access) else {
+                throw UsageError(
+                    UnknownNameError(
+                        kind: "access level", input: access, expected: AccessLevel.allCases.map(\.rawValue)
+                    )
+                    .description)
             }
+            options.access = level
         }
-        if options.help || options.version { return options }
-        try chooseMode()
         return options
     }
 
-    private mutating func option(_ argument: String) throws(UsageError) {
-        let (flag, inlineValue) = Self.split(argument)
-        if flag != "--fonts" {
-            guard seen.insert(flag).inserted else { throw UsageError("option '\(flag)' is given more than once") }
-        }
-        switch flag {
-        case "--help", "-h": options.help = true
-        case "--version": options.version = true
-        case "--all": all = true
-        case "--only": options.only = true
-        case "--json": options.json = true
-        case "--family": options.family = true
-        case "--check": check = true
-        case "--sizes": modes.append("--sizes")
-        case "--fonts": options.fontDirectories.append(try value(for: flag, inlineValue, what: "a font directory"))
-        case "--style": options.style = try value(for: flag, inlineValue, what: "a text style")
-        case "--category": options.category = try value(for: flag, inlineValue, what: "a content size category")
-        case "--font": options.font = try value(for: flag, inlineValue, what: "a PostScript name")
-        case "--name": options.name = try value(for: flag, inlineValue, what: "a Swift type name")
-        case "--icons": icons = try value(for: flag, inlineValue, what: "an icon metadata file")
-        case "--icons-from-font": iconsFromFont = try value(for: flag, inlineValue, what: "a PostScript name")
-        default: throw UsageError("unknown option '\(flag)'")
-        }
-        if inlineValue != nil, !Self.takesValue.contains(flag) {
-            throw UsageError("option '\(flag)' takes no value")
-        }
-    }
-
-    private static let takesValue: Set<String> = [
-        "--fonts", "--style", "--category", "--font", "--name", "--icons", "--icons-from-font",
-    ]
-
-    private static func split(_ argument: String) -> (flag: String, value: String?) {
-        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
-        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
-    }
-
-    private mutating func value(for flag: String, _ inline: String?, what: String) throws(UsageError) -> String {
-        if let inline {
-            guard !inline.isEmpty else { throw UsageError("option '\(flag)' needs \(what)") }
-            return inline
-        }
-        guard position < arguments.count, !arguments[position].hasPrefix("--") || arguments[position] == "--" else {
-            throw UsageError("option '\(flag)' needs \(what)")
-        }
-        guard !arguments[position].isEmpty else { throw UsageError("option '\(flag)' needs \(what)") }
-        defer { position += 1 }
-        return arguments[position]
-    }
-
-    private mutating func chooseMode() throws(UsageError) {
-        if check { modes.append("--check") }
-        if icons != nil { modes.append("--icons") }
-        if iconsFromFont != nil { modes.append("--icons-from-font") }
-        if all { modes.append("--all") }
-        guard modes.count <= 1 else {
-            throw UsageError("options \(modes.map { "'\($0)'" }.joined(separator: " and ")) cannot be combined")
-        }
-        switch modes.first {
-        case "--check":
-            guard !positionals.isEmpty else { throw UsageError("option '--check' needs PostScript names, or '-'") }
-            options.mode = .check(names: positionals)
-        case "--sizes":
-            try noPositionals("--sizes")
-            options.mode = .sizes
-        case "--icons":
-            try noPositionals("--icons")
-            options.mode = .icons(metadata: icons ?? "")
-        case "--icons-from-font":
-            try noPositionals("--icons-from-font")
-            options.mode = .iconsFromFont(postScriptName: iconsFromFont ?? "")
-        case "--all":
-            try noPositionals("--all")
-            options.mode = .dump(substring: nil)
-        default:
-            guard let substring = positionals.first else { throw UsageError("give a SUBSTRING or '--all'") }
-            guard positionals.count == 1 else {
-                throw UsageError("give one SUBSTRING; got \(positionals.count): \(Self.quoted(positionals))")
-            }
+    private static func mode(of parsed: ParsedCommandLine) throws(UsageError) -> Mode {
+        switch parsed.request {
+        case .help: return .help
+        case .version: return .version
+        case .mode(selector: "--all"): return .dump(substring: nil)
+        case .mode(selector: "--check"): return .check(names: parsed.positionals)
+        case .mode(selector: "--sizes"): return .sizes
+        case .mode(selector: "--icons"): return .icons(metadata: parsed.value("--icons") ?? "")
+        case .mode(selector: "--icons-from-font"):
+            return .iconsFromFont(postScriptName: parsed.value("--icons-from-font") ?? "")
+        case .mode:
+            let substring = parsed.positionals.first ?? ""
             guard !substring.allSatisfy(\.isWhitespace) else {
                 throw UsageError("the SUBSTRING is empty; give part of a family name, or '--all'")
             }
-            options.mode = .dump(substring: substring)
-        }
-        try checkModifiers()
-    }
-
-    private func noPositionals(_ flag: String) throws(UsageError) {
-        guard positionals.isEmpty else {
-            throw UsageError("option '\(flag)' takes no SUBSTRING; got \(Self.quoted(positionals))")
+            return .dump(substring: substring)
         }
     }
 
-    private func checkModifiers() throws(UsageError) {
-        let allowed: [String: Set<String>] = [
-            "--style": ["--sizes"], "--category": ["--sizes"], "--font": ["--icons"], "--name": ["--icons"],
-            "--family": ["dump"],
-        ]
-        let mode = modes.first ?? "dump"
-        for (flag, modes) in allowed.sorted(by: { $0.key < $1.key }) where seen.contains(flag) {
-            let modeName = mode == "--all" ? "dump" : mode
-            guard modes.contains(modeName) || (flag == "--name" && mode == "--icons-from-font") else {
-                let owners = modes.map { $0 == "dump" ? "a SUBSTRING or '--all'" : "'\($0)'" }.joined(separator: ", ")
-                throw UsageError("option '\(flag)' only goes with \(owners)")
-            }
-        }
-        if options.json, mode == "--check" || mode == "--icons" || mode == "--icons-from-font" {
-            throw UsageError("option '--json' does not go with '\(mode)'")
-        }
-        if options.json, options.family { throw UsageError("options '--json' and '--family' cannot be combined") }
-    }
-
-    private static func quoted(_ values: [String]) -> String {
-        values.prefix(3).map { DisplayText.quoted($0) }.joined(separator: ", ") + (values.count > 3 ? ", …" : "")
-    }
+    /// Every option and mode of `fontfamily-dump`: what it parses and what `--help` prints.
+    static let command = CommandDeclaration(
+        name: "fontfamily-dump",
+        abstract: """
+            Prints Swift boilerplate for the installed font families whose names contain SUBSTRING (ignoring \
+            case, diacritics and white space), checked against fontconfig's catalog.
+            """,
+        version: "fontfamily-dump 0.1.0",
+        options: [
+            .flag("--all", help: "Print every installed family."),
+            .option(
+                "--fonts", value: "DIR", meaning: "a font directory", repeatable: true,
+                help: "Add a directory (scanned recursively) or a font file. Repeatable."),
+            .flag("--only", help: "Ignore the system fonts: list only what --fonts gives."),
+            .flag(
+                "--exact",
+                help: "Match whole family names (ignoring case, diacritics and white space), not substrings: "
+                    + "'noto sans' gives Noto Sans alone."),
+            .flag(
+                "--json", help: "Print the matching families and faces (or the size table) as JSON instead of Swift."),
+            .flag(
+                "--family",
+                help: "Print FontFamily descriptors where a naming rule reproduces every PostScript name, and enums "
+                    + "where none does."),
+            .flag(
+                "--check", help: "Check the PostScript names NAME...; '-' reads them from standard input, one a line."),
+            .flag("--sizes", help: "Print Apple's Dynamic Type scale (text styles x size categories)."),
+            .option(
+                "--style", value: "STYLE", meaning: "a text style",
+                help: "With --sizes: one text style (body, headline, ...)."),
+            .option(
+                "--category", value: "CATEGORY", meaning: "a content size category",
+                help: "With --sizes: one content size category (large, extraLarge, ...)."),
+            .option(
+                "--icons", value: "METADATA", meaning: "an icon metadata file",
+                help: "Generate an icon enum from iconfont.cn JSON, a codepoints file or CSS, and check every glyph "
+                    + "against the font (missing glyphs: exit 1, the enum is still printed)."),
+            .option(
+                "--icons-from-font", value: "NAME", meaning: "a PostScript name",
+                help: "Generate an icon enum from the Private Use Area of the font NAME (a PostScript or family name)."),
+            .option(
+                "--font", value: "NAME", meaning: "a PostScript name",
+                help: "With --icons: the icon font's PostScript or family name, when the metadata does not name it."),
+            .option(
+                "--name", value: "TYPE", meaning: "a Swift type name",
+                help: "With --icons or --icons-from-font: the generated enum's name."),
+            .option(
+                "--access", value: "LEVEL", meaning: "an access level (internal, package or public)",
+                help: "The access level of the generated types and members: internal (the default), package, or "
+                    + "public for a library whose other modules use them."),
+        ],
+        modes: [
+            .default(
+                PositionalDeclaration("SUBSTRING", count: .one, missing: "give a SUBSTRING or '--all'"),
+                options: ["--exact", "--fonts", "--only", "--json", "--family", "--access"],
+                exclusive: [["--json", "--family"], ["--json", "--access"]]),
+            .selected(
+                by: "--all", options: ["--fonts", "--only", "--json", "--family", "--access"],
+                exclusive: [["--json", "--family"], ["--json", "--access"]]),
+            .selected(
+                by: "--check",
+                positionals: PositionalDeclaration(
+                    "NAME", count: .oneOrMore, missing: "option '--check' needs PostScript names, or '-'"),
+                options: ["--fonts", "--only"]),
+            .selected(by: "--sizes", options: ["--style", "--category", "--json"]),
+            .selected(by: "--icons", options: ["--font", "--name", "--access", "--fonts", "--only"]),
+            .selected(by: "--icons-from-font", options: ["--name", "--access", "--fonts", "--only"]),
+        ],
+        epilogue: "EXIT STATUS: 0 found, 1 nothing found (or a name or glyph is missing), 2 usage or input error."
+    )
 }

@@ -1,3 +1,4 @@
+import CommandLineOptions
 import FontFamilyKit
 import Foundation
 
@@ -7,26 +8,14 @@ struct DumpRun {
     private(set) var standardOutput = ""
     private(set) var standardError = ""
 
-    /// Runs the command line and returns its exit status: 0 found, 1 nothing found, 2 usage or input error.
+    /// Runs the command line and returns its exit status: 0 found, 1 nothing found, 2 usage or input error (its
+    /// message followed by a pointer to `--help`).
     mutating func execute(arguments: Result<[String], UsageError>) -> Int32 {
         do {
-            let options = try DumpOptions.parse(try arguments.get())
-            if options.help {
-                standardOutput = HelpText.usage + "\n"
-                return 0
-            }
-            if options.version {
-                standardOutput = HelpText.version + "\n"
-                return 0
-            }
-            return try run(options)
-        } catch let error as UsageError {
-            standardOutput = ""
-            warn("\(error.message)\nRun 'fontfamily-dump --help' for usage.")
-            return 2
+            return try run(DumpOptions.parse(try arguments.get()))
         } catch {
             standardOutput = ""
-            warn("\(error)")
+            warn("\(error)\nRun 'fontfamily-dump --help' for usage.")
             return 2
         }
     }
@@ -43,6 +32,12 @@ struct DumpRun {
 
     private mutating func run(_ options: DumpOptions) throws -> Int32 {
         switch options.mode {
+        case .help:
+            standardOutput = DumpOptions.command.help
+            return 0
+        case .version:
+            standardOutput = (DumpOptions.command.version ?? "") + "\n"
+            return 0
         case .dump(let substring):
             return try dump(substring, options)
         case .sizes:
@@ -69,17 +64,18 @@ struct DumpRun {
 
     private mutating func dump(_ substring: String?, _ options: DumpOptions) throws -> Int32 {
         let catalog = try catalog(options)
-        let families = substring.map(catalog.families(containing:)) ?? catalog.families
+        let families =
+            substring.map(options.exact ? catalog.families(named:) : catalog.families(containing:)) ?? catalog.families
         guard !families.isEmpty else {
-            warn(Self.nothingFound(substring, in: catalog, only: options.only))
+            warn(Self.nothingFound(substring, exact: options.exact, in: catalog, only: options.only))
             return 1
         }
         if options.json {
             standardOutput = JSONRenderer.json(for: families)
         } else if options.family {
-            standardOutput = DescriptorDumpRenderer.source(for: families)
+            standardOutput = DescriptorDumpRenderer.source(for: families, access: options.access)
         } else {
-            standardOutput = SwiftEnumRenderer.source(for: families)
+            standardOutput = SwiftEnumRenderer.source(for: families, access: options.access)
         }
         return 0
     }
@@ -141,7 +137,7 @@ struct DumpRun {
             warn(note)
         }
         standardOutput = IconEnumRenderer.render(
-            metadata, fontPostScriptName: face.postScriptName, typeName: options.name)
+            metadata, fontPostScriptName: face.postScriptName, typeName: options.name, access: options.access)
         return report.isComplete ? 0 : 1
     }
 
@@ -155,11 +151,11 @@ struct DumpRun {
         }
         standardOutput = IconEnumRenderer.render(
             fontGlyphs: glyphs, fontPostScriptName: face.postScriptName, fontFamily: face.family,
-            typeName: options.name)
+            typeName: options.name, access: options.access)
         return 0
     }
 
-    private static func nothingFound(_ substring: String?, in catalog: FontCatalog, only: Bool) -> String {
+    private static func nothingFound(_ substring: String?, exact: Bool, in catalog: FontCatalog, only: Bool) -> String {
         let scope = only ? "given font" : "installed font"
         guard let substring else { return "no \(scope)s found" }
         let closest = catalog.closestFamilies(to: substring)
@@ -168,7 +164,7 @@ struct DumpRun {
             ? "\(catalog.families.count) famil\(catalog.families.count == 1 ? "y is" : "ies are") listed; "
                 + "'--all' prints them"
             : "closest: " + closest.map(\.name).joined(separator: ", ")
-        return "no \(scope) family name contains \(DisplayText.quoted(substring)); \(hint)"
+        return "no \(scope) family name \(exact ? "is" : "contains") \(DisplayText.quoted(substring)); \(hint)"
     }
 
     /// `path` relative to the current directory when it lies inside it, as a user typed it.

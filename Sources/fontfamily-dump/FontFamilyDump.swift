@@ -1,3 +1,4 @@
+import CommandLineOptions
 import FontFamilyKit
 import Foundation
 

@@ -18,7 +18,9 @@ import Testing
         (["  "], "the SUBSTRING is empty; give part of a family name, or '--all'"),
         (["gill", "sans"], "give one SUBSTRING; got 2: 'gill', 'sans'"),
         (["--all", "gill"], "option '--all' takes no SUBSTRING; got 'gill'"),
-        (["--all", "--sizes"], "options '--sizes' and '--all' cannot be combined"),
+        (["--all", "--sizes"], "options '--all' and '--sizes' cannot be combined"),
+        (["--check", "Gill", "--json"], "option '--json' only goes with a SUBSTRING, '--all' or '--sizes'"),
+        (["--icons-from-font", "x", "--font", "y"], "option '--font' only goes with '--icons'"),
         (["gill", "--only"], "option '--only' needs at least one '--fonts DIR'"),
         (
             ["--sizes", "--style", "bodyy"],
@@ -44,7 +46,7 @@ import Testing
         #expect(result.standardOutput == "")
         #expect(
             result.standardError
-                == "fontfamily-dump: font path '/no/such/dir' does not exist; check the path or create it\n")
+                == "fontfamily-dump: font path '/no/such/dir' does not exist; check the path or create it" + Self.hint)
     }
 
     @Test func invalidUTF8ArgumentIsAnError() throws {
@@ -76,7 +78,7 @@ import Testing
         #expect(
             result.standardError
                 == "fontfamily-dump: FONTCONFIG_FILE names '/no/such/fonts.conf', which does not exist; "
-                + "fix the path or unset FONTCONFIG_FILE\n")
+                + "fix the path or unset FONTCONFIG_FILE" + DumpUsageErrorTests.hint)
     }
 
     @Test func relativeConfigurationFile() throws {
@@ -86,7 +88,7 @@ import Testing
             result.standardError
                 == "fontfamily-dump: FONTCONFIG_FILE is the relative path 'fonts.conf', which fontconfig resolves "
                 + "against its own configuration directory, not the current one; set FONTCONFIG_FILE to an absolute "
-                + "path\n")
+                + "path" + DumpUsageErrorTests.hint)
     }
 
     @Test func malformedConfigurationFile() throws {
@@ -100,7 +102,8 @@ import Testing
         #expect(
             result.standardError
                 == "fontfamily-dump: FONTCONFIG_FILE names '\(file.path)', which is not a valid fontconfig "
-                + "configuration (line 1: no element found); fix the file or unset FONTCONFIG_FILE\n")
+                + "configuration (line 1: no element found); fix the file or unset FONTCONFIG_FILE"
+                + DumpUsageErrorTests.hint)
     }
 
     @Test func configurationFileWithTheFixtures() throws {

@@ -104,13 +104,13 @@ import Testing
         #expect(
             result.standardError
                 == "fontfamily-dump: no font has the PostScript name or family name 'iconfnt'; closest installed: "
-                + "iconfont\n")
+                + "iconfont" + DumpUsageErrorTests.hint)
         let fromFont = try DumpCommand.fixtures(["--icons-from-font", "Material Icons"])
         #expect(fromFont.status == 2)
         #expect(
             fromFont.standardError
                 == "fontfamily-dump: no font has the PostScript name or family name 'Material Icons'; list the "
-                + "installed ones with: fc-list : postscriptname family\n")
+                + "installed ones with: fc-list : postscriptname family" + DumpUsageErrorTests.hint)
     }
 
     @Test func badMetadataExitsTwoWithWhatWasExpected() throws {
@@ -122,7 +122,7 @@ import Testing
         #expect(
             result.standardError
                 == "fontfamily-dump: 'notes.txt' is not icon metadata: expected iconfont.cn JSON, a codepoints file "
-                + "(\"name hex\" per line) or CSS with content: \"\\XXXX\" rules\n")
+                + "(\"name hex\" per line) or CSS with content: \"\\XXXX\" rules" + DumpUsageErrorTests.hint)
     }
 
     @Test func anUnreadableMetadataFileExitsTwo() throws {
@@ -131,7 +131,7 @@ import Testing
         #expect(
             result.standardError
                 == "fontfamily-dump: cannot read 'no-such-icons.json': the file cannot be opened; pass a readable "
-                + "UTF-8 icon metadata file\n")
+                + "UTF-8 icon metadata file" + DumpUsageErrorTests.hint)
     }
 
     @Test func aFontWithoutPrivateUseGlyphsExitsOne() throws {

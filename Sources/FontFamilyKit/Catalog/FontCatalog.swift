@@ -101,6 +101,13 @@ public struct FontCatalog: Sendable {
             .map { families[$0] }
     }
 
+    /// The families one of whose names, in any language, is `name` compared ignoring case, diacritics and white
+    /// space: `noto sans` gives Noto Sans but not Noto Sans Arabic, which ``families(containing:)`` would add.
+    public func families(named name: String) -> [Family] {
+        let key = SearchKey.normalize(name)
+        return families.indices.filter { index in searchKeys[index].contains(key) }.map { families[$0] }
+    }
+
     /// Total order of listed faces: PostScript name, then format rank, then static faces before variable-font
     /// instances, then upright before slanted (the upright and italic files of a variable family give their instances
     /// the same names on fontconfig 2.14), then path, then index, then instance.

@@ -7,10 +7,13 @@ extension FontCatalog {
     /// print(catalog.swiftBoilerplate(forFamiliesContaining: "gill") ?? "No family matches.")
     /// ```
     ///
-    /// An empty substring matches every family. The text is described at ``SwiftEnumRenderer``.
-    public func swiftBoilerplate(forFamiliesContaining substring: String) -> String? {
+    /// An empty substring matches every family. The text is described at ``SwiftEnumRenderer``; `access` is the
+    /// enums' access level (`internal` unless given).
+    public func swiftBoilerplate(
+        forFamiliesContaining substring: String, access: AccessLevel = .internal
+    ) -> String? {
         let matches = families(containing: substring)
-        return matches.isEmpty ? nil : SwiftEnumRenderer.source(for: matches)
+        return matches.isEmpty ? nil : SwiftEnumRenderer.source(for: matches, access: access)
     }
 
     /// The JSON `fontfamily-dump --json SUBSTRING` prints: the families one of whose names contains `substring`
@@ -27,9 +30,12 @@ extension FontCatalog {
     /// The Swift source `fontfamily-dump SUBSTRING --family` prints: ``FontFamily`` descriptors for the matching
     /// families whose names follow a rule, enums for the others, or `nil` when no family matches.
     ///
-    /// The text is described at ``DescriptorDumpRenderer``.
-    public func swiftDescriptors(forFamiliesContaining substring: String) -> String? {
+    /// The text is described at ``DescriptorDumpRenderer``; `access` is the declarations' access level (`internal`
+    /// unless given).
+    public func swiftDescriptors(
+        forFamiliesContaining substring: String, access: AccessLevel = .internal
+    ) -> String? {
         let matches = families(containing: substring)
-        return matches.isEmpty ? nil : DescriptorDumpRenderer.source(for: matches)
+        return matches.isEmpty ? nil : DescriptorDumpRenderer.source(for: matches, access: access)
     }
 }

@@ -24,13 +24,16 @@ public enum FontFamilyRenderer {
     /// - Parameters:
     ///   - descriptors: Family name → descriptor.
     ///   - includingImport: Whether the source starts with `import FontFamilyKit`; `true` unless given.
-    public static func render(_ descriptors: [String: FontFamily], includingImport: Bool = true) -> String {
+    ///   - access: The access level of each `static let`; `internal` unless given.
+    public static func render(
+        _ descriptors: [String: FontFamily], includingImport: Bool = true, access: AccessLevel = .internal
+    ) -> String {
         let sorted = descriptors.sorted { $0.key < $1.key }
         let members = SwiftIdentifier.uniqued(
             reservedNames + sorted.map { SwiftIdentifier.memberName(from: $0.key, fallback: "family") }
         ).dropFirst(reservedNames.count)
         let declarations = zip(sorted, members).map { entry, member in
-            declaration(of: entry.value, named: entry.key, member: member)
+            declaration(of: entry.value, named: entry.key, member: member, access: access)
         }
         let body = "extension FontFamily {\n" + declarations.joined(separator: "\n") + "}\n"
         return includingImport ? "import FontFamilyKit\n\n" + body : body
@@ -43,7 +46,9 @@ public enum FontFamilyRenderer {
         "nearestFace", "inferred", "hash", "hashValue", "init", "self", "Type",
     ]
 
-    private static func declaration(of family: FontFamily, named name: String, member: String) -> String {
+    private static func declaration(
+        of family: FontFamily, named name: String, member: String, access: AccessLevel
+    ) -> String {
         let count = family.faces.count
         var arguments = [
             SwiftLiteral.string(family.baseName),
@@ -55,7 +60,7 @@ public enum FontFamilyRenderer {
         if family.separator != "-" { arguments.append("separator: " + SwiftLiteral.string(family.separator)) }
         return """
                 /// \(SwiftLiteral.comment(name)): \(count) \(count == 1 ? "face" : "faces").
-                static let \(member) = FontFamily(
+                \(access.declarationPrefix)static let \(member) = FontFamily(
                     \(arguments.joined(separator: ",\n        "))
                 )
 

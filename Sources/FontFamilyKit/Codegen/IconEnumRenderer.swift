@@ -47,8 +47,12 @@ public enum IconEnumRenderer {
     /// Swift source for `metadata`'s glyphs drawn with the font `fontPostScriptName`.
     ///
     /// The enum is named `typeName` when given, else after the metadata's font family, else after the PostScript
-    /// name, in UpperCamelCase (`Material Icons` → `MaterialIcons`; `Unicode` → `UnicodeFont`).
-    public static func render(_ metadata: IconMetadata, fontPostScriptName: String, typeName: String? = nil) -> String {
+    /// name, in UpperCamelCase (`Material Icons` → `MaterialIcons`; `Unicode` → `UnicodeFont`). Its declarations
+    /// have the given access level (`internal` unless given).
+    public static func render(
+        _ metadata: IconMetadata, fontPostScriptName: String, typeName: String? = nil, access: AccessLevel = .internal
+    ) -> String {
+        let prefix = access.declarationPrefix
         let type = enumName(from: typeName ?? metadata.fontFamily ?? fontPostScriptName)
         var entries: [(name: String, glyph: IconGlyph, aliasOf: String?)] = []
         for glyph in metadata.glyphs {
@@ -66,8 +70,8 @@ public enum IconEnumRenderer {
             "import FontFamilyKit",
             "",
             "/// The glyphs of the \(SwiftLiteral.comment(fontPostScriptName)) icon font.",
-            "enum \(type): String, IconGlyphs {",
-            "    static let fontPostScriptName = \(SwiftLiteral.string(fontPostScriptName))",
+            "\(prefix)enum \(type): String, IconGlyphs {",
+            "    \(prefix)static let fontPostScriptName = \(SwiftLiteral.string(fontPostScriptName))",
             "",
         ]
         for (entry, member) in zip(entries, memberNames) {
@@ -77,7 +81,7 @@ public enum IconEnumRenderer {
             lines.append("    /// \(note)")
             lines.append("    case \(member) = \(SwiftLiteral.string(entry.name))")
         }
-        lines += ["", "    var unicode: Unicode.Scalar {", "        switch self {"]
+        lines += ["", "    \(prefix)var unicode: Unicode.Scalar {", "        switch self {"]
         for (entry, member) in zip(entries, memberNames) {
             lines.append("        case .\(member): return \"\\u{\(IconCodePoint.hex(entry.glyph.codePoint))}\"")
         }
@@ -92,9 +96,10 @@ public enum IconEnumRenderer {
         fontGlyphs: [IconFontGlyph],
         fontPostScriptName: String,
         fontFamily: String?,
-        typeName: String? = nil
+        typeName: String? = nil,
+        access: AccessLevel = .internal
     ) -> String {
         let metadata = IconMetadata(fontGlyphs: fontGlyphs, fontFamily: fontFamily, source: fontPostScriptName)
-        return render(metadata, fontPostScriptName: fontPostScriptName, typeName: typeName)
+        return render(metadata, fontPostScriptName: fontPostScriptName, typeName: typeName, access: access)
     }
 }

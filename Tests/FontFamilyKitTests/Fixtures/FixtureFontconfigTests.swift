@@ -135,7 +135,8 @@ import Testing
         let usage = try ProcessRunner.run(tool, arguments: ["a", "b"])
         #expect(usage.status == 2)
         #expect(
-            usage.standardError.hasPrefix(
-                "fontfamily-fixtures: unexpected argument 'b'; give at most one output directory.\n"))
+            usage.standardError
+                == "fontfamily-fixtures: give at most one OUTPUT_DIRECTORY; got 2: 'a', 'b'\n"
+                + "Run 'fontfamily-fixtures --help' for usage.\n")
     }
 }
