@@ -1,14 +1,16 @@
 import FontFamilyKit
 import Testing
 
-/// Records one Swift Testing issue per glyph of an ``/FontFamilyKit/IconGlyphs`` enum that its font lacks, or one issue when the
-/// catalog lacks the font itself, at the caller's source location.
+/// Records one Swift Testing issue per glyph of an ``/FontFamilyKit/IconGlyphs`` enum that its font lacks, or one issue
+/// when the catalog lacks the font itself, at the caller's source location.
 ///
 /// ```swift
 /// @Test func iconsAreInstalled() throws {
 ///     expectCovered(IconFont.self, in: try FontCatalog.hermetic(fonts: "Tests/Fixtures/Fonts"))
 /// }
 /// ```
+///
+/// `XCTAssertCovered(_:in:file:line:)` is the same for XCTest.
 ///
 /// - Parameters:
 ///   - glyphs: The enum, such as `IconFont.self`.
@@ -21,22 +23,9 @@ public func expectCovered<Glyphs: IconGlyphs>(
     in catalog: FontCatalog,
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> IconCoverageReport? {
-    guard let report = glyphs.coverage(in: catalog) else {
-        let reason: String
-        do {
-            let face = try catalog.iconFont(named: glyphs.fontPostScriptName)
-            reason =
-                "no face has the PostScript name '\(glyphs.fontPostScriptName)'; its family's face is "
-                + "'\(face.postScriptName)': use that as fontPostScriptName"
-        } catch {
-            reason = error.description
-        }
-        Issue.record(Comment(rawValue: "\(Glyphs.self): \(reason)"), sourceLocation: sourceLocation)
-        return nil
+    let failures = CoverageFailures(glyphs, in: catalog)
+    for message in failures.messages {
+        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }
-    for failure in report.failures {
-        Issue.record(
-            Comment(rawValue: "\(Glyphs.self): \(failure) in \(report.fontName)"), sourceLocation: sourceLocation)
-    }
-    return report
+    return failures.report
 }

@@ -16,33 +16,68 @@
     ///   - catalog: The catalog to resolve against.
     ///   - file: The file the failures are reported in; the caller's unless given.
     ///   - line: The line the failures are reported at; the caller's unless given.
+    /// - Returns: The resolution, for further checks.
+    @discardableResult
     public func XCTAssertResolvable(
         _ family: FontFamily,
         in catalog: FontCatalog,
         file: StaticString = #filePath,
         line: UInt = #line
-    ) {
-        for diagnosis in catalog.resolve(family).diagnoses {
-            XCTFail(diagnosis.description, file: file, line: line)
-        }
+    ) -> FontFamilyResolution {
+        let resolution = catalog.resolve(family)
+        fail(resolution.diagnoses, file: file, line: line)
+        return resolution
     }
 
-    /// Fails the XCTest once per case of a ``/FontFamilyKit/FontName`` enum that is not installed exactly, at the caller's file and
-    /// line, with the case's diagnosis as the message.
+    /// Fails the XCTest once per case of a ``/FontFamilyKit/FontName`` enum that is not installed exactly, at the
+    /// caller's file and line, with the case's diagnosis as the message.
     ///
     /// - Parameters:
     ///   - names: The enum, such as `GillSans.self`.
     ///   - catalog: The catalog to resolve against.
     ///   - file: The file the failures are reported in; the caller's unless given.
     ///   - line: The line the failures are reported at; the caller's unless given.
+    /// - Returns: The cases that do not resolve, for further checks.
+    @discardableResult
     public func XCTAssertResolvable<Name: FontName>(
         _ names: Name.Type,
         in catalog: FontCatalog,
         file: StaticString = #filePath,
         line: UInt = #line
-    ) {
-        for unresolved in names.unresolved(in: catalog) {
-            XCTFail(unresolved.diagnosis.description, file: file, line: line)
+    ) -> [UnresolvedFontName<Name>] {
+        let unresolved = names.unresolved(in: catalog)
+        fail(unresolved.map(\.diagnosis), file: file, line: line)
+        return unresolved
+    }
+
+    /// Fails the XCTest once per PostScript name that is not installed exactly, at the caller's file and line, with
+    /// the name's diagnosis as the message.
+    ///
+    /// ```swift
+    /// XCTAssertResolvable(postScriptNames: ["GillSans", "SourceSansPro-SemiboldIt"], in: catalog)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - postScriptNames: The names, compared case-sensitively.
+    ///   - catalog: The catalog to resolve against.
+    ///   - file: The file the failures are reported in; the caller's unless given.
+    ///   - line: The line the failures are reported at; the caller's unless given.
+    /// - Returns: The diagnoses of the names that do not resolve, in the order given.
+    @discardableResult
+    public func XCTAssertResolvable(
+        postScriptNames: [String],
+        in catalog: FontCatalog,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) -> [FontDiagnosis] {
+        let diagnoses = postScriptNames.compactMap { catalog.diagnose(postScriptName: $0) }
+        fail(diagnoses, file: file, line: line)
+        return diagnoses
+    }
+
+    private func fail(_ diagnoses: [FontDiagnosis], file: StaticString, line: UInt) {
+        for diagnosis in diagnoses {
+            XCTFail(diagnosis.description, file: file, line: line)
         }
     }
 #endif

@@ -4,49 +4,7 @@ import XCTest
 
 /// `XCTAssertResolvable` on the fixture catalog; failures are captured, not reported, so the failing path is
 /// asserted exactly.
-final class XCTAssertResolvableTests: XCTestCase {
-    /// One failure the assertion reported.
-    private struct Failure: Equatable {
-        var description: String
-        var file: String
-        var line: Int
-    }
-
-    private var captured: [Failure] = []
-    private var capturing = false
-
-    #if canImport(Darwin)
-        override func record(_ issue: XCTIssue) {
-            guard capturing else { return super.record(issue) }
-            let location = issue.sourceCodeContext.location
-            captured.append(
-                Failure(
-                    description: issue.compactDescription, file: location?.fileURL.path ?? "",
-                    line: location?.lineNumber ?? 0))
-        }
-    #else
-        override func recordFailure(
-            withDescription description: String,
-            inFile filePath: String,
-            atLine lineNumber: Int,
-            expected: Bool
-        ) {
-            guard capturing else {
-                return super.recordFailure(
-                    withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-            }
-            captured.append(Failure(description: description, file: filePath, line: lineNumber))
-        }
-    #endif
-
-    private func capture(_ body: () -> Void) -> [Failure] {
-        captured = []
-        capturing = true
-        body()
-        capturing = false
-        return captured
-    }
-
+final class XCTAssertResolvableTests: CapturingTestCase {
     func testAnInstalledFamilyFailsNothing() throws {
         let catalog = try FixtureCatalog.standard()
         let failures = capture {
@@ -77,5 +35,31 @@ final class XCTAssertResolvableTests: XCTestCase {
             failures,
             [Failure(description: "failed - " + ExpectedMessages.ultraBoldItalic, file: #filePath, line: line)]
         )
+    }
+
+    func testPostScriptNamesFailWithTheExactMessageAtTheCallersLine() throws {
+        let catalog = try FixtureCatalog.standard()
+        var diagnoses: [FontDiagnosis] = []
+        let line = #line + 2
+        let failures = capture {
+            diagnoses = XCTAssertResolvable(postScriptNames: ["GillSans", "SourceSansPro-SemiBoldIt"], in: catalog)
+        }
+        XCTAssertEqual(
+            failures,
+            [Failure(description: "failed - " + ExpectedMessages.semiBoldItalic, file: #filePath, line: line)]
+        )
+        XCTAssertEqual(diagnoses.map(\.description), [ExpectedMessages.semiBoldItalic])
+    }
+
+    func testResultsAreReturnedForFurtherChecks() throws {
+        let catalog = try FixtureCatalog.standard()
+        var unresolved: [UnresolvedFontName<GillSansWithUltraBoldItalic>] = []
+        var resolution: FontFamilyResolution?
+        _ = capture {
+            unresolved = XCTAssertResolvable(GillSansWithUltraBoldItalic.self, in: catalog)
+            resolution = XCTAssertResolvable(.sourceSansPro, in: catalog)
+        }
+        XCTAssertEqual(unresolved.map(\.name), [.ultraBoldItalic])
+        XCTAssertEqual(resolution?.isComplete, true)
     }
 }
