@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "FontFamilyKit", targets: ["FontFamilyKit"]),
         .library(name: "FontFamilyTesting", targets: ["FontFamilyTesting"]),
         .executable(name: "fontfamily-dump", targets: ["fontfamily-dump"]),
+        .plugin(name: "FontFamilyPlugin", targets: ["FontFamilyPlugin"]),
+        .plugin(name: "GenerateFontNames", targets: ["GenerateFontNames"]),
     ],
     targets: [
         .systemLibrary(
@@ -18,6 +20,27 @@ let package = Package(
         .target(name: "FontFamilyTesting", dependencies: ["FontFamilyKit"]),
         .target(name: "CommandLineOptions", dependencies: ["FontFamilyKit"]),
         .executableTarget(name: "fontfamily-dump", dependencies: ["FontFamilyKit", "CommandLineOptions"]),
+        .executableTarget(name: "fontfamily-plugin-tool", dependencies: ["FontFamilyKit", "CommandLineOptions"]),
+        .plugin(
+            name: "FontFamilyPlugin",
+            capability: .buildTool(),
+            dependencies: ["fontfamily-plugin-tool"],
+            path: "Sources/FontFamilyPlugin"
+        ),
+        .plugin(
+            name: "GenerateFontNames",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-font-names",
+                    description: "Writes fontfamily-dump's names enums for installed fonts to --output PATH"
+                ),
+                permissions: [
+                    .writeToPackageDirectory(reason: "Writes the generated font names to the file given by --output")
+                ]
+            ),
+            dependencies: ["fontfamily-dump"],
+            path: "Sources/GenerateFontNames"
+        ),
 
         // Test support and tooling: not part of any library product.
         .target(name: "FixtureFontWriter"),
@@ -38,7 +61,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FontFamilyDumpTests",
-            dependencies: ["fontfamily-dump", "FontFamilyKit", "TestSupport"]
+            dependencies: ["fontfamily-dump", "fontfamily-plugin-tool", "FontFamilyKit", "TestSupport"]
         ),
         .testTarget(name: "CommandLineOptionsTests", dependencies: ["CommandLineOptions"]),
     ],

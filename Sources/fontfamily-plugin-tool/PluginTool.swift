@@ -1,0 +1,75 @@
+import CommandLineOptions
+import FontFamilyKit
+import Foundation
+
+/// `fontfamily-plugin-tool`: the generator that `FontFamilyPlugin` runs over a target's font files. Wiring only:
+/// the catalog and the renderer live in FontFamilyKit, the command line in CommandLineOptions.
+///
+/// A font that cannot be read fails the run with one line naming the file, which SwiftPM shows as the build's error.
+/// The output is written only when its text changes.
+@main
+enum PluginTool {
+    static let command = CommandDeclaration(
+        name: "fontfamily-plugin-tool",
+        abstract: """
+            Writes the FontName enums of the given font files and FontCatalog.bundled() over them, for the target \
+            that FontFamilyPlugin is applied to. The plugin runs it; it is not meant to be run by hand.
+            """,
+        options: [
+            .option("--output", value: "FILE", meaning: "the Swift file to write", help: "The Swift file to write."),
+            .option(
+                "--cache-directory", value: "DIR", meaning: "a directory for fontconfig's caches",
+                help: "Where fontconfig writes its caches: the plugin's work directory."),
+            .option(
+                "--font", value: "FILE", meaning: "a font file", repeatable: true,
+                help: "A font file of the target; repeatable."),
+            .option(
+                "--bundle-path", value: "PATH", meaning: "a path inside the resource bundle", repeatable: true,
+                help:
+                    "Where the font file given at the same position is in the target's resource bundle; one per --font."
+            ),
+        ],
+        modes: [.default(nil, options: ["--output", "--cache-directory", "--font", "--bundle-path"])]
+    )
+
+    static func main() {
+        let parsed: ParsedCommandLine
+        do {
+            parsed = try command.parse(CommandArguments.read().get())
+        } catch {
+            fail("\(error)\nRun 'fontfamily-plugin-tool --help' for usage.", status: 2)
+        }
+        if parsed.request == .help {
+            print(command.help, terminator: "")
+            return
+        }
+        guard let output = parsed.value("--output"), let cache = parsed.value("--cache-directory") else {
+            fail(
+                "give '--output FILE' and '--cache-directory DIR'\nRun 'fontfamily-plugin-tool --help' for usage.",
+                status: 2)
+        }
+        let fonts = parsed.values("--font")
+        let bundlePaths = parsed.values("--bundle-path")
+        guard fonts.count == bundlePaths.count else {
+            fail(
+                "give one '--bundle-path' per '--font'; got \(fonts.count) and \(bundlePaths.count)\n"
+                    + "Run 'fontfamily-plugin-tool --help' for usage.", status: 2)
+        }
+        do {
+            let catalog = try FontCatalog(fonts: fonts, includingSystemFonts: false, cacheDirectory: cache)
+            let source = BundledFontsRenderer.source(for: catalog.families, bundlePaths: bundlePaths)
+            // An unchanged file is left alone, so that the target is not compiled again when SwiftPM reruns the tool
+            // only because it rebuilt it.
+            let data = Data(source.utf8)
+            let url = URL(fileURLWithPath: output)
+            if (try? Data(contentsOf: url)) != data { try data.write(to: url, options: .atomic) }
+        } catch {
+            fail("error: FontFamilyPlugin: \(error)", status: 1)
+        }
+    }
+
+    private static func fail(_ message: String, status: Int32) -> Never {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+        exit(status)
+    }
+}
