@@ -34,11 +34,13 @@
 /// accessibility setting "Bold Text", and a ``cascade`` of fonts for characters it lacks:
 ///
 /// ```swift
-/// static let papyrus = FontFamily(
-///     "Papyrus", weights: [.regular: ""],
-///     typeScale: TypeScale(sizes: [.body: 18], maximumSize: 30),
-///     cascade: ["Damascus"]
-/// )
+/// extension FontFamily {
+///     static let papyrus = FontFamily(
+///         "Papyrus", weights: [.regular: ""],
+///         typeScale: TypeScale(sizes: [.body: 18], maximumSize: 30),
+///         cascade: ["Damascus"]
+///     )
+/// }
 /// ```
 public struct FontFamily: Hashable, Sendable {
     /// The PostScript name shared by every face before its width, separator and suffix, such as `SourceSansPro`.
