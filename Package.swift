@@ -1,6 +1,13 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The library targets import only what they use, and nothing they import leaks into their users' code
+/// (SE-0409, SE-0444).
+let librarySettings: [SwiftSetting] = [
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
 let package = Package(
     name: "FontFamily",
     products: [
@@ -16,8 +23,8 @@ let package = Package(
             pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig1-dev"])]
         ),
-        .target(name: "FontFamilyKit", dependencies: ["CFontconfig"]),
-        .target(name: "FontFamilyTesting", dependencies: ["FontFamilyKit"]),
+        .target(name: "FontFamilyKit", dependencies: ["CFontconfig"], swiftSettings: librarySettings),
+        .target(name: "FontFamilyTesting", dependencies: ["FontFamilyKit"], swiftSettings: librarySettings),
         .target(name: "CommandLineOptions", dependencies: ["FontFamilyKit"]),
         .executableTarget(name: "fontfamily-dump", dependencies: ["FontFamilyKit", "CommandLineOptions"]),
         .executableTarget(name: "fontfamily-plugin-tool", dependencies: ["FontFamilyKit", "CommandLineOptions"]),

@@ -25,6 +25,6 @@ struct CoverageFailures<Glyphs: IconGlyphs> {
             return
         }
         self.report = report
-        messages = report.failures.map { "\(Glyphs.self): \($0) in \(report.fontName)" }
+        messages = report.failures.map { "\(Glyphs.self): \($0) in \(DisplayText.escaped(report.fontName))" }
     }
 }

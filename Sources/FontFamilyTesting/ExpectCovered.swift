@@ -1,5 +1,5 @@
-import FontFamilyKit
-import Testing
+public import FontFamilyKit
+public import Testing
 
 /// Records one Swift Testing issue per glyph of an ``/FontFamilyKit/IconGlyphs`` enum that its font lacks, or one issue
 /// when the catalog lacks the font itself, at the caller's source location.

@@ -1,5 +1,5 @@
-import FontFamilyKit
-import Testing
+public import FontFamilyKit
+public import Testing
 
 /// Records one Swift Testing issue per face of `family` that is not installed exactly, at the caller's source
 /// location, with the face's diagnosis as its comment.

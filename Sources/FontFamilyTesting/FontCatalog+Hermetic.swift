@@ -1,4 +1,4 @@
-import FontFamilyKit
+public import FontFamilyKit
 import Foundation
 
 extension FontCatalog {

@@ -1,5 +1,5 @@
 #if canImport(XCTest)
-    import FontFamilyKit
+    public import FontFamilyKit
     import XCTest
 
     /// Fails the XCTest once per glyph of an ``/FontFamilyKit/IconGlyphs`` enum that its font lacks, or once when the

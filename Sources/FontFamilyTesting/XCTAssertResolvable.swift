@@ -1,5 +1,5 @@
 #if canImport(XCTest)
-    import FontFamilyKit
+    public import FontFamilyKit
     import XCTest
 
     /// Fails the XCTest once per face of `family` that is not installed exactly, at the caller's file and line, with

@@ -1,4 +1,4 @@
-import CFontconfig
+internal import CFontconfig
 import FixtureFontWriter
 import FontFamilyKit
 import Foundation

@@ -144,14 +144,13 @@ struct DumpRun {
     private mutating func iconsFromFont(_ name: String, _ options: DumpOptions) throws -> Int32 {
         let catalog = try catalog(options)
         let face = try catalog.iconFont(named: name)
-        let glyphs = catalog.privateUseGlyphs(of: face)
-        guard !glyphs.isEmpty else {
+        let metadata = catalog.iconMetadata(of: face)
+        guard !metadata.glyphs.isEmpty else {
             warn("\(face.postScriptName) has no glyphs in the Private Use Area; give an icon font's PostScript name")
             return 1
         }
         standardOutput = IconEnumRenderer.render(
-            fontGlyphs: glyphs, fontPostScriptName: face.postScriptName, fontFamily: face.family,
-            typeName: options.name, access: options.access)
+            metadata, fontPostScriptName: face.postScriptName, typeName: options.name, access: options.access)
         return 0
     }
 

@@ -17,7 +17,8 @@ import Testing
         )
         #expect(catalog.resolve(family).isComplete)
         #expect(
-            try catalog.face(for: family, weight: .semibold, italic: true).postScriptName == "SourceSansPro-SemiboldIt")
+            try catalog.face(for: family, weight: .semibold, slant: .italic).postScriptName
+                == "SourceSansPro-SemiboldIt")
         #expect(try catalog.face(for: GillSans.semiBold).postScriptName == "GillSans-SemiBold")
     }
 }

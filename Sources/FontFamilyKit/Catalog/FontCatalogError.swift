@@ -14,34 +14,42 @@ public enum FontCatalogError: Error, Hashable, Sendable, CustomStringConvertible
     case relativeConfiguration(String)
     /// A configuration file could not be parsed; `details` is what fontconfig said, if anything.
     case malformedConfiguration(String, details: String, fromEnvironment: Bool)
-    /// fontconfig failed for a reason it does not report.
+    /// fontconfig failed for a reason it does not report; the text says what failed and what to do.
     case fontconfigFailure(String)
 
-    /// One sentence that names the input and what to do.
+    /// One sentence that names the input and what to do. Paths are shown whole, escaped.
     public var description: String {
         switch self {
         case .missingPath(let path):
-            return "font path '\(path)' does not exist; check the path or create it"
+            return "font path \(Self.shown(path)) does not exist; check the path or create it"
         case .unreadablePath(let path):
-            return "font path '\(path)' cannot be read; check its permissions"
+            return "font path \(Self.shown(path)) cannot be read; check its permissions"
         case .notAFontPath(let path):
-            return "font path '\(path)' is neither a directory nor a file; give a font directory or a font file"
+            return
+                "font path \(Self.shown(path)) is neither a directory nor a file; give a font directory or a font file"
         case .notAFont(let path):
-            return "'\(path)' is not a font fontconfig can read; give a TrueType, OpenType, Type 1 or WOFF file"
+            return
+                "\(Self.shown(path)) is not a font fontconfig can read; give a TrueType, OpenType, Type 1 or WOFF file"
         case .missingConfiguration(let path, let fromEnvironment):
             return fromEnvironment
-                ? "FONTCONFIG_FILE names '\(path)', which does not exist; fix the path or unset FONTCONFIG_FILE"
-                : "fontconfig configuration '\(path)' does not exist; check the path"
+                ? "FONTCONFIG_FILE names \(Self.shown(path)), which does not exist; fix the path or unset FONTCONFIG_FILE"
+                : "fontconfig configuration \(Self.shown(path)) does not exist; check the path"
         case .relativeConfiguration(let path):
-            return "FONTCONFIG_FILE is the relative path '\(path)', which fontconfig resolves against its own "
+            return
+                "FONTCONFIG_FILE is the relative path \(Self.shown(path)), which fontconfig resolves against its own "
                 + "configuration directory, not the current one; set FONTCONFIG_FILE to an absolute path"
         case .malformedConfiguration(let path, let details, let fromEnvironment):
-            let origin = fromEnvironment ? "FONTCONFIG_FILE names '\(path)', which" : "'\(path)'"
+            let origin = fromEnvironment ? "FONTCONFIG_FILE names \(Self.shown(path)), which" : Self.shown(path)
             let said = details.isEmpty ? "" : " (\(details))"
             let remedy = fromEnvironment ? "fix the file or unset FONTCONFIG_FILE" : "fix the file"
             return "\(origin) is not a valid fontconfig configuration\(said); \(remedy)"
         case .fontconfigFailure(let what):
             return "fontconfig failed: \(what)"
         }
+    }
+
+    /// A path as messages show it: whole, escaped, between single quotes.
+    private static func shown(_ path: String) -> String {
+        DisplayText.quoted(path, limit: nil)
     }
 }

@@ -163,9 +163,6 @@ public struct FontFace: Hashable, Sendable, Codable {
     /// The primary style name: the first of ``styleNames``, such as `SemiBold Italic`.
     public var style: String { styleNames.first?.name ?? "Regular" }
 
-    /// `true` when the face is italic or oblique.
-    public var isItalic: Bool { slant.isSlanted }
-
     /// Decodes a face from the keys it encodes: its property names.
     public init(from decoder: any Decoder) throws {
         storage = Storage(try Fields(from: decoder))

@@ -1,4 +1,4 @@
-import CFontconfig
+internal import CFontconfig
 
 /// Reads the properties of one fontconfig pattern (borrowed, never freed here) into Swift values.
 struct FontPattern {

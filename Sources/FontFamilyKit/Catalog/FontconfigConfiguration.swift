@@ -1,4 +1,4 @@
-import CFontconfig
+internal import CFontconfig
 import Foundation
 
 /// One private fontconfig configuration, owned and destroyed by this object.
@@ -16,7 +16,9 @@ final class FontconfigConfiguration: @unchecked Sendable {
     }
 
     private init() throws {
-        guard let config = FcConfigCreate() else { throw FontCatalogError.fontconfigFailure("cannot create a config") }
+        guard let config = FcConfigCreate() else {
+            throw FontCatalogError.fontconfigFailure("cannot create a configuration; check that fc-list works")
+        }
         self.config = config
     }
 
@@ -157,7 +159,9 @@ final class FontconfigConfiguration: @unchecked Sendable {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let xml = "<?xml version=\"1.0\"?><fontconfig><cachedir>\(Self.escapeXML(directory))</cachedir></fontconfig>"
         guard FcConfigParseAndLoadFromMemory(config, xml, FcTrue) == FcTrue else {
-            throw FontCatalogError.fontconfigFailure("cannot use cache directory '\(directory)'")
+            throw FontCatalogError.fontconfigFailure(
+                "cannot use the cache directory \(DisplayText.quoted(directory, limit: nil)); give a writable directory"
+            )
         }
     }
 

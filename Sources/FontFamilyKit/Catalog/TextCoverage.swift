@@ -32,18 +32,11 @@ public struct TextCoverage: Hashable, Sendable, CustomStringConvertible {
         }
         if !uncovered.isEmpty {
             let points = uncovered.map { character in
-                character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }
-                    .joined(separator: " ")
+                character.unicodeScalars.map { Notation.codePoint($0.value) }.joined(separator: " ")
             }
             lines.append("not covered: " + points.joined(separator: ", "))
         }
         if !missingFonts.isEmpty { lines.append("not installed: " + missingFonts.joined(separator: ", ")) }
         return lines.joined(separator: "\n")
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(to length: Int) -> String {
-        count >= length ? self : String(repeating: "0", count: length - count) + self
     }
 }

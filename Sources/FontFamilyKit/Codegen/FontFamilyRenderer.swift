@@ -44,7 +44,7 @@ public enum FontFamilyRenderer {
     /// (`FontFamily.roboto.faces` would find a family named `Faces`), so families get a number instead (`faces2`).
     private static let reservedNames = [
         "baseName", "weights", "italic", "widths", "separator", "faceWeights", "faceWeight", "postScriptName", "faces",
-        "nearestFace", "inferred", "hash", "hashValue", "init", "self", "Type",
+        "inferred", "hash", "hashValue", "init", "self", "Type",
     ]
 
     private static func declaration(

@@ -32,7 +32,7 @@ public enum IconEnumRenderer {
     /// Type names an icon enum must not take, on top of ``SwiftEnumRenderer/shadowedTypeNames``: the types its
     /// own declaration uses.
     static let shadowedIconTypeNames: Set<String> = [
-        "IconCoverage", "IconFontGlyph", "IconGlyph", "IconGlyphs", "IconMetadata", "Scalar", "Unicode",
+        "IconCoverage", "IconGlyph", "IconGlyphs", "IconMetadata", "Scalar", "Unicode",
     ]
 
     /// An UpperCamelCase type name from `text`, suffixed with `Font` when it is a keyword or would shadow a type
@@ -83,23 +83,9 @@ public enum IconEnumRenderer {
         }
         lines += ["", "    \(prefix)var unicode: Unicode.Scalar {", "        switch self {"]
         for (entry, member) in zip(entries, memberNames) {
-            lines.append("        case .\(member): return \"\\u{\(IconCodePoint.hex(entry.glyph.codePoint))}\"")
+            lines.append("        case .\(member): return \"\\u{\(Notation.hex(entry.glyph.codePoint))}\"")
         }
         lines += ["        }", "    }", "}", ""]
         return lines.joined(separator: "\n")
-    }
-
-    /// Swift source for a font's own glyphs when there is no metadata (`--icons-from-font`): cases named from the
-    /// font's glyph names, or from the code point (`uE600`) where it has none; see
-    /// ``IconMetadata/init(fontGlyphs:fontFamily:source:)``.
-    public static func render(
-        fontGlyphs: [IconFontGlyph],
-        fontPostScriptName: String,
-        fontFamily: String?,
-        typeName: String? = nil,
-        access: AccessLevel = .internal
-    ) -> String {
-        let metadata = IconMetadata(fontGlyphs: fontGlyphs, fontFamily: fontFamily, source: fontPostScriptName)
-        return render(metadata, fontPostScriptName: fontPostScriptName, typeName: typeName, access: access)
     }
 }

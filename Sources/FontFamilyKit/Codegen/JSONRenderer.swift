@@ -33,7 +33,7 @@ public enum JSONRenderer {
             "postScriptName": .string(face.postScriptName),
             "style": .string(face.style),
             "weight": .number(face.weight.value),
-            "italic": .bool(face.isItalic),
+            "italic": .bool(face.slant.isSlanted),
             "slant": .string(face.slant.rawValue),
             "width": .number(face.width.percentage),
             "file": .string(face.file),

@@ -48,8 +48,9 @@ enum JSONValue {
         }
     }
 
-    /// A JSON string: `"` and `\` escaped, controls as short or `\u` escapes, and line separators and format
-    /// characters (bidi controls, zero-width characters) as `\u` escapes so they stay visible.
+    /// A JSON string: `"` and `\` escaped, controls as short or `\u` escapes, and every other scalar a message
+    /// escapes (``DisplayText``: bidi controls, zero-width characters, line separators, private-use and unassigned
+    /// code points) as `\u` escapes so it stays visible.
     private static func quoted(_ string: String) -> String {
         var output = "\""
         for scalar in string.unicodeScalars {
@@ -60,13 +61,9 @@ enum JSONValue {
             case "\r": output += "\\r"
             case "\t": output += "\\t"
             default:
-                switch scalar.properties.generalCategory {
-                case .control, .format, .lineSeparator, .paragraphSeparator:
-                    for unit in String(scalar).utf16 {
-                        let hex = String(unit, radix: 16, uppercase: true)
-                        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                    }
-                default:
+                if DisplayText.needsEscape(scalar) {
+                    for unit in String(scalar).utf16 { output += "\\u" + Notation.hex(UInt32(unit)) }
+                } else {
                     output.unicodeScalars.append(scalar)
                 }
             }
@@ -76,8 +73,6 @@ enum JSONValue {
 
     /// Integers without a fraction (`400`), others in Swift's shortest form (`87.5`); `null` when not finite.
     private static func formatted(_ number: Double) -> String {
-        guard number.isFinite else { return "null" }
-        if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
-        return String(number)
+        number.isFinite ? Notation.number(number) : "null"
     }
 }

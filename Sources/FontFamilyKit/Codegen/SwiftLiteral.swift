@@ -42,7 +42,7 @@ enum SwiftLiteral {
                 previousPrinted = false
             default:
                 if needsEscape(scalar) || (isMark(scalar) && !previousPrinted) {
-                    literal += escaped(scalar).utf8
+                    literal += Notation.unicodeEscape(scalar).utf8
                     previousPrinted = false
                 } else {
                     UTF8.encode(scalar, into: { literal.append($0) })
@@ -71,7 +71,7 @@ enum SwiftLiteral {
                 line.unicodeScalars.append(scalar)
             default:
                 if needsEscape(scalar) || (isMark(scalar) && !previousPrinted) {
-                    line += escaped(scalar)
+                    line += Notation.unicodeEscape(scalar)
                     previousPrinted = false
                 } else {
                     line.unicodeScalars.append(scalar)
@@ -84,24 +84,10 @@ enum SwiftLiteral {
         return line
     }
 
-    /// `\u{…}` with the scalar's value in uppercase hexadecimal.
-    private static func escaped(_ scalar: Unicode.Scalar) -> String {
-        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-    }
-
+    /// The scalars a message escapes (``DisplayText``), except `U+FDD0`…`U+FDEF`: the compiler rejects
+    /// `\u{FDD0}`…`\u{FDEF}` (noncharacters) as invalid, yet accepts them written raw.
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        // ASCII: only the controls (U+0000…U+001F, U+007F) need escapes; this skips the Unicode tables.
-        if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
-        // The compiler rejects `\u{FDD0}`…`\u{FDEF}` (noncharacters) as invalid, yet accepts them written raw.
-        if (0xFDD0...0xFDEF).contains(scalar.value) { return false }
-        switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .unassigned, .surrogate:
-            return true
-        case .spaceSeparator:
-            return scalar != " "
-        default:
-            return scalar.properties.isNoncharacterCodePoint
-        }
+        !(0xFDD0...0xFDEF).contains(scalar.value) && DisplayText.needsEscape(scalar)
     }
 
     private static func isMark(_ scalar: Unicode.Scalar) -> Bool {

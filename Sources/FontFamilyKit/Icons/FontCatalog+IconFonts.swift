@@ -22,7 +22,7 @@ extension FontCatalog {
     public func iconFont(named name: String) throws(IconFontLookupError) -> FontFace {
         if let face = face(postScriptName: name) { return face }
         let family = family(named: name) ?? families.first { $0.names.contains { $0.name == name } }
-        if let face = family?.bestFace() { return face }
+        if let family, let face = FontMatcher.bestMatch(in: family.faces, weight: .regular) { return face }
         throw .fontNotFound(name: name, closest: suggestions(for: name))
     }
 
@@ -31,13 +31,20 @@ extension FontCatalog {
         IconCoverage.check(metadata, fontName: face.postScriptName, coveredCodePoints: codePoints(of: face))
     }
 
-    /// Every code point of a Private Use Area that `face` covers, ascending, with the font's own glyph name where its
-    /// file gives one in a `post` table (see ``IconFontGlyph``): what `fontfamily-dump --icons-from-font` renders.
-    public func privateUseGlyphs(of face: FontFace) -> [IconFontGlyph] {
-        let points = Set(codePoints(of: face).filter(IconCodePoint.isPrivateUse))
+    /// The glyphs `face` maps in a Private Use Area, as metadata made from the font itself (see
+    /// ``IconMetadata/init(codePoints:glyphNames:fontFamily:source:)``): what `fontfamily-dump --icons-from-font`
+    /// renders. Its source is the face's PostScript name and its font family the face's family; it has no glyphs
+    /// when the face maps none there.
+    public func iconMetadata(of face: FontFace) -> IconMetadata {
+        let points = Set(codePoints(of: face).filter(IconCoverage.isPrivateUse))
         let names = SfntGlyphNames.names(of: points, inFile: face.file, faceIndex: face.index)
-        return points.sorted().compactMap { value in
-            Unicode.Scalar(value).map { IconFontGlyph(unicode: $0, glyphName: names[value]) }
-        }
+        var glyphNames: [Unicode.Scalar: String] = [:]
+        for (value, name) in names { if let scalar = Unicode.Scalar(value) { glyphNames[scalar] = name } }
+        return IconMetadata(
+            codePoints: points.compactMap(Unicode.Scalar.init),
+            glyphNames: glyphNames,
+            fontFamily: face.family,
+            source: face.postScriptName
+        )
     }
 }

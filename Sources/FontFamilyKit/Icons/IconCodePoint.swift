@@ -1,25 +1,14 @@
-/// Reading and writing code points in the notations icon metadata uses.
+/// Reading code points in the notations icon metadata uses, and naming the glyphs metadata leaves unnamed.
 enum IconCodePoint {
-    /// `U+XXXX` with at least four uppercase hex digits.
-    static func label(_ value: UInt32) -> String {
-        "U+" + hex(value)
-    }
-
-    /// At least four uppercase hex digits (`"E857"`, `"F0001"`).
-    static func hex(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-    }
-
     /// The number `text` spells in hex (1 to 6 digits, no prefix), or `nil`.
     static func parseHex<S: StringProtocol>(_ text: S) -> UInt32? {
         guard (1...6).contains(text.count), text.allSatisfy(\.isHexDigit) else { return nil }
         return UInt32(text, radix: 16)
     }
 
-    /// Whether `value` lies in one of Unicode's Private Use Areas (U+E000–U+F8FF, planes 15 and 16).
-    static func isPrivateUse(_ value: UInt32) -> Bool {
-        (0xE000...0xF8FF).contains(value) || (0xF_0000...0xF_FFFD).contains(value)
-            || (0x10_0000...0x10_FFFD).contains(value)
+    /// The name a glyph without a name of its own gets: `u` and at least four uppercase hex digits (`uE600`,
+    /// `u10FFFD`).
+    static func glyphName(_ unicode: Unicode.Scalar) -> String {
+        "u" + Notation.hex(unicode.value)
     }
 }

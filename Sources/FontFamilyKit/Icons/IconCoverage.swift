@@ -32,6 +32,7 @@ public enum IconCoverage {
     /// Whether `codePoint` lies in one of Unicode's Private Use Areas (U+E000–U+F8FF, U+F0000–U+FFFFD,
     /// U+100000–U+10FFFD), where icon fonts put their glyphs.
     public static func isPrivateUse(_ codePoint: UInt32) -> Bool {
-        IconCodePoint.isPrivateUse(codePoint)
+        (0xE000...0xF8FF).contains(codePoint) || (0xF_0000...0xF_FFFD).contains(codePoint)
+            || (0x10_0000...0x10_FFFD).contains(codePoint)
     }
 }

@@ -20,8 +20,8 @@ public struct IconCoverageReport: Sendable, Hashable, CustomStringConvertible {
     public var failures: [String] {
         missing.map { glyph in
             let aliases =
-                glyph.aliases.isEmpty ? "" : " (also \(glyph.aliases.map { "'\($0)'" }.joined(separator: ", ")))"
-            return "missing glyph '\(glyph.name)' \(glyph.codePointLabel)\(aliases)"
+                glyph.aliases.isEmpty ? "" : " (also \(glyph.aliases.map(DisplayText.quoted).joined(separator: ", ")))"
+            return "missing glyph \(DisplayText.quoted(glyph.name)) \(glyph.codePointLabel)\(aliases)"
         }
     }
 
@@ -29,21 +29,21 @@ public struct IconCoverageReport: Sendable, Hashable, CustomStringConvertible {
     public var note: String? {
         guard !unlistedPrivateUse.isEmpty else { return nil }
         let count = unlistedPrivateUse.count
-        let list = unlistedPrivateUse.map(IconCodePoint.label).joined(separator: ", ")
-        return "note: \(fontName) has \(count) Private Use Area code point\(count == 1 ? "" : "s") that '\(source)' "
-            + "does not list: \(list)"
+        let list = unlistedPrivateUse.map(Notation.codePoint).joined(separator: ", ")
+        return
+            "note: \(DisplayText.escaped(fontName)) has \(count) Private Use Area code point\(count == 1 ? "" : "s") "
+            + "that \(DisplayText.quoted(source)) does not list: \(list)"
     }
 
     /// A summary line, then the failures, then the note.
     public var description: String {
-        let summary: String
-        if missing.isEmpty {
-            summary = "\(fontName) has all \(glyphCount) glyphs that '\(source)' lists"
-        } else {
-            summary =
-                "\(fontName) lacks \(missing.count) of the \(glyphCount) glyphs that '\(source)' lists; use the "
-                + "font the metadata was made for, or remove the glyphs from the metadata"
-        }
+        let font = DisplayText.escaped(fontName)
+        let source = DisplayText.quoted(source)
+        let summary =
+            missing.isEmpty
+            ? "\(font) has all \(glyphCount) glyphs that \(source) lists"
+            : "\(font) lacks \(missing.count) of the \(glyphCount) glyphs that \(source) lists; use the font the "
+                + "metadata was made for, or remove the glyphs from the metadata"
         return ([summary] + failures + [note].compactMap { $0 }).joined(separator: "\n")
     }
 }

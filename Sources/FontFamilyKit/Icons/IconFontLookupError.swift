@@ -10,13 +10,13 @@ public enum IconFontLookupError: Error, Sendable, Hashable, CustomStringConverti
     public var description: String {
         switch self {
         case .unnamedFont(let source):
-            return "'\(source)' does not name its font; give the icon font's PostScript name"
+            return "\(DisplayText.quoted(source)) does not name its font; give the icon font's PostScript name"
         case .fontNotFound(let name, let closest):
             let hint =
                 closest.isEmpty
                 ? "list the installed ones with: fc-list : postscriptname family"
-                : "closest installed: " + closest.joined(separator: ", ")
-            return "no font has the PostScript name or family name '\(name)'; \(hint)"
+                : "closest installed: " + closest.map(DisplayText.escaped).joined(separator: ", ")
+            return "no font has the PostScript name or family name \(DisplayText.quoted(name)); \(hint)"
         }
     }
 }

@@ -1,5 +1,6 @@
-/// One glyph of an icon font as its metadata lists it: a name, the code point it is drawn at, and any other names
-/// (aliases) the metadata gives the same glyph.
+/// One glyph of an icon font: a name, the code point it is drawn at, and any other names (aliases) the metadata
+/// gives the same glyph. Glyphs come from metadata (iconfont.json, codepoints, CSS) or from the font itself
+/// (``FontCatalog/iconMetadata(of:)``).
 public struct IconGlyph: Sendable, Hashable {
     /// The glyph's name without any CSS prefix (`"arrow-left"`, `"10k"`, `"remove"`).
     public var name: String
@@ -25,5 +26,5 @@ public struct IconGlyph: Sendable, Hashable {
     public var allNames: [String] { [name] + aliases }
 
     /// The code point in `U+XXXX` notation, with at least four hex digits (`"U+E857"`, `"U+F0001"`).
-    public var codePointLabel: String { IconCodePoint.label(unicode.value) }
+    public var codePointLabel: String { Notation.codePoint(unicode.value) }
 }

@@ -1,6 +1,6 @@
 extension IconGlyphs {
     /// The face of ``fontPostScriptName`` in `catalog`, or `nil` when the catalog lacks it.
-    public static func font(in catalog: FontCatalog) -> FontFace? {
+    public static func face(in catalog: FontCatalog) -> FontFace? {
         catalog.face(postScriptName: fontPostScriptName)
     }
 
@@ -10,13 +10,13 @@ extension IconGlyphs {
     /// IconFont.close.isCovered(in: try .system())  // true once the icon font is installed
     /// ```
     public func isCovered(in catalog: FontCatalog) -> Bool {
-        guard let face = Self.font(in: catalog) else { return false }
+        guard let face = Self.face(in: catalog) else { return false }
         return catalog.codePoints(of: face).contains(codePoint)
     }
 
     /// Every case checked against the enum's font in `catalog` (see ``FontCatalog/iconCoverage(of:in:)``), or `nil`
     /// when the catalog lacks the font.
     public static func coverage(in catalog: FontCatalog) -> IconCoverageReport? {
-        font(in: catalog).map { catalog.iconCoverage(of: metadata, in: $0) }
+        face(in: catalog).map { catalog.iconCoverage(of: metadata, in: $0) }
     }
 }

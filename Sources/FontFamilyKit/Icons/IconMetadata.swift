@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The glyphs an icon font's metadata lists, whatever format they came from.
 ///
@@ -87,24 +87,33 @@ public struct IconMetadata: Sendable, Hashable {
 }
 
 extension IconMetadata {
-    /// Metadata made from the font's own glyphs, in code point order: each glyph is named by the font's glyph
-    /// name, or by ``IconFontGlyph/codePointName(_:)`` when it has none or when a lower code point already took
-    /// the name (one glyph mapped at several code points). A code point listed twice keeps its first entry.
-    public init(fontGlyphs: [IconFontGlyph], fontFamily: String?, source: String) {
-        var seen: Set<UInt32> = []
-        let distinct = fontGlyphs.filter { seen.insert($0.unicode.value).inserted }
+    /// Metadata made from a font's own glyphs, in code point order: each code point is a glyph named by the font's
+    /// glyph name for it, or `u` and at least four hex digits (`uE600`) when it has none or when a lower code point
+    /// already took the name (one glyph mapped at several code points). A code point listed twice counts once.
+    ///
+    /// - Parameters:
+    ///   - codePoints: The code points the font maps.
+    ///   - glyphNames: The font's glyph names (`post` or CFF), by code point; a code point not listed has none.
+    ///   - fontFamily: The font's family name.
+    ///   - source: What messages call the metadata, such as the font's PostScript name.
+    public init(
+        codePoints: [Unicode.Scalar],
+        glyphNames: [Unicode.Scalar: String],
+        fontFamily: String?,
+        source: String
+    ) {
         var used: Set<String> = []
         var glyphs: [IconGlyph] = []
-        for glyph in distinct.sorted(by: { $0.unicode.value < $1.unicode.value }) {
-            let fallback = IconFontGlyph.codePointName(glyph.unicode)
-            var name = glyph.glyphName.flatMap { $0.isEmpty || used.contains($0) ? nil : $0 } ?? fallback
+        for unicode in Set(codePoints).sorted(by: { $0.value < $1.value }) {
+            let fallback = IconCodePoint.glyphName(unicode)
+            var name = glyphNames[unicode].flatMap { $0.isEmpty || used.contains($0) ? nil : $0 } ?? fallback
             var number = 2
             while used.contains(name) {
                 name = "\(fallback)-\(number)"
                 number += 1
             }
             used.insert(name)
-            glyphs.append(IconGlyph(name: name, unicode: glyph.unicode))
+            glyphs.append(IconGlyph(name: name, unicode: unicode))
         }
         self.init(source: source, fontFamily: fontFamily, glyphs: glyphs)
     }

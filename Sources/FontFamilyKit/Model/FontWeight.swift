@@ -59,7 +59,7 @@ public struct FontWeight: Hashable, Comparable, Sendable, CustomStringConvertibl
 
     /// The weight's number, without a fraction when it has none (`600`, `587.5`).
     public var description: String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        Notation.number(value)
     }
 
     /// Orders weights from thinnest to heaviest.

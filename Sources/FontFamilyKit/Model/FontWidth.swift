@@ -53,7 +53,7 @@ public struct FontWidth: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// The percentage, without a fraction when it has none (`75%`, `87.5%`).
     public var description: String {
-        (percentage == percentage.rounded() ? String(Int(percentage)) : String(percentage)) + "%"
+        Notation.number(percentage) + "%"
     }
 
     /// Orders widths from narrowest to widest.

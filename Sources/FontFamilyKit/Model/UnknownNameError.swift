@@ -17,6 +17,6 @@ public struct UnknownNameError: Error, Hashable, Sendable, CustomStringConvertib
     /// One sentence naming the input and every valid name, such as
     /// `unknown text style 'bodyy'; expected one of: largeTitle, title1, …`.
     public var description: String {
-        "unknown \(kind) '\(input)'; expected one of: \(expected.joined(separator: ", "))"
+        "unknown \(kind) \(DisplayText.quoted(input)); expected one of: \(expected.joined(separator: ", "))"
     }
 }

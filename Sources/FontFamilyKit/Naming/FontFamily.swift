@@ -21,8 +21,8 @@
 ///         italic: .italic("It")
 ///     )
 /// }
-/// FontFamily.sourceSansPro.postScriptName(weight: .semibold, italic: true)  // "SourceSansPro-SemiboldIt"
-/// FontFamily.sourceSansPro.postScriptName(weight: .regular, italic: true)   // "SourceSansPro-It"
+/// FontFamily.sourceSansPro.postScriptName(weight: .semibold, slant: .italic)  // "SourceSansPro-SemiboldIt"
+/// FontFamily.sourceSansPro.postScriptName(weight: .regular, slant: .italic)   // "SourceSansPro-It"
 /// ```
 ///
 /// A name is built as base name, then the width's word when ``WidthNaming/placement`` is
@@ -30,18 +30,8 @@
 /// the weight's suffix and the italic suffix, in that order. With an empty suffix the name is the bare base
 /// (`GillSans`, `DejaVuSansCondensed`).
 ///
-/// A family may also carry how it is sized and drawn: its own ``typeScale``, its ``boldText`` mapping for the
-/// accessibility setting "Bold Text", and a ``cascade`` of fonts for characters it lacks:
-///
-/// ```swift
-/// extension FontFamily {
-///     static let papyrus = FontFamily(
-///         "Papyrus", weights: [.regular: ""],
-///         typeScale: TypeScale(sizes: [.body: 18], maximumSize: 30),
-///         cascade: ["Damascus"]
-///     )
-/// }
-/// ```
+/// A descriptor states names and nothing else: how a family is sized, made bolder for "Bold Text" or cascaded is a
+/// ``StyledFamily`` that holds the descriptor.
 public struct FontFamily: Hashable, Sendable {
     /// The PostScript name shared by every face before its width, separator and suffix, such as `SourceSansPro`.
     public var baseName: String
@@ -53,14 +43,6 @@ public struct FontFamily: Hashable, Sendable {
     public var widths: WidthNaming
     /// What separates the base (with its width word, if any) from a non-empty suffix: usually `-`.
     public var separator: String
-    /// How the family sizes each text style; Apple's iOS sizes (``TypeScale/default``) unless given.
-    public var typeScale: TypeScale
-    /// The weight each weight becomes when the reader turns on "Bold Text"; ``BoldTextMapping/default`` unless
-    /// given.
-    public var boldText: BoldTextMapping
-    /// PostScript names of the fonts that draw what the family's own face cannot, most preferred first (Swash's
-    /// `cascadeList`, such as `["Damascus"]` for Arabic after Papyrus); the family's own face is not listed.
-    public var cascade: [String]
 
     /// A family named by the given rules.
     ///
@@ -70,27 +52,18 @@ public struct FontFamily: Hashable, Sendable {
     ///   - italic: The italic rule; ``ItalicRule/none`` (the default) for a family without italics.
     ///   - widths: The widths besides normal; ``WidthNaming/normalOnly`` (the default) for one width.
     ///   - separator: The separator between base and suffix, `-` unless given.
-    ///   - typeScale: The family's sizes per text style; Apple's iOS sizes unless given.
-    ///   - boldText: The family's "Bold Text" mapping; regular → bold, bold → black unless given.
-    ///   - cascade: PostScript names of the fonts that draw what the family lacks, most preferred first.
     public init(
         _ baseName: String,
         weights: [FontWeight: WeightSuffix],
         italic: ItalicRule = .none,
         widths: WidthNaming = .normalOnly,
-        separator: String = "-",
-        typeScale: TypeScale = .default,
-        boldText: BoldTextMapping = .default,
-        cascade: [String] = []
+        separator: String = "-"
     ) {
         self.baseName = baseName
         self.weights = weights
         self.italic = italic
         self.widths = widths
         self.separator = separator
-        self.typeScale = typeScale
-        self.boldText = boldText
-        self.cascade = cascade
     }
 
     /// The weights that have a face of their own (not ``WeightSuffix/sameFace(as:)``), thinnest first.
@@ -110,28 +83,33 @@ public struct FontFamily: Hashable, Sendable {
     /// The PostScript name of the face declared for exactly this weight (after ``WeightSuffix/sameFace(as:)``),
     /// slant and width, or `nil` when the family does not declare one.
     ///
-    /// A weight missing from the table gives `nil`, never a neighbour: the descriptor states names, it does not
-    /// guess. `nearestFace(weight:italic:width:)` gives the face CSS font matching would choose.
+    /// A weight missing from the table gives `nil`, never a neighbour, and so does a slant other than upright and
+    /// the family's own (``ItalicRule/slant``): the descriptor states names, it does not guess.
+    /// `FontMatcher.bestMatch(in: family.faces, weight:)` gives the face CSS font matching would choose.
     ///
     /// - Parameters:
     ///   - weight: The weight, such as `.semibold`.
-    ///   - italic: `true` for the italic (or oblique) face.
+    ///   - slant: ``FontSlant/upright`` unless given; the family's italic or oblique slant for its slanted face.
     ///   - width: The width; normal unless given.
-    public func postScriptName(weight: FontWeight, italic: Bool = false, width: FontWidth = .normal) -> String? {
-        guard let faceWeight = faceWeight(for: weight) else { return nil }
-        return name(faceWeight: faceWeight, italic: italic, width: width)
+    public func postScriptName(
+        weight: FontWeight,
+        slant: FontSlant = .upright,
+        width: FontWidth = .normal
+    ) -> String? {
+        guard let faceWeight = faceWeight(for: weight), slant == .upright || slant == italic.slant else { return nil }
+        return name(faceWeight: faceWeight, slanted: slant != .upright, width: width)
     }
 
     /// Every face the family declares, ordered by width, then weight, then upright before slanted.
     public var faces: [DeclaredFace] {
         widths.allWidths.flatMap { width in
             faceWeights.flatMap { weight in
-                [false, true].compactMap { italic in
-                    name(faceWeight: weight, italic: italic, width: width).map {
+                [false, true].compactMap { slanted in
+                    name(faceWeight: weight, slanted: slanted, width: width).map {
                         DeclaredFace(
                             width: width,
                             weight: weight,
-                            slant: italic ? self.italic.slant : .upright,
+                            slant: slanted ? italic.slant : .upright,
                             postScriptName: $0
                         )
                     }
@@ -140,12 +118,12 @@ public struct FontFamily: Hashable, Sendable {
         }
     }
 
-    private func name(faceWeight: FontWeight, italic isItalic: Bool, width: FontWidth) -> String? {
+    private func name(faceWeight: FontWeight, slanted: Bool, width: FontWidth) -> String? {
         guard let weightSuffix = weights[faceWeight], let widthWord = widths.word(for: width, weight: faceWeight)
         else { return nil }
         let widthPart = widths.placement == .suffix ? widthWord : ""
         let stylePart: String
-        if isItalic {
+        if slanted {
             guard italic.hasItalic(for: faceWeight) else { return nil }
             if let spelling = italic.spellings[faceWeight] {
                 stylePart = spelling

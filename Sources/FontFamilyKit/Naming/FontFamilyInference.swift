@@ -1,3 +1,5 @@
+import Foundation
+
 extension FontFamily {
     /// Why no ``FontFamily`` descriptor reproduces a family's PostScript names.
     public struct InferenceFailure: Error, Hashable, Sendable, CustomStringConvertible {
@@ -13,7 +15,7 @@ extension FontFamily {
         }
 
         /// `Family: reason`.
-        public var description: String { "\(family): \(reason)" }
+        public var description: String { "\(DisplayText.escaped(family)): \(reason)" }
     }
 
     /// The descriptor whose ``faces`` are exactly the family's faces — same PostScript names, widths, weights and
@@ -22,7 +24,7 @@ extension FontFamily {
     /// ```swift
     /// if let family = catalog.family(named: "Gill Sans") {
     ///     let gillSans = try FontFamily.inferred(from: family)
-    ///     gillSans.postScriptName(weight: .semibold, italic: true)  // "GillSans-SemiBoldItalic"
+    ///     gillSans.postScriptName(weight: .semibold, slant: .italic)  // "GillSans-SemiBoldItalic"
     /// }
     /// ```
     ///
@@ -100,12 +102,12 @@ private struct FamilyInference {
         if !separator.isEmpty {
             let prefixes = Set(names.map(prefix(of:)))
             guard prefixes.count == 1, let base = prefixes.first else {
-                let listed = abbreviatedList(prefixes.sorted())
+                let listed = DisplayText.list(prefixes.sorted().map(DisplayText.escaped), limit: 3)
                 throw fail("Faces of one width have different base names (\(listed)).")
             }
             return base
         }
-        var base = names.dropFirst().reduce(names.first ?? "") { commonPrefix($0, $1) }
+        var base = Notation.commonPrefix(names)
         while !base.isEmpty,
             names.contains(where: { name in
                 name.dropFirst(base.count).first.map { !($0.isUppercase || $0.isNumber) } ?? false
@@ -114,12 +116,6 @@ private struct FamilyInference {
             base.removeLast()
         }
         return base
-    }
-
-    /// The first three of `items` joined with commas, and how many more there are.
-    private func abbreviatedList(_ items: [String]) -> String {
-        let shown = items.prefix(3).joined(separator: ", ")
-        return items.count > 3 ? "\(shown) and \(items.count - 3) more" : shown
     }
 
     /// The part of `name` before the separator, or all of it.
@@ -133,10 +129,6 @@ private struct FamilyInference {
         var rest = Substring(name.dropFirst(base.count))
         if rest.hasPrefix(separator) { rest = rest.dropFirst(separator.count) }
         return String(rest)
-    }
-
-    private func commonPrefix(_ lhs: String, _ rhs: String) -> String {
-        String(zip(lhs, rhs).prefix { $0 == $1 }.map(\.0))
     }
 
     /// The italic rule that explains the slanted faces from the upright ones, marking standalone weight suffixes.
@@ -193,14 +185,18 @@ private struct FamilyInference {
         var placements: Set<FontFamily.WidthNaming.Placement> = []
         for (width, faces) in byWidth.sorted(by: { $0.key < $1.key }) where width != reference {
             if let stray = faces.first(where: { weights[$0.weight] == nil }) {
-                throw fail("\(stray.postScriptName) has weight \(stray.weight), which no \(reference) face has.")
+                throw fail(
+                    "\(DisplayText.escaped(stray.postScriptName)) has weight \(stray.weight), which no \(reference) face has."
+                )
             }
             let prefixes = Set(faces.map { prefix(of: $0.postScriptName) })
             let word: String
             if !separator.isEmpty, prefixes != [base] {
                 guard prefixes.count == 1, let prefix = prefixes.first, prefix.hasPrefix(base) else {
-                    let listed = abbreviatedList(prefixes.sorted())
-                    throw fail("The \(width) faces have base names (\(listed)) that do not extend \(base).")
+                    let listed = DisplayText.list(prefixes.sorted().map(DisplayText.escaped), limit: 3)
+                    throw fail(
+                        "The \(width) faces have base names (\(listed)) that do not extend \(DisplayText.escaped(base))."
+                    )
                 }
                 placements.insert(.base)
                 word = String(prefix.dropFirst(base.count))
@@ -228,7 +224,7 @@ private struct FamilyInference {
     /// single face, its suffix without the longest weight suffix it ends with.
     private func widthWord(in suffixes: [String], weights: [FontWeight: FontFamily.WeightSuffix]) -> String {
         if suffixes.count > 1 {
-            var word = suffixes.dropFirst().reduce(suffixes.first ?? "") { commonPrefix($0, $1) }
+            var word = Notation.commonPrefix(suffixes)
             while !word.isEmpty,
                 suffixes.contains(where: { $0.dropFirst(word.count).first.map { !$0.isUppercase } ?? false })
             {
@@ -260,16 +256,18 @@ private struct FamilyInference {
             }
             if let rule {
                 throw fail(
-                    "\(unexplained.postScriptName) breaks the inferred rule, which gives \(rule.postScriptName).")
+                    "\(DisplayText.escaped(unexplained.postScriptName)) breaks the inferred rule, which gives "
+                        + "\(DisplayText.escaped(rule.postScriptName)).")
             }
             throw fail(
-                "\(unexplained.postScriptName) breaks the inferred rule, which declares no \(unexplained.slant.rawValue) "
+                "\(DisplayText.escaped(unexplained.postScriptName)) breaks the inferred rule, which declares no \(unexplained.slant.rawValue) "
                     + "face of weight \(unexplained.weight) and width \(unexplained.width)."
             )
         }
         let installedSet = Set(installed)
         if let extra = declared.first(where: { !installedSet.contains($0) }) {
-            throw fail("The inferred rule also declares \(extra.postScriptName), which is not installed.")
+            throw fail(
+                "The inferred rule also declares \(DisplayText.escaped(extra.postScriptName)), which is not installed.")
         }
     }
 }

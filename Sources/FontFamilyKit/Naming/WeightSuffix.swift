@@ -24,12 +24,6 @@ extension FontFamily {
             return nil
         }
 
-        /// `true` for a ``standalone(_:)`` suffix.
-        public var isStandalone: Bool {
-            if case .standalone = self { return true }
-            return false
-        }
-
         /// The text written into a name; `alone` tells whether nothing else follows the separator.
         func written(alone: Bool) -> String {
             switch self {

@@ -28,7 +28,8 @@ extension FontCatalog {
     func recognizedFamily(in name: String) -> (family: Family, suffix: String)? {
         var best: (family: Family, prefix: String)?
         for family in families {
-            let prefix = commonPrefix(family.faces.map(\.postScriptName))
+            var prefix = Notation.commonPrefix(family.faces.map(\.postScriptName))
+            while let last = prefix.last, last == "-" || last == "_" { prefix.removeLast() }
             guard prefix.count >= 3, name.hasPrefix(prefix), prefix.count > (best?.prefix.count ?? 0) else { continue }
             let rest = name.dropFirst(prefix.count)
             guard rest.first.map({ $0 == "-" || $0 == "_" || $0.isUppercase }) ?? true else { continue }
@@ -93,14 +94,5 @@ extension FontCatalog {
         }
         return scored.sorted { ($0.rank, $0.distance, $0.name) < ($1.rank, $1.distance, $1.name) }.prefix(limit).map(
             \.name)
-    }
-
-    private func commonPrefix(_ names: [String]) -> String {
-        guard var prefix = names.first else { return "" }
-        for name in names.dropFirst() {
-            while !name.hasPrefix(prefix) { prefix.removeLast() }
-        }
-        while let last = prefix.last, last == "-" || last == "_" { prefix.removeLast() }
-        return prefix
     }
 }

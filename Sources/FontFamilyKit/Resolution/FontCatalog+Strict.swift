@@ -5,24 +5,24 @@ extension FontCatalog {
     /// stop with it:
     ///
     /// ```swift
-    /// let face = try catalog.face(for: .sourceSansPro, weight: .semibold, italic: true)
+    /// let face = try catalog.face(for: .sourceSansPro, weight: .semibold, slant: .italic)
     /// ```
     ///
-    /// A weight the family's table lacks, or an italic the family does not declare, throws
+    /// A weight the family's table lacks, or a slant the family does not declare, throws
     /// ``FontDiagnosis/Problem/notDeclared(weight:slant:width:declared:)``; no neighbour is chosen.
     ///
     /// - Parameters:
     ///   - family: The family descriptor.
     ///   - weight: The weight, regular unless given; a ``FontFamily/WeightSuffix/sameFace(as:)`` alias counts.
-    ///   - italic: `true` for the family's italic (or oblique) face.
+    ///   - slant: The slant, upright unless given; the family's italic or oblique slant for its slanted face.
     ///   - width: The width, normal unless given.
     public func face(
         for family: FontFamily,
         weight: FontWeight = .regular,
-        italic: Bool = false,
+        slant: FontSlant = .upright,
         width: FontWidth = .normal
     ) throws(FontDiagnosis) -> FontFace {
-        switch strictResolution(for: family, weight: weight, italic: italic, width: width) {
+        switch resolution(of: family, weight: weight, slant: slant, width: width) {
         case .exact(let face): return face
         case .fallback(_, let diagnosis), .missing(let diagnosis): throw diagnosis
         }
@@ -38,66 +38,12 @@ extension FontCatalog {
         throw diagnosis(for: name.rawValue, style: nil)
     }
 
-    /// The face `family` declares for the request, checked in debug builds: when it is not installed,
-    /// `assertionFailure` stops a debug build with the diagnosis that ``face(for:weight:italic:width:)`` throws;
-    /// a release build gets the face CSS font matching chooses within the installed family instead, or `nil`.
-    ///
-    /// - Parameters:
-    ///   - family: The family descriptor.
-    ///   - weight: The weight, regular unless given.
-    ///   - italic: `true` for the family's italic (or oblique) face.
-    ///   - width: The width, normal unless given.
-    public func checkedFace(
-        for family: FontFamily,
-        weight: FontWeight = .regular,
-        italic: Bool = false,
-        width: FontWidth = .normal
-    ) -> FontFace? {
-        checkedFace(for: family, weight: weight, italic: italic, width: width) { assertionFailure($0.description) }
-    }
-
-    /// The face of a ``FontName`` case, checked in debug builds: when it is not installed, `assertionFailure` stops
-    /// a debug build with the diagnosis that ``face(for:)`` throws; a release build gets the face CSS font matching
-    /// chooses within the installed family the name starts like, or `nil`.
-    public func checkedFace<Name: FontName>(for name: Name) -> FontFace? {
-        checkedFace(for: name) { assertionFailure($0.description) }
-    }
-
-    /// ``checkedFace(for:weight:italic:width:)`` with the failure handler given, so tests can see what it reports.
-    func checkedFace(
-        for family: FontFamily,
-        weight: FontWeight,
-        italic: Bool,
-        width: FontWidth,
-        failure: (FontDiagnosis) -> Void
-    ) -> FontFace? {
-        let resolution = strictResolution(for: family, weight: weight, italic: italic, width: width)
-        if let diagnosis = resolution.diagnosis { failure(diagnosis) }
-        return resolution.face
-    }
-
-    /// ``checkedFace(for:)`` with the failure handler given, so tests can see what it reports.
-    func checkedFace<Name: FontName>(for name: Name, failure: (FontDiagnosis) -> Void) -> FontFace? {
-        let resolution = resolve(postScriptName: name.rawValue, fallback: .matchWithinFamily)
-        if let diagnosis = resolution.diagnosis { failure(diagnosis) }
-        return resolution.face
-    }
-
     /// The exact face for the request, else the within-family fallback with the diagnosis, else missing.
-    func strictResolution(
-        for family: FontFamily,
-        weight: FontWeight,
-        italic: Bool,
-        width: FontWidth
-    ) -> FontResolution {
-        if let name = family.postScriptName(weight: weight, italic: italic, width: width),
-            let face = face(postScriptName: name)
-        {
-            return .exact(face)
-        }
-        let slant: FontSlant = italic ? (family.italic.slant == .upright ? .italic : family.italic.slant) : .upright
+    func resolution(of family: FontFamily, weight: FontWeight, slant: FontSlant, width: FontWidth) -> FontResolution {
+        let name = family.postScriptName(weight: weight, slant: slant, width: width)
+        if let name, let face = face(postScriptName: name) { return .exact(face) }
         let style = RequestedStyle(width: width, weight: family.faceWeight(for: weight) ?? weight, slant: slant)
-        guard let name = family.postScriptName(weight: weight, italic: italic, width: width) else {
+        guard let name else {
             let diagnosis = FontDiagnosis(
                 name: family.baseName,
                 problem: .notDeclared(

@@ -9,7 +9,7 @@
 /// silently use Damascus (Damascus) instead.
 /// ```
 ///
-/// It is also the error the strict API throws (``FontCatalog/face(for:weight:italic:width:)``).
+/// It is also the error the strict API throws (``FontCatalog/face(for:weight:slant:width:)``).
 public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong with a name.
     public enum Problem: Hashable, Sendable {

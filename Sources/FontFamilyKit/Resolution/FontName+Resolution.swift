@@ -1,18 +1,4 @@
 extension FontName {
-    /// The installed face with exactly this case's PostScript name, or `nil`: one dictionary lookup.
-    ///
-    /// ```swift
-    /// GillSans.semiBold.face(in: catalog)?.file  // "/…/GillSans-SemiBold.ttf"
-    /// ```
-    public func face(in catalog: FontCatalog) -> FontFace? {
-        catalog.face(postScriptName: rawValue)
-    }
-
-    /// Resolves this case's PostScript name as ``FontCatalog/resolve(postScriptName:fallback:)`` does.
-    public func resolve(in catalog: FontCatalog, fallback: FallbackPolicy = .none) -> FontResolution {
-        catalog.resolve(postScriptName: rawValue, fallback: fallback)
-    }
-
     /// The cases whose PostScript names are not installed, in declaration order, each with its diagnosis; empty
     /// when every case resolves.
     ///

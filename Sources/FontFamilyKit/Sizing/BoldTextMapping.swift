@@ -37,8 +37,8 @@ public struct BoldTextMapping: Hashable, Sendable {
     }
 
     /// ``bolder(_:installed:)`` with the weights of `family`'s faces of the same slant: its italic and oblique
-    /// faces when `italic` is true, its upright faces otherwise.
-    public func bolder(_ weight: FontWeight, in family: FontCatalog.Family, italic: Bool = false) -> FontWeight {
-        bolder(weight, installed: family.faces.filter { $0.isItalic == italic }.map(\.weight))
+    /// faces for a slanted `slant`, its upright faces for ``FontSlant/upright``.
+    public func bolder(_ weight: FontWeight, in family: FontCatalog.Family, slant: FontSlant = .upright) -> FontWeight {
+        bolder(weight, installed: family.faces.filter { $0.slant.isSlanted == slant.isSlanted }.map(\.weight))
     }
 }

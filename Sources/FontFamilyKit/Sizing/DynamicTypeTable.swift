@@ -2,7 +2,7 @@
 ///
 /// ``iOS`` is Apple's published iOS table (Human Interface Guidelines, "Dynamic Type sizes"); build your own with
 /// ``init(rows:weights:)``. Every size is a finite number above zero. Scale a size of your own with
-/// ``scaledValue(for:style:category:minimum:maximum:)``, as `UIFontMetrics.scaledValue(for:)` does.
+/// ``scaledValue(for:style:category:minimumSize:maximumSize:)``, as `UIFontMetrics.scaledValue(for:)` does.
 public struct DynamicTypeTable: Hashable, Sendable {
     /// Point sizes, style-major in ``TextStyle/allCases`` order, then ``ContentSizeCategory/allCases`` order.
     private let sizes: [Double]
@@ -30,7 +30,8 @@ public struct DynamicTypeTable: Hashable, Sendable {
             }
             for (size, category) in zip(row, ContentSizeCategory.allCases) where !(size.isFinite && size > 0) {
                 throw InvalidTableError(
-                    message: "the size of text style '\(style.rawValue)' at '\(category.rawValue)' is \(size); "
+                    message:
+                        "the size of text style '\(style.rawValue)' at '\(category.rawValue)' is \(Notation.number(size)); "
                         + "give a point size above zero"
                 )
             }
@@ -56,20 +57,23 @@ public struct DynamicTypeTable: Hashable, Sendable {
 
     /// `base` scaled from ``ContentSizeCategory/large`` to `category` the way `style` scales, as
     /// `UIFontMetrics(forTextStyle:).scaledValue(for:)` does: `base × self[style, category] / self[style, .large]`,
-    /// then limited to `minimum…maximum` (Swash's `maxSize`).
+    /// then limited to `minimumSize…maximumSize` (Swash's `maxSize`).
     ///
-    /// When `minimum` is above `maximum`, `maximum` wins. The result is not rounded.
+    /// When `minimumSize` is above `maximumSize`, `maximumSize` wins. The result is not rounded.
     public func scaledValue(
         for base: Double,
         style: TextStyle,
         category: ContentSizeCategory,
-        minimum: Double? = nil,
-        maximum: Double? = nil
+        minimumSize: Double? = nil,
+        maximumSize: Double? = nil
     ) -> Double {
-        var size = base * self[style, category] / self[style, .large]
-        if let minimum { size = max(size, minimum) }
-        if let maximum { size = min(size, maximum) }
-        return size
+        Self.limit(
+            base * self[style, category] / self[style, .large], minimumSize: minimumSize, maximumSize: maximumSize)
+    }
+
+    /// `size` raised to `minimumSize` and then lowered to `maximumSize`, so the maximum wins when they cross.
+    static func limit(_ size: Double, minimumSize: Double?, maximumSize: Double?) -> Double {
+        min(max(size, minimumSize ?? size), maximumSize ?? .infinity)
     }
 
     /// Apple's iOS and iPadOS table: `body` runs from 14 pt (extraSmall) through 17 pt (large) to 53 pt

@@ -25,13 +25,13 @@ extension FontCatalog {
     }
 
     /// The face of a ``FontName`` case sized for a text style at the reader's content size category (Swash's
-    /// `of(textStyle:defaultSize:maxSize:)`).
+    /// `of(textStyle:defaultSize:maxSize:)`, with `maxSize` spelled `maximumSize`).
     ///
     /// The size is `scale`'s for `textStyle` at `category`, with `defaultSize` in place of the style's base size
-    /// and `maxSize` in place of the scale's maximum when given.
+    /// and `maximumSize` in place of the scale's maximum when given.
     ///
     /// ```swift
-    /// try catalog.font(GillSans.regular, textStyle: .body, category: .extraLarge, maxSize: 18).pointSize  // 18
+    /// try catalog.font(GillSans.regular, textStyle: .body, category: .extraLarge, maximumSize: 18).pointSize  // 18
     /// ```
     ///
     /// - Parameters:
@@ -40,7 +40,7 @@ extension FontCatalog {
     ///   - category: The reader's content size category; ``ContentSizeCategory/large`` unless given.
     ///   - scale: The type scale; Apple's iOS sizes unless given.
     ///   - defaultSize: The style's size at ``ContentSizeCategory/large``, in place of `scale`'s.
-    ///   - maxSize: The largest size, in place of `scale`'s maximum.
+    ///   - maximumSize: The largest size, in place of `scale`'s ``TypeScale/maximumSize``.
     ///   - boldText: `true` when the reader turned on "Bold Text".
     ///   - fallback: What to do when the name is not installed; ``FallbackPolicy/none`` unless given.
     /// - Throws: ``SizedFontError`` as ``font(_:size:boldText:fallback:)`` does.
@@ -50,11 +50,11 @@ extension FontCatalog {
         category: ContentSizeCategory = .large,
         scale: TypeScale = .default,
         defaultSize: Double? = nil,
-        maxSize: Double? = nil,
+        maximumSize: Double? = nil,
         boldText: Bool = false,
         fallback: FallbackPolicy = .none
     ) throws(SizedFontError) -> SizedFont {
-        let sizing = try TextStyleSizing(scale, textStyle, category, defaultSize: defaultSize, maxSize: maxSize)
+        let sizing = try TextStyleSizing(scale, textStyle, category, defaultSize: defaultSize, maximumSize: maximumSize)
         let font = try sized(
             resolve(postScriptName: name.rawValue, fallback: fallback),
             pointSize: sizing.pointSize,
@@ -64,17 +64,17 @@ extension FontCatalog {
         return boldText ? font.bolder(in: self) : font
     }
 
-    /// The face `family` declares for the request, at `size` points; the family's ``FontFamily/boldText`` and
-    /// ``FontFamily/cascade`` come along.
+    /// The face `family` declares for the request, at `size` points; the family's
+    /// ``StyledFamily/boldTextMapping`` and ``StyledFamily/cascade`` come along.
     ///
     /// ```swift
-    /// let font = try catalog.font(.gillSans, weight: .semibold, size: 17)
+    /// let font = try catalog.font(StyledFamily(.gillSans), weight: .semibold, size: 17)
     /// ```
     ///
     /// - Parameters:
-    ///   - family: The family descriptor.
+    ///   - family: The styled family.
     ///   - weight: The weight, regular unless given.
-    ///   - italic: `true` for the family's italic (or oblique) face.
+    ///   - slant: The slant, upright unless given; the family's italic or oblique slant for its slanted face.
     ///   - width: The width, normal unless given.
     ///   - size: The point size, a finite number above zero.
     ///   - boldText: `true` when the reader turned on "Bold Text": the result is ``SizedFont/bolder(in:)``.
@@ -84,56 +84,57 @@ extension FontCatalog {
     /// - Throws: ``SizedFontError/unresolved(_:)`` with the diagnosis when no face is chosen;
     ///   ``SizedFontError/invalidSize(parameter:value:)`` for a size that is not a point size.
     public func font(
-        _ family: FontFamily,
+        _ family: StyledFamily,
         weight: FontWeight = .regular,
-        italic: Bool = false,
+        slant: FontSlant = .upright,
         width: FontWidth = .normal,
         size: Double,
         boldText: Bool = false,
         fallback: FallbackPolicy = .none
     ) throws(SizedFontError) -> SizedFont {
         try SizedFontError.check(size, "size")
-        let resolution = resolution(of: family, weight: weight, italic: italic, width: width, fallback: fallback)
+        let resolution = resolution(of: family.family, weight: weight, slant: slant, width: width, fallback: fallback)
         let font = try sized(resolution, pointSize: size, family: family)
         return boldText ? font.bolder(in: self) : font
     }
 
-    /// The face `family` declares, sized for a text style by the family's ``FontFamily/typeScale`` at the reader's
-    /// content size category (Swash's `of(textStyle:defaultSize:maxSize:)`).
+    /// The face `family` declares, sized for a text style by the family's ``StyledFamily/typeScale`` at the
+    /// reader's content size category (Swash's `of(textStyle:defaultSize:maxSize:)`, with `maxSize` spelled `maximumSize`).
     ///
     /// ```swift
-    /// try catalog.font(.sourceSansPro, weight: .semibold, textStyle: .body, category: .extraLarge, maxSize: 28)
+    /// try catalog.font(
+    ///     StyledFamily(.sourceSansPro), weight: .semibold, textStyle: .body, category: .extraLarge, maximumSize: 28)
     /// ```
     ///
     /// - Parameters:
-    ///   - family: The family descriptor.
+    ///   - family: The styled family.
     ///   - weight: The weight; the scale's weight of `textStyle` (semibold for headline) unless given.
-    ///   - italic: `true` for the family's italic (or oblique) face.
+    ///   - slant: The slant, upright unless given; the family's italic or oblique slant for its slanted face.
     ///   - width: The width, normal unless given.
     ///   - textStyle: The text style, such as `.body`.
     ///   - category: The reader's content size category; ``ContentSizeCategory/large`` unless given.
     ///   - defaultSize: The style's size at ``ContentSizeCategory/large``, in place of the family's.
-    ///   - maxSize: The largest size, in place of the family scale's maximum.
+    ///   - maximumSize: The largest size, in place of the family scale's ``TypeScale/maximumSize``.
     ///   - boldText: `true` when the reader turned on "Bold Text".
     ///   - fallback: What to do when the face is not installed or not declared; ``FallbackPolicy/none`` unless
     ///     given.
-    /// - Throws: ``SizedFontError`` as ``font(_:weight:italic:width:size:boldText:fallback:)`` does.
+    /// - Throws: ``SizedFontError`` as ``font(_:weight:slant:width:size:boldText:fallback:)`` does.
     public func font(
-        _ family: FontFamily,
+        _ family: StyledFamily,
         weight: FontWeight? = nil,
-        italic: Bool = false,
+        slant: FontSlant = .upright,
         width: FontWidth = .normal,
         textStyle: TextStyle,
         category: ContentSizeCategory = .large,
         defaultSize: Double? = nil,
-        maxSize: Double? = nil,
+        maximumSize: Double? = nil,
         boldText: Bool = false,
         fallback: FallbackPolicy = .none
     ) throws(SizedFontError) -> SizedFont {
         let sizing = try TextStyleSizing(
-            family.typeScale, textStyle, category, defaultSize: defaultSize, maxSize: maxSize)
+            family.typeScale, textStyle, category, defaultSize: defaultSize, maximumSize: maximumSize)
         let weight = weight ?? family.typeScale.weight(of: textStyle)
-        let resolution = resolution(of: family, weight: weight, italic: italic, width: width, fallback: fallback)
+        let resolution = resolution(of: family.family, weight: weight, slant: slant, width: width, fallback: fallback)
         let font = try sized(
             resolution, pointSize: sizing.pointSize, textStyle: textStyle, category: sizing.category, family: family)
         return boldText ? font.bolder(in: self) : font
@@ -143,11 +144,11 @@ extension FontCatalog {
     private func resolution(
         of family: FontFamily,
         weight: FontWeight,
-        italic: Bool,
+        slant: FontSlant,
         width: FontWidth,
         fallback: FallbackPolicy
     ) -> FontResolution {
-        let resolution = strictResolution(for: family, weight: weight, italic: italic, width: width)
+        let resolution = resolution(of: family, weight: weight, slant: slant, width: width)
         if fallback == .none, case .fallback(_, let diagnosis) = resolution { return .missing(diagnosis) }
         return resolution
     }
@@ -158,7 +159,7 @@ extension FontCatalog {
         pointSize: Double,
         textStyle: TextStyle? = nil,
         category: ContentSizeCategory? = nil,
-        family: FontFamily? = nil
+        family: StyledFamily? = nil
     ) throws(SizedFontError) -> SizedFont {
         switch resolution {
         case .missing(let diagnosis):
@@ -170,7 +171,7 @@ extension FontCatalog {
                 pointSize: pointSize,
                 textStyle: textStyle,
                 category: category,
-                boldText: family?.boldText ?? .default,
+                boldTextMapping: family?.boldTextMapping ?? .default,
                 fallbacks: family?.cascade ?? []
             )
         }

@@ -1,11 +1,11 @@
 /// A face at a point size, ready to draw: what ``FontCatalog/font(_:size:boldText:fallback:)`` and its text-style
-/// forms give (Swash's `of(size:)` and `of(textStyle:defaultSize:maxSize:)`).
+/// forms give (Swash's `of(size:)` and `of(textStyle:defaultSize:maxSize:)`, with `maxSize` spelled `maximumSize`).
 ///
 /// A sized font never hides a substitution: ``resolution`` says whether ``face`` is exactly the face asked for or a
 /// reported fallback, with the diagnosis.
 ///
 /// ```swift
-/// let font = try catalog.font(.gillSans, weight: .semibold, italic: true, size: 17)
+/// let font = try catalog.font(StyledFamily(.gillSans), weight: .semibold, slant: .italic, size: 17)
 /// font.face.postScriptName   // "GillSans-SemiBoldItalic"
 /// font.pangoDescription      // "Gill Sans Semi-Bold Italic 17"
 /// font.cssFont               // "italic 600 17px \"Gill Sans\""
@@ -23,8 +23,8 @@ public struct SizedFont: Hashable, Sendable, CustomStringConvertible {
     /// The content size category the size was computed for (after a type scale's override); `nil` for a size
     /// given directly.
     public let category: ContentSizeCategory?
-    /// The mapping ``bolder(in:)`` uses: the family's own, else ``BoldTextMapping/default``.
-    public let boldText: BoldTextMapping
+    /// The mapping ``bolder(in:)`` uses: the styled family's own, else ``BoldTextMapping/default``.
+    public let boldTextMapping: BoldTextMapping
     /// The family's fallback fonts, after the face itself; see ``cascade``.
     private let fallbacks: [String]
 
@@ -35,7 +35,7 @@ public struct SizedFont: Hashable, Sendable, CustomStringConvertible {
         pointSize: Double,
         textStyle: TextStyle? = nil,
         category: ContentSizeCategory? = nil,
-        boldText: BoldTextMapping = .default,
+        boldTextMapping: BoldTextMapping = .default,
         fallbacks: [String] = []
     ) {
         self.resolution = resolution
@@ -43,19 +43,19 @@ public struct SizedFont: Hashable, Sendable, CustomStringConvertible {
         self.pointSize = pointSize
         self.textStyle = textStyle
         self.category = category
-        self.boldText = boldText
+        self.boldTextMapping = boldTextMapping
         self.fallbacks = fallbacks
     }
 
     /// `true` when ``face`` is exactly the face asked for.
     public var isExact: Bool { resolution.isExact }
 
-    /// The cascade list to draw text with: the face's PostScript name, then the family's ``FontFamily/cascade``
+    /// The cascade list to draw text with: the face's PostScript name, then the family's ``StyledFamily/cascade``
     /// without repeating the face.
     /// Pass it to ``FontCatalog/coverage(of:cascade:)`` to see which face draws each character.
     public var cascade: [String] { [face.postScriptName] + fallbacks.filter { $0 != face.postScriptName } }
 
-    /// The same font for a reader who turned on "Bold Text": the face of ``boldText``'s bolder weight among the
+    /// The same font for a reader who turned on "Bold Text": the face of ``boldTextMapping``'s bolder weight among the
     /// installed faces of the face's family with its slant and width, or this font when none is bolder.
     ///
     /// With Gill Sans' installed weights: regular → bold, bold → ultraBold (800), ultraBold → ultraBold. The bolder
@@ -69,7 +69,7 @@ public struct SizedFont: Hashable, Sendable, CustomStringConvertible {
     /// ``bolder(in:)`` among the given faces of the face's family.
     func bolder(among faces: [FontFace]) -> SizedFont {
         let candidates = faces.filter { $0.width == face.width && $0.slant.isSlanted == face.slant.isSlanted }
-        let weight = boldText.bolder(face.weight, installed: candidates.map(\.weight))
+        let weight = boldTextMapping.bolder(face.weight, installed: candidates.map(\.weight))
         guard weight != face.weight, let bolderFace = candidates.first(where: { $0.weight == weight }) else {
             return self
         }
@@ -81,7 +81,7 @@ public struct SizedFont: Hashable, Sendable, CustomStringConvertible {
             pointSize: pointSize,
             textStyle: textStyle,
             category: category,
-            boldText: boldText,
+            boldTextMapping: boldTextMapping,
             fallbacks: fallbacks
         )
     }
@@ -96,7 +96,6 @@ public struct SizedFont: Hashable, Sendable, CustomStringConvertible {
 
     /// A size rounded to hundredths, without a fraction when it has none (`17`, `20.12`).
     static func number(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
+        Notation.number((value * 100).rounded() / 100)
     }
 }

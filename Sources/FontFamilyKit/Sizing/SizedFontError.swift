@@ -2,7 +2,7 @@
 public enum SizedFontError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The font did not resolve (and no fallback was asked for, or none is installed); the diagnosis says why.
     case unresolved(FontDiagnosis)
-    /// A size given (`parameter` names which: `size`, `defaultSize` or `maxSize`) is not a finite number above
+    /// A size given (`parameter` names which: `size`, `defaultSize` or `maximumSize`) is not a finite number above
     /// zero.
     case invalidSize(parameter: String, value: Double)
 
@@ -13,7 +13,7 @@ public enum SizedFontError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unresolved(let diagnosis):
             diagnosis.description
         case .invalidSize(let parameter, let value):
-            "the point size '\(parameter)' is \(value); give a finite number above zero"
+            "the point size '\(parameter)' is \(Notation.number(value)); give a finite number above zero"
         }
     }
 

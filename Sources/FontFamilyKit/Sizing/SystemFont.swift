@@ -24,16 +24,17 @@ public struct SystemFont: Hashable, Sendable {
     }
 
     /// The weights of the family's upright faces, thinnest first, each once.
-    public var weights: [FontWeight] { Self.weights(of: family.faces.filter { !$0.isItalic }) }
+    public var weights: [FontWeight] { Self.weights(of: family.faces.filter { !$0.slant.isSlanted }) }
 
     /// The weights of the family's italic and oblique faces, thinnest first, each once.
-    public var italicWeights: [FontWeight] { Self.weights(of: family.faces.filter(\.isItalic)) }
+    public var slantedWeights: [FontWeight] { Self.weights(of: family.faces.filter(\.slant.isSlanted)) }
 
     /// The face CSS font matching chooses for the request, at `size` points.
     ///
     /// - Parameters:
     ///   - weight: The weight, regular unless given.
-    ///   - italic: `true` for an italic (or oblique) face.
+    ///   - slant: The slant, upright unless given; CSS matching takes oblique for italic (and the reverse) when the
+    ///     family lacks the one asked for.
     ///   - width: The width, normal unless given.
     ///   - size: The point size, a finite number above zero.
     ///   - boldText: `true` when the reader turned on "Bold Text": the result is ``SizedFont/bolder(in:)``.
@@ -41,13 +42,13 @@ public struct SystemFont: Hashable, Sendable {
     ///   ``SizedFontError/unresolved(_:)`` only for a family without faces.
     public func font(
         weight: FontWeight = .regular,
-        italic: Bool = false,
+        slant: FontSlant = .upright,
         width: FontWidth = .normal,
         size: Double,
         boldText: Bool = false
     ) throws(SizedFontError) -> SizedFont {
         try SizedFontError.check(size, "size")
-        let font = try sized(weight: weight, italic: italic, width: width, pointSize: size)
+        let font = try sized(weight: weight, slant: slant, width: width, pointSize: size)
         return boldText ? font.bolder(among: family.faces) : font
     }
 
@@ -56,30 +57,31 @@ public struct SystemFont: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - weight: The weight; the scale's weight of `textStyle` (semibold for headline) unless given.
-    ///   - italic: `true` for an italic (or oblique) face.
+    ///   - slant: The slant, upright unless given; CSS matching takes oblique for italic (and the reverse) when the
+    ///     family lacks the one asked for.
     ///   - width: The width, normal unless given.
     ///   - textStyle: The text style, such as `.body`.
     ///   - category: The reader's content size category; ``ContentSizeCategory/large`` unless given.
     ///   - scale: The type scale; Apple's iOS sizes unless given.
     ///   - defaultSize: The style's size at ``ContentSizeCategory/large``, in place of `scale`'s.
-    ///   - maxSize: The largest size, in place of `scale`'s maximum.
+    ///   - maximumSize: The largest size, in place of `scale`'s ``TypeScale/maximumSize``.
     ///   - boldText: `true` when the reader turned on "Bold Text".
-    /// - Throws: ``SizedFontError`` as ``font(weight:italic:width:size:boldText:)`` does.
+    /// - Throws: ``SizedFontError`` as ``font(weight:slant:width:size:boldText:)`` does.
     public func font(
         weight: FontWeight? = nil,
-        italic: Bool = false,
+        slant: FontSlant = .upright,
         width: FontWidth = .normal,
         textStyle: TextStyle,
         category: ContentSizeCategory = .large,
         scale: TypeScale = .default,
         defaultSize: Double? = nil,
-        maxSize: Double? = nil,
+        maximumSize: Double? = nil,
         boldText: Bool = false
     ) throws(SizedFontError) -> SizedFont {
-        let sizing = try TextStyleSizing(scale, textStyle, category, defaultSize: defaultSize, maxSize: maxSize)
+        let sizing = try TextStyleSizing(scale, textStyle, category, defaultSize: defaultSize, maximumSize: maximumSize)
         let font = try sized(
             weight: weight ?? scale.weight(of: textStyle),
-            italic: italic,
+            slant: slant,
             width: width,
             pointSize: sizing.pointSize,
             textStyle: textStyle,
@@ -92,20 +94,20 @@ public struct SystemFont: Hashable, Sendable {
     /// names the missing style.
     private func sized(
         weight: FontWeight,
-        italic: Bool,
+        slant: FontSlant,
         width: FontWidth,
         pointSize: Double,
         textStyle: TextStyle? = nil,
         category: ContentSizeCategory? = nil
     ) throws(SizedFontError) -> SizedFont {
-        let style = RequestedStyle(width: width, weight: weight, slant: italic ? .italic : .upright)
+        let style = RequestedStyle(width: width, weight: weight, slant: slant)
         let styleName = style.name(in: family.faces)
         let diagnosis = FontDiagnosis(
             name: family.name + " " + styleName,
             problem: .styleMissing(family: family.name, style: styleName, faces: family.faces),
             substitute: nil
         )
-        guard let face = family.bestFace(weight: weight, italic: italic, width: width) else {
+        guard let face = FontMatcher.bestMatch(in: family.faces, width: width, weight: weight, slant: slant) else {
             throw .unresolved(diagnosis)
         }
         return SizedFont(

@@ -1,4 +1,4 @@
-/// The point size of a text style at a category under a ``TypeScale``, with Swash's `defaultSize` and `maxSize`
+/// The point size of a text style at a category under a ``TypeScale``, with Swash's `defaultSize` and `maxSize` (here `maximumSize`)
 /// in place of the scale's base size and maximum.
 struct TextStyleSizing: Sendable {
     /// The size in points.
@@ -8,20 +8,20 @@ struct TextStyleSizing: Sendable {
 
     /// The size of `style` at `category`.
     ///
-    /// - Throws: ``SizedFontError/invalidSize(parameter:value:)`` when `defaultSize` or `maxSize` is not a point
+    /// - Throws: ``SizedFontError/invalidSize(parameter:value:)`` when `defaultSize` or `maximumSize` is not a point
     ///   size.
     init(
         _ scale: TypeScale,
         _ style: TextStyle,
         _ category: ContentSizeCategory,
         defaultSize: Double?,
-        maxSize: Double?
+        maximumSize: Double?
     ) throws(SizedFontError) {
         try SizedFontError.check(defaultSize, "defaultSize")
-        try SizedFontError.check(maxSize, "maxSize")
+        try SizedFontError.check(maximumSize, "maximumSize")
         var scale = scale
         if let defaultSize { scale.sizes[style] = defaultSize }
-        if let maxSize { scale.maximumSize = maxSize }
+        if let maximumSize { scale.maximumSize = maximumSize }
         pointSize = scale.pointSize(for: style, at: category)
         self.category = scale.overrideCategory ?? category
     }

@@ -64,10 +64,8 @@ public struct TypeScale: Hashable, Sendable {
     public func pointSize(for style: TextStyle, at category: ContentSizeCategory = .large) -> Double {
         let category = overrideCategory ?? category
         let base = baseSize(of: style)
-        var size = resizer.map { $0(category, base) } ?? table.scaledValue(for: base, style: style, category: category)
-        if let minimumSize { size = max(size, minimumSize) }
-        if let maximumSize { size = min(size, maximumSize) }
-        return size
+        let size = resizer.map { $0(category, base) } ?? table.scaledValue(for: base, style: style, category: category)
+        return DynamicTypeTable.limit(size, minimumSize: minimumSize, maximumSize: maximumSize)
     }
 
     /// The point size of `style` when the reader chose `category`, plus the increment of `sizeClass`, added after

@@ -68,6 +68,6 @@ import Testing
         #expect(mapping.bolder(.regular, in: family) == .bold)
         #expect(mapping.bolder(.bold, in: family) == .ultraBold)
         #expect(mapping.bolder(.ultraBold, in: family) == .ultraBold)
-        #expect(mapping.bolder(.bold, in: family, italic: true) == .bold)
+        #expect(mapping.bolder(.bold, in: family, slant: .italic) == .bold)
     }
 }

@@ -105,8 +105,8 @@ import Testing
             import FontFamilyKit
 
             let names: [String?] = [
-                FontFamily.gillSans.postScriptName(weight: .semibold, italic: true),
-                FontFamily.odd.postScriptName(weight: FontWeight(587.5), italic: true, width: FontWidth(80)),
+                FontFamily.gillSans.postScriptName(weight: .semibold, slant: .italic),
+                FontFamily.odd.postScriptName(weight: FontWeight(587.5), slant: .italic, width: FontWidth(80)),
                 FontFamily.inferred2.faces.first?.postScriptName, FontFamily.roboto.faces.first?.postScriptName, FontFamily.faces2.faces.last?.postScriptName,
             ]
             """

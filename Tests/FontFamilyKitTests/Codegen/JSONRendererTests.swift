@@ -109,4 +109,16 @@ import Testing
             JSONRenderer.json(for: FontCatalog(faces: faces).families)
                 == JSONRenderer.json(for: FontCatalog(faces: faces.reversed()).families.reversed()))
     }
+
+    @Test func invisibleScalarsInNamesAreEscapedAndTheJSONStillDecodes() throws {
+        let name = "A\u{202E}B\u{E000}C\u{A0}D\u{1F600}\"\\"
+        let json = JSONRenderer.json(
+            for: FontCatalog(faces: [FontFace(postScriptName: name, family: "X", style: "Regular", file: "/x")])
+                .families)
+        #expect(json.contains("\"postScriptName\": \"A\\u202EB\\uE000C\\u00A0D\u{1F600}\\\"\\\\\""))
+        let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        let families = decoded?["families"] as? [[String: Any]]
+        let faces = families?.first?["faces"] as? [[String: Any]]
+        #expect(faces?.first?["postScriptName"] as? String == name)
+    }
 }

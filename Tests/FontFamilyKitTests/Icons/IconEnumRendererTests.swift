@@ -139,15 +139,12 @@ import Testing
     }
 
     @Test func fontGlyphsWithoutMetadataAreNamedFromGlyphNamesOrCodePoints() throws {
-        let glyphs = [
-            IconFontGlyph(unicode: "\u{E601}", glyphName: "home"),
-            IconFontGlyph(unicode: "\u{E600}"),
-            IconFontGlyph(unicode: "\u{E602}", glyphName: "home"),
-            IconFontGlyph(unicode: "\u{F0000}", glyphName: ""),
-            IconFontGlyph(unicode: "\u{E603}", glyphName: "uE600"),
-            IconFontGlyph(unicode: "\u{E600}", glyphName: "again"),
-        ]
-        let metadata = IconMetadata(fontGlyphs: glyphs, fontFamily: "Demo Icons", source: "DemoIcons-Regular")
+        let metadata = IconMetadata(
+            codePoints: ["\u{E601}", "\u{E600}", "\u{E602}", "\u{F0000}", "\u{E603}", "\u{E600}"],
+            glyphNames: ["\u{E601}": "home", "\u{E602}": "home", "\u{F0000}": "", "\u{E603}": "uE600"],
+            fontFamily: "Demo Icons",
+            source: "DemoIcons-Regular"
+        )
         #expect(
             metadata.glyphs == [
                 IconGlyph(name: "uE600", unicode: "\u{E600}"),
@@ -157,11 +154,7 @@ import Testing
                 IconGlyph(name: "uF0000", unicode: "\u{F0000}"),
             ]
         )
-        let source = IconEnumRenderer.render(
-            fontGlyphs: glyphs,
-            fontPostScriptName: "DemoIcons-Regular",
-            fontFamily: "Demo Icons"
-        )
+        let source = IconEnumRenderer.render(metadata, fontPostScriptName: "DemoIcons-Regular")
         #expect(source.contains("\nenum DemoIcons: String, IconGlyphs {\n"))
         #expect(source.contains("\n    case uE600 = \"uE600\"\n"))
         #expect(source.contains("\n        case .uF0000: return \"\\u{F0000}\"\n"))

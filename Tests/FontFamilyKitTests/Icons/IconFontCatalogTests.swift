@@ -99,19 +99,23 @@ enum AbsentIcons: String, IconGlyphs {
                 == "note: iconfont has 2 Private Use Area code points that 'icons.json' does not list: U+E60A, U+E60B")
     }
 
-    @Test func privateUseGlyphsCarryTheFontsGlyphNames() throws {
+    @Test func iconMetadataOfAFontCarriesItsGlyphNames() throws {
         let catalog = try FixtureCatalog.standard()
         let face = try catalog.iconFont(named: "iconfont")
         #expect(
-            catalog.privateUseGlyphs(of: face)
-                == FixtureSet.icons.map {
-                    IconFontGlyph(unicode: Unicode.Scalar($0.codePoint) ?? " ", glyphName: $0.fontClass)
-                })
+            catalog.iconMetadata(of: face)
+                == IconMetadata(
+                    source: "iconfont",
+                    fontFamily: "iconfont",
+                    glyphs: FixtureSet.icons.map {
+                        IconGlyph(name: $0.fontClass, unicode: Unicode.Scalar($0.codePoint) ?? " ")
+                    }
+                ))
         let papyrus = try catalog.iconFont(named: "Papyrus")
-        #expect(catalog.privateUseGlyphs(of: papyrus) == [])
+        #expect(catalog.iconMetadata(of: papyrus).glyphs == [])
     }
 
-    @Test func glyphsWithoutPostNamesHaveNone() throws {
+    @Test func glyphsWithoutPostNamesAreNamedByCodePoint() throws {
         let font = FixtureFont(
             family: "Bare Icons", style: "Regular", postScriptName: "BareIcons", codePoints: [0x41, 0xE000, 0xF_0001])
         let directory = try FixtureCatalog.directory(with: [font])
@@ -119,14 +123,14 @@ enum AbsentIcons: String, IconGlyphs {
         let catalog = try FontCatalog(fonts: [directory.path], cacheDirectory: FixtureCatalog.cacheDirectory)
         let face = try catalog.iconFont(named: "BareIcons")
         #expect(
-            catalog.privateUseGlyphs(of: face) == [
-                IconFontGlyph(unicode: "\u{E000}"), IconFontGlyph(unicode: "\u{F0001}"),
+            catalog.iconMetadata(of: face).glyphs == [
+                IconGlyph(name: "uE000", unicode: "\u{E000}"), IconGlyph(name: "uF0001", unicode: "\u{F0001}"),
             ])
     }
 
     @Test func iconEnumsAnswerWhetherTheirGlyphsAreCovered() throws {
         let catalog = try FixtureCatalog.standard()
-        #expect(FixtureIcons.font(in: catalog)?.postScriptName == "iconfont")
+        #expect(FixtureIcons.face(in: catalog)?.postScriptName == "iconfont")
         #expect(FixtureIcons.close.isCovered(in: catalog))
         #expect(!FixtureIcons.gone.isCovered(in: catalog))
         let report = try #require(FixtureIcons.coverage(in: catalog))
@@ -136,7 +140,7 @@ enum AbsentIcons: String, IconGlyphs {
 
     @Test func anEnumWhoseFontIsMissingIsNotCovered() throws {
         let catalog = try FixtureCatalog.standard()
-        #expect(AbsentIcons.font(in: catalog) == nil)
+        #expect(AbsentIcons.face(in: catalog) == nil)
         #expect(!AbsentIcons.close.isCovered(in: catalog))
         #expect(AbsentIcons.coverage(in: catalog) == nil)
     }

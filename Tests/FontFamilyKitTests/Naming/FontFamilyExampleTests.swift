@@ -15,10 +15,11 @@ import Testing
             )
         }
 
-        let name = FontFamily.gillSans.postScriptName(weight: .semibold, italic: true)  // "GillSans-SemiBoldItalic"
+        let name = FontFamily.gillSans.postScriptName(weight: .semibold, slant: .italic)  // "GillSans-SemiBoldItalic"
         let all = FontFamily.gillSans.faces.map(\\.postScriptName)  // 9 names, GillSans-Light first
         let catalog = FontCatalog(faces: [])
-        let face = catalog.bestFace(family: "Gill Sans", weight: .medium, italic: true)  // CSS Fonts 4 matching
+        let faces = catalog.family(named: "Gill Sans")?.faces ?? []
+        let face = FontMatcher.bestMatch(in: faces, weight: .medium, slant: .italic)  // CSS Fonts 4 matching
         """
 
     @Test func exampleCompiles() throws {
@@ -26,7 +27,7 @@ import Testing
     }
 
     @Test func exampleCommentsAreTrue() {
-        #expect(FontFamily.gillSans.postScriptName(weight: .semibold, italic: true) == "GillSans-SemiBoldItalic")
+        #expect(FontFamily.gillSans.postScriptName(weight: .semibold, slant: .italic) == "GillSans-SemiBoldItalic")
         #expect(FontFamily.gillSans.faces.first?.postScriptName == "GillSans-Light")
     }
 }

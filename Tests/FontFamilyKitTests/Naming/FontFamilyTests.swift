@@ -15,13 +15,20 @@ import Testing
 
     @Test func sourceSansProNamesWeightsAndAliases() {
         let family = FontFamily.sourceSansPro
-        #expect(family.postScriptName(weight: .semibold, italic: true) == "SourceSansPro-SemiboldIt")
-        #expect(family.postScriptName(weight: .regular, italic: true) == "SourceSansPro-It")
+        #expect(family.postScriptName(weight: .semibold, slant: .italic) == "SourceSansPro-SemiboldIt")
+        #expect(family.postScriptName(weight: .regular, slant: .italic) == "SourceSansPro-It")
         #expect(family.postScriptName(weight: .regular) == "SourceSansPro-Regular")
         #expect(family.postScriptName(weight: .thin) == "SourceSansPro-Light")
-        #expect(family.postScriptName(weight: .medium, italic: true) == "SourceSansPro-It")
+        #expect(family.postScriptName(weight: .medium, slant: .italic) == "SourceSansPro-It")
         #expect(family.postScriptName(weight: .extraBold) == "SourceSansPro-Bold")
         #expect(family.postScriptName(weight: .black) == "SourceSansPro-Black")
+    }
+
+    @Test func onlyTheFamilysOwnSlantHasANameBesideUpright() {
+        #expect(FontFamily.dejaVuSans.postScriptName(weight: .bold, slant: .oblique) == "DejaVuSans-BoldOblique")
+        #expect(FontFamily.dejaVuSans.postScriptName(weight: .bold, slant: .italic) == nil)
+        #expect(FontFamily.sourceSansPro.postScriptName(weight: .bold, slant: .oblique) == nil)
+        #expect(FontFamily.zenOldMincho.postScriptName(weight: .bold, slant: .italic) == nil)
     }
 
     @Test func weightOutsideTheTableHasNoName() {
@@ -29,13 +36,17 @@ import Testing
         #expect(FontFamily.gillSans.postScriptName(weight: .thin) == nil)
     }
 
-    @Test func nearestFaceFollowsCSSMatching() {
-        #expect(FontFamily.gillSans.nearestFace(weight: 450)?.postScriptName == "GillSans")
-        #expect(FontFamily.gillSans.nearestFace(weight: 550)?.postScriptName == "GillSans-SemiBold")
-        #expect(FontFamily.gillSans.nearestFace(weight: .thin)?.postScriptName == "GillSans-Light")
-        #expect(FontFamily.gillSans.nearestFace(weight: .black, italic: true)?.postScriptName == "GillSans-BoldItalic")
-        #expect(FontFamily.dejaVuSans.nearestFace(weight: .bold, italic: true)?.slant == .oblique)
-        #expect(FontFamily("Empty", weights: [:]).nearestFace(weight: .regular) == nil)
+    @Test func cssMatchingAmongDeclaredFaces() {
+        #expect(FontMatcher.bestMatch(in: FontFamily.gillSans.faces, weight: 450)?.postScriptName == "GillSans")
+        #expect(
+            FontMatcher.bestMatch(in: FontFamily.gillSans.faces, weight: 550)?.postScriptName == "GillSans-SemiBold")
+        #expect(FontMatcher.bestMatch(in: FontFamily.gillSans.faces, weight: .thin)?.postScriptName == "GillSans-Light")
+        #expect(
+            FontMatcher.bestMatch(in: FontFamily.gillSans.faces, weight: .black, slant: .italic)?.postScriptName
+                == "GillSans-BoldItalic")
+        #expect(
+            FontMatcher.bestMatch(in: FontFamily.dejaVuSans.faces, weight: .bold, slant: .italic)?.slant == .oblique)
+        #expect(FontMatcher.bestMatch(in: FontFamily("Empty", weights: [:]).faces, weight: .regular) == nil)
     }
 
     @Test func aliasToMissingOrAliasedWeightDeclaresNothing() {
@@ -56,12 +67,12 @@ import Testing
             ]
         )
         #expect(FontFamily.gillSans.faces.count == 9)
-        #expect(FontFamily.gillSans.postScriptName(weight: .extraBold, italic: true) == nil)
+        #expect(FontFamily.gillSans.postScriptName(weight: .extraBold, slant: .italic) == nil)
     }
 
     @Test func zenOldMinchoHasNoItalics() {
         #expect(FontFamily.zenOldMincho.faces.map(\.postScriptName) == ["ZenOldMincho-Regular", "ZenOldMincho-Bold"])
-        #expect(FontFamily.zenOldMincho.postScriptName(weight: .regular, italic: true) == nil)
+        #expect(FontFamily.zenOldMincho.postScriptName(weight: .regular, slant: .italic) == nil)
     }
 
     @Test func robotoSpellsTheRegularItalicAlone() {
@@ -111,7 +122,7 @@ import Testing
             ]
         )
         #expect(
-            FontFamily.notoSans.postScriptName(weight: .bold, italic: true, width: .condensed)
+            FontFamily.notoSans.postScriptName(weight: .bold, slant: .italic, width: .condensed)
                 == "NotoSans-CondensedBoldItalic"
         )
     }
@@ -141,7 +152,7 @@ import Testing
         )
         #expect(family.faces.map(\.postScriptName) == ["Z003-MediumItalic"])
         #expect(family.postScriptName(weight: .medium) == nil)
-        #expect(family.postScriptName(weight: .medium, italic: true) == "Z003-MediumItalic")
+        #expect(family.postScriptName(weight: .medium, slant: .italic) == "Z003-MediumItalic")
     }
 
     @Test func descriptorsAreValues() {

@@ -95,7 +95,7 @@ import Testing
         #expect(FontMatcher.bestMatch(in: faces, weight: .regular, slant: .italic)?.postScriptName == "Italic")
     }
 
-    @Test func catalogAnswersBestFaceForAFamily() {
+    @Test func matchingAnInstalledFamilysFaces() throws {
         let gill = [
             FontFace(postScriptName: "GillSans", family: "Gill Sans", style: "Regular", file: "/g/r.ttf"),
             FontFace(
@@ -113,11 +113,11 @@ import Testing
             FontFace(postScriptName: "Other-Bold", family: "Other", style: "Bold", weight: .bold, file: "/o.ttf"),
         ]
         let catalog = FontCatalog(faces: gill)
-        #expect(catalog.bestFace(family: "Gill Sans", weight: .bold)?.postScriptName == "GillSans-UltraBold")
-        #expect(catalog.bestFace(family: "Gill Sans", weight: .medium)?.postScriptName == "GillSans")
-        #expect(catalog.bestFace(family: "Gill Sans", weight: .bold, italic: true)?.postScriptName == "GillSans-Italic")
-        #expect(catalog.bestFace(family: "Gill Sans")?.postScriptName == "GillSans")
-        #expect(catalog.bestFace(family: "gill sans") == nil)
-        #expect(catalog.bestFace(family: "Missing") == nil)
+        let faces = try #require(catalog.family(named: "Gill Sans")).faces
+        #expect(FontMatcher.bestMatch(in: faces, weight: .bold)?.postScriptName == "GillSans-UltraBold")
+        #expect(FontMatcher.bestMatch(in: faces, weight: .medium)?.postScriptName == "GillSans")
+        #expect(FontMatcher.bestMatch(in: faces, weight: .bold, slant: .italic)?.postScriptName == "GillSans-Italic")
+        #expect(FontMatcher.bestMatch(in: faces, weight: .regular)?.postScriptName == "GillSans")
+        #expect(catalog.family(named: "gill sans") == nil)
     }
 }

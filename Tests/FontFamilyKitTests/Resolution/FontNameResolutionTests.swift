@@ -18,11 +18,13 @@ enum GillSans: String, FontName {
         catalog = try FixtureCatalog.standard()
     }
 
-    @Test func aCaseResolvesToItsFace() {
-        #expect(GillSans.semiBold.face(in: catalog) == catalog.face(postScriptName: "GillSans-SemiBold"))
-        #expect(GillSans.semiBold.face(in: catalog)?.weight == .semibold)
-        #expect(GillSans.ultraBoldItalic.face(in: catalog) == nil)
-        #expect(GillSans.regular.resolve(in: catalog).isExact)
+    @Test func aCaseResolvesToItsFace() throws {
+        #expect(try catalog.face(for: GillSans.semiBold) == catalog.face(postScriptName: "GillSans-SemiBold"))
+        #expect(try catalog.face(for: GillSans.semiBold).weight == .semibold)
+        #expect(catalog.face(postScriptName: GillSans.ultraBoldItalic.postScriptName) == nil)
+        #expect(catalog.resolve(postScriptName: GillSans.regular.postScriptName).isExact)
+        let diagnosis = try #require(catalog.diagnose(postScriptName: "GillSans-UltraBoldItalic"))
+        #expect(throws: diagnosis) { try catalog.face(for: GillSans.ultraBoldItalic) }
     }
 
     @Test func unresolvedListsTheCasesThatDoNotResolveWithDiagnoses() {
@@ -35,9 +37,9 @@ enum GillSans: String, FontName {
 
     @Test func aCaseFallsBackWithinItsFamilyWhenAsked() {
         #expect(
-            GillSans.ultraBoldItalic.resolve(in: catalog, fallback: .matchWithinFamily).face?.postScriptName
-                == "GillSans-BoldItalic"
+            catalog.resolve(postScriptName: GillSans.ultraBoldItalic.postScriptName, fallback: .matchWithinFamily).face?
+                .postScriptName == "GillSans-BoldItalic"
         )
-        #expect(GillSans.ultraBoldItalic.resolve(in: catalog).face == nil)
+        #expect(catalog.resolve(postScriptName: GillSans.ultraBoldItalic.postScriptName).face == nil)
     }
 }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import FontFamilyKit
 
-/// The throwing API, and the diagnosis the debug-time assertion would carry.
+/// The throwing API, and the reported fallback that sizing uses for the same request.
 @Suite struct StrictModeTests {
     private let catalog: FontCatalog
 
@@ -13,7 +13,7 @@ import Testing
 
     @Test func aDeclaredInstalledFaceIsReturned() throws {
         #expect(
-            try catalog.face(for: .sourceSansPro, weight: .semibold, italic: true).postScriptName
+            try catalog.face(for: .sourceSansPro, weight: .semibold, slant: .italic).postScriptName
                 == "SourceSansPro-SemiboldIt")
         #expect(try catalog.face(for: .sourceSansPro, weight: .medium).postScriptName == "SourceSansPro-Regular")
         #expect(try catalog.face(for: GillSans.semiBold).postScriptName == "GillSans-SemiBold")
@@ -38,7 +38,7 @@ import Testing
 
     @Test func aFaceTheDescriptorDoesNotDeclareThrows() throws {
         do {
-            _ = try catalog.face(for: .gillSans, weight: .extraBold, italic: true)
+            _ = try catalog.face(for: .gillSans, weight: .extraBold, slant: .italic)
             Issue.record("expected a thrown diagnosis")
         } catch {
             #expect(
@@ -52,37 +52,33 @@ import Testing
         #expect(throws: FontDiagnosis.self) { try catalog.face(for: .sourceSansPro, weight: 450) }
     }
 
-    @Test func theCheckedAccessorReportsTheThrownDiagnosisAndFallsBack() throws {
+    @Test func aFamilyRequestFallsBackWithTheDiagnosisItWouldThrow() throws {
         let family = FontFamily.misnamedSourceSansPro
-        var reported: [FontDiagnosis] = []
-        let face = catalog.checkedFace(for: family, weight: .semibold, italic: false, width: .normal) {
-            reported.append($0)
-        }
-        #expect(face?.postScriptName == "SourceSansPro-Semibold")
+        let resolution = catalog.resolution(of: family, weight: .semibold, slant: .upright, width: .normal)
+        #expect(resolution.face?.postScriptName == "SourceSansPro-Semibold")
+        #expect(!resolution.isExact)
         let thrown = #expect(throws: FontDiagnosis.self) { try catalog.face(for: family, weight: .semibold) }
-        #expect(reported == [thrown].compactMap { $0 })
+        #expect(resolution.diagnosis == thrown)
 
-        reported = []
-        let undeclared = catalog.checkedFace(for: .gillSans, weight: .extraBold, italic: true, width: .normal) {
-            reported.append($0)
-        }
-        #expect(undeclared?.postScriptName == "GillSans-BoldItalic")
-        #expect(reported.map(\.name) == ["GillSans"])
-
-        reported = []
-        let name = catalog.checkedFace(for: GillSans.ultraBoldItalic) { reported.append($0) }
-        #expect(name?.postScriptName == "GillSans-BoldItalic")
-        #expect(reported == [catalog.diagnose(postScriptName: "GillSans-UltraBoldItalic")].compactMap { $0 })
+        let undeclared = catalog.resolution(of: .gillSans, weight: .extraBold, slant: .italic, width: .normal)
+        #expect(undeclared.face?.postScriptName == "GillSans-BoldItalic")
+        #expect(undeclared.diagnosis?.name == "GillSans")
     }
 
-    @Test func theCheckedAccessorIsSilentForAnInstalledFace() {
-        var reported: [FontDiagnosis] = []
-        let face = catalog.checkedFace(for: .gillSans, weight: .bold, italic: true, width: .normal) {
-            reported.append($0)
+    @Test func anInstalledFaceIsExact() throws {
+        let resolution = catalog.resolution(of: .gillSans, weight: .bold, slant: .italic, width: .normal)
+        #expect(resolution == .exact(try #require(catalog.face(postScriptName: "GillSans-BoldItalic"))))
+        #expect(try catalog.face(for: .zenOldMincho, weight: .bold).postScriptName == "ZenOldMincho-Bold")
+    }
+
+    @Test func aSlantOtherThanTheFamilysIsNotDeclared() {
+        #expect {
+            try catalog.face(for: .gillSans, weight: .bold, slant: .oblique)
+        } throws: { error in
+            guard case .notDeclared(let weight, let slant, _, _) = (error as? FontDiagnosis)?.problem else {
+                return false
+            }
+            return weight == .bold && slant == .oblique
         }
-        #expect(face?.postScriptName == "GillSans-BoldItalic")
-        #expect(catalog.checkedFace(for: GillSans.regular)?.postScriptName == "GillSans")
-        #expect(catalog.checkedFace(for: .zenOldMincho, weight: .bold)?.postScriptName == "ZenOldMincho-Bold")
-        #expect(reported.isEmpty)
     }
 }

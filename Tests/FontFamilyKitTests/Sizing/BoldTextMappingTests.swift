@@ -48,10 +48,10 @@ import Testing
     }
 
     @Test func aCatalogFamilyGivesTheWeightsOfTheSameSlant() throws {
-        func face(_ name: String, _ style: String, _ weight: FontWeight, italic: Bool = false) -> FontFace {
+        func face(_ name: String, _ style: String, _ weight: FontWeight, slant: FontSlant = .upright) -> FontFace {
             FontFace(
                 postScriptName: name, family: "Gill Sans", style: style, weight: weight,
-                slant: italic ? .italic : .upright, file: "/fonts/\(name).ttf"
+                slant: slant, file: "/fonts/\(name).ttf"
             )
         }
         let catalog = FontCatalog(faces: [
@@ -60,15 +60,15 @@ import Testing
             face("GillSans-SemiBold", "SemiBold", .semibold),
             face("GillSans-Bold", "Bold", .bold),
             face("GillSans-UltraBold", "UltraBold", .ultraBold),
-            face("GillSans-Italic", "Italic", .regular, italic: true),
-            face("GillSans-SemiBoldItalic", "SemiBold Italic", .semibold, italic: true),
+            face("GillSans-Italic", "Italic", .regular, slant: .italic),
+            face("GillSans-SemiBoldItalic", "SemiBold Italic", .semibold, slant: .italic),
         ])
         let family = try #require(catalog.family(named: "Gill Sans"))
         let mapping = BoldTextMapping.default
         #expect(mapping.bolder(.regular, in: family) == .bold)
         #expect(mapping.bolder(.bold, in: family) == .ultraBold)
         #expect(mapping.bolder(.ultraBold, in: family) == .ultraBold)
-        #expect(mapping.bolder(.regular, in: family, italic: true) == .semibold)
-        #expect(mapping.bolder(.semibold, in: family, italic: true) == .semibold)
+        #expect(mapping.bolder(.regular, in: family, slant: .italic) == .semibold)
+        #expect(mapping.bolder(.semibold, in: family, slant: .italic) == .semibold)
     }
 }

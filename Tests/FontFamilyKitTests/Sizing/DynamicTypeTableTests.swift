@@ -97,7 +97,7 @@ import Testing
         rows[.footnote]?[4] = 0
         let zero = #expect(throws: InvalidTableError.self) { try DynamicTypeTable(rows: rows) }
         #expect(
-            zero?.message == "the size of text style 'footnote' at 'extraLarge' is 0.0; give a point size above zero")
+            zero?.message == "the size of text style 'footnote' at 'extraLarge' is 0; give a point size above zero")
         rows[.footnote]?[4] = .nan
         let nan = #expect(throws: InvalidTableError.self) { try DynamicTypeTable(rows: rows) }
         #expect(

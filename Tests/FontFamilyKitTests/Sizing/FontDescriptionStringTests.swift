@@ -33,21 +33,31 @@ private struct PostScriptName: FontName {
 
     @Test func pangoDescriptionsOfTheFixtures() throws {
         #expect(
-            try catalog.font(.gillSans, weight: .semibold, italic: true, size: 17).pangoDescription
+            try catalog.font(StyledFamily(.gillSans), weight: .semibold, slant: .italic, size: 17).pangoDescription
                 == "Gill Sans Semi-Bold Italic 17")
-        #expect(try catalog.font(.gillSans, size: 17).pangoDescription == "Gill Sans 17")
-        #expect(try catalog.font(.gillSans, weight: .light, size: 17).pangoDescription == "Gill Sans Light 17")
-        #expect(try catalog.font(.gillSans, weight: .bold, size: 9.5).pangoDescription == "Gill Sans Bold 9.5")
+        #expect(try catalog.font(StyledFamily(.gillSans), size: 17).pangoDescription == "Gill Sans 17")
         #expect(
-            try catalog.font(.gillSans, weight: .ultraBold, size: 17).pangoDescription == "Gill Sans Ultra-Bold 17")
+            try catalog.font(StyledFamily(.gillSans), weight: .light, size: 17).pangoDescription == "Gill Sans Light 17"
+        )
         #expect(
-            try catalog.font(.sourceSansPro, weight: .extraLight, italic: true, size: 12).pangoDescription
+            try catalog.font(StyledFamily(.gillSans), weight: .bold, size: 9.5).pangoDescription == "Gill Sans Bold 9.5"
+        )
+        #expect(
+            try catalog.font(StyledFamily(.gillSans), weight: .ultraBold, size: 17).pangoDescription
+                == "Gill Sans Ultra-Bold 17")
+        #expect(
+            try catalog.font(StyledFamily(.sourceSansPro), weight: .extraLight, slant: .italic, size: 12)
+                .pangoDescription
                 == "Source Sans Pro Ultra-Light Italic 12")
         #expect(
-            try catalog.font(.sourceSansPro, weight: .black, size: 12).pangoDescription == "Source Sans Pro Heavy 12")
-        #expect(try catalog.font(.papyrus, width: .condensed, size: 17).pangoDescription == "Papyrus Condensed 17")
+            try catalog.font(StyledFamily(.sourceSansPro), weight: .black, size: 12).pangoDescription
+                == "Source Sans Pro Heavy 12")
         #expect(
-            try catalog.font(.gillSans, textStyle: .body, category: .extraLarge, defaultSize: 18).pangoDescription
+            try catalog.font(StyledFamily(.papyrus), width: .condensed, size: 17).pangoDescription
+                == "Papyrus Condensed 17")
+        #expect(
+            try catalog.font(StyledFamily(.gillSans), textStyle: .body, category: .extraLarge, defaultSize: 18)
+                .pangoDescription
                 == "Gill Sans 20.12")
     }
 
@@ -73,12 +83,14 @@ private struct PostScriptName: FontName {
 
     @Test func cssShorthandsOfTheFixtures() throws {
         #expect(
-            try catalog.font(.gillSans, weight: .semibold, italic: true, size: 17).cssFont
+            try catalog.font(StyledFamily(.gillSans), weight: .semibold, slant: .italic, size: 17).cssFont
                 == "italic 600 17px \"Gill Sans\"")
         #expect(try catalog.font(GillSans.regular, size: 17).cssFont == "400 17px \"Gill Sans\"")
-        #expect(try catalog.font(.papyrus, width: .condensed, size: 17).cssFont == "400 condensed 17px \"Papyrus\"")
         #expect(
-            try catalog.font(.gillSans, textStyle: .headline, category: .extraLarge).cssFont
+            try catalog.font(StyledFamily(.papyrus), width: .condensed, size: 17).cssFont
+                == "400 condensed 17px \"Papyrus\"")
+        #expect(
+            try catalog.font(StyledFamily(.gillSans), textStyle: .headline, category: .extraLarge).cssFont
                 == "600 19px \"Gill Sans\"")
         #expect(
             try catalog.font(GillSans.regular, size: 17).cssFont(fallbacks: [.sansSerif])

@@ -27,14 +27,14 @@ import Testing
     }
 
     @Test func theMaximumCapsAndTheMinimumFloors() {
-        #expect(table.scaledValue(for: 17, style: .body, category: .accessibilityLarge, maximum: 24) == 24)
-        #expect(table.scaledValue(for: 17, style: .body, category: .extraLarge, maximum: 24) == 19)
-        #expect(table.scaledValue(for: 17, style: .body, category: .extraSmall, minimum: 15) == 15)
-        #expect(table.scaledValue(for: 17, style: .body, category: .medium, minimum: 15) == 16)
-        #expect(table.scaledValue(for: 17, style: .body, category: .large, minimum: 12, maximum: 30) == 17)
+        #expect(table.scaledValue(for: 17, style: .body, category: .accessibilityLarge, maximumSize: 24) == 24)
+        #expect(table.scaledValue(for: 17, style: .body, category: .extraLarge, maximumSize: 24) == 19)
+        #expect(table.scaledValue(for: 17, style: .body, category: .extraSmall, minimumSize: 15) == 15)
+        #expect(table.scaledValue(for: 17, style: .body, category: .medium, minimumSize: 15) == 16)
+        #expect(table.scaledValue(for: 17, style: .body, category: .large, minimumSize: 12, maximumSize: 30) == 17)
     }
 
     @Test func theMaximumWinsOverAHigherMinimum() {
-        #expect(table.scaledValue(for: 17, style: .body, category: .large, minimum: 20, maximum: 18) == 18)
+        #expect(table.scaledValue(for: 17, style: .body, category: .large, minimumSize: 20, maximumSize: 18) == 18)
     }
 }

@@ -11,18 +11,18 @@ import Testing
     }
 
     @Test func gillSansRegularBoldAndUltraBold() throws {
-        #expect(try catalog.font(.gillSans, size: 17, boldText: true).face.postScriptName == "GillSans-Bold")
         #expect(
-            try catalog.font(.gillSans, weight: .bold, size: 17, boldText: true).face.postScriptName
+            try catalog.font(StyledFamily(.gillSans), size: 17, boldText: true).face.postScriptName == "GillSans-Bold")
+        #expect(
+            try catalog.font(StyledFamily(.gillSans), weight: .bold, size: 17, boldText: true).face.postScriptName
                 == "GillSans-UltraBold")
         #expect(
-            try catalog.font(.gillSans, weight: .ultraBold, size: 17, boldText: true).face.postScriptName
+            try catalog.font(StyledFamily(.gillSans), weight: .ultraBold, size: 17, boldText: true).face.postScriptName
                 == "GillSans-UltraBold")
     }
 
     @Test func bolderKeepsSizeStyleAndCascade() throws {
-        var family = FontFamily.gillSans
-        family.cascade = ["Damascus"]
+        let family = StyledFamily(.gillSans, cascade: ["Damascus"])
         let font = try catalog.font(family, textStyle: .body, category: .extraLarge)
         let bolder = font.bolder(in: catalog)
         #expect(bolder.face.postScriptName == "GillSans-Bold")
@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func italicsStayItalic() throws {
-        let italic = try catalog.font(.gillSans, italic: true, size: 17, boldText: true)
+        let italic = try catalog.font(StyledFamily(.gillSans), slant: .italic, size: 17, boldText: true)
         #expect(italic.face.postScriptName == "GillSans-BoldItalic")
         let semiBoldItalic = try catalog.font(GillSans.semiBoldItalic, size: 17, boldText: true)
         #expect(semiBoldItalic.face.postScriptName == "GillSans-BoldItalic")
@@ -44,22 +44,21 @@ import Testing
 
     @Test func aNameUsesTheDefaultMapping() throws {
         let font = try catalog.font(GillSans.regular, size: 17)
-        #expect(font.boldText == .default)
+        #expect(font.boldTextMapping == .default)
         #expect(font.bolder(in: catalog).face.postScriptName == "GillSans-Bold")
         #expect(
             try catalog.font(GillSans.semiBold, size: 17, boldText: true).face.postScriptName == "GillSans-UltraBold")
     }
 
     @Test func theFamilysOwnMappingWins() throws {
-        var family = FontFamily.gillSans
-        family.boldText = BoldTextMapping(overrides: [.regular: .semibold])
+        let family = StyledFamily(.gillSans, boldTextMapping: BoldTextMapping(overrides: [.regular: .semibold]))
         let font = try catalog.font(family, size: 17, boldText: true)
         #expect(font.face.postScriptName == "GillSans-SemiBold")
-        #expect(font.boldText == family.boldText)
+        #expect(font.boldTextMapping == family.boldTextMapping)
     }
 
     @Test func aFallbackStaysReportedWhenBolder() throws {
-        let font = try catalog.font(.gillSans, weight: .medium, size: 17, fallback: .matchWithinFamily)
+        let font = try catalog.font(StyledFamily(.gillSans), weight: .medium, size: 17, fallback: .matchWithinFamily)
         let diagnosis = try #require(font.resolution.diagnosis)
         let bolder = font.bolder(in: catalog)
         #expect(bolder.face.postScriptName == "GillSans-Bold")

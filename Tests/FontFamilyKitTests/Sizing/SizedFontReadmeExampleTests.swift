@@ -2,13 +2,15 @@ import FontFamilyKit
 import TestSupport
 import Testing
 
-extension FontFamily {
+extension StyledFamily {
     /// Gill Sans as the README's sized-font example declares it: its own scale, capped at 28 pt, and Damascus for
     /// Arabic.
-    fileprivate static let readmeGillSans = FontFamily(
-        "GillSans",
-        weights: [.light: "Light", .regular: "", .semibold: "SemiBold", .bold: "Bold", .extraBold: "UltraBold"],
-        italic: .italic("Italic", except: [.extraBold]),
+    fileprivate static let readmeGillSans = StyledFamily(
+        FontFamily(
+            "GillSans",
+            weights: [.light: "Light", .regular: "", .semibold: "SemiBold", .bold: "Bold", .extraBold: "UltraBold"],
+            italic: .italic("Italic", except: [.extraBold])
+        ),
         typeScale: TypeScale(sizes: [.body: 17, .headline: 18], maximumSize: 28),
         cascade: ["Damascus"]
     )
@@ -20,14 +22,14 @@ extension FontFamily {
 
     @Test func itsCommentsAreTrue() throws {
         let catalog = try FixtureCatalog.standard()
-        let label = try catalog.font(.readmeGillSans, weight: .semibold, italic: true, size: 17)
+        let label = try catalog.font(.readmeGillSans, weight: .semibold, slant: .italic, size: 17)
         #expect(label.pangoDescription == "Gill Sans Semi-Bold Italic 17")
         #expect(label.cssFont == "italic 600 17px \"Gill Sans\"")
         let headline = try catalog.font(
             .readmeGillSans, textStyle: .headline, category: .accessibilityMedium, boldText: true)
         #expect(headline.description == "GillSans-UltraBold 28 pt (exact)")
         let nearest = try catalog.font(
-            .readmeGillSans, weight: .ultraBold, italic: true, size: 17, fallback: .matchWithinFamily)
+            .readmeGillSans, weight: .ultraBold, slant: .italic, size: 17, fallback: .matchWithinFamily)
         #expect(nearest.face.postScriptName == "GillSans-BoldItalic")
         #expect(!nearest.isExact)
         let coverage = catalog.coverage(of: "Hello مرحبا", cascade: label.cascade)

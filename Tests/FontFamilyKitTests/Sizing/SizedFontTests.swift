@@ -30,7 +30,8 @@ import Testing
         #expect(body.category == .extraLarge)
         #expect(try catalog.font(GillSans.regular, textStyle: .body).pointSize == 17)
         #expect(
-            try catalog.font(GillSans.regular, textStyle: .body, category: .extraLarge, maxSize: 18).pointSize == 18)
+            try catalog.font(GillSans.regular, textStyle: .body, category: .extraLarge, maximumSize: 18).pointSize == 18
+        )
         let ownSize = try catalog.font(GillSans.regular, textStyle: .body, category: .extraLarge, defaultSize: 20)
         #expect(ownSize.pointSize == 20.0 * 19 / 17)
         #expect(ownSize.description == "GillSans 22.35 pt (exact)")
@@ -64,36 +65,40 @@ import Testing
     }
 
     @Test func aFamilyAtAPointSize() throws {
-        let font = try catalog.font(.gillSans, weight: .semibold, italic: true, size: 17)
+        let font = try catalog.font(StyledFamily(.gillSans), weight: .semibold, slant: .italic, size: 17)
         #expect(font.face.postScriptName == "GillSans-SemiBoldItalic")
         #expect(font.isExact)
-        #expect(try catalog.font(.gillSans, size: 12).face.postScriptName == "GillSans")
+        #expect(try catalog.font(StyledFamily(.gillSans), size: 12).face.postScriptName == "GillSans")
         #expect(
-            try catalog.font(.sourceSansPro, weight: .medium, size: 12).face.postScriptName == "SourceSansPro-Regular")
+            try catalog.font(StyledFamily(.sourceSansPro), weight: .medium, size: 12).face.postScriptName
+                == "SourceSansPro-Regular")
     }
 
     @Test func aFamilySizedForATextStyle() throws {
         let font = try catalog.font(
-            .sourceSansPro, weight: .semibold, italic: false, textStyle: .body, category: .extraLarge, maxSize: 28)
+            StyledFamily(.sourceSansPro), weight: .semibold, slant: .upright, textStyle: .body, category: .extraLarge,
+            maximumSize: 28)
         #expect(font.face.postScriptName == "SourceSansPro-Semibold")
         #expect(font.pointSize == 19)
         #expect(font.textStyle == .body)
         let capped = try catalog.font(
-            .sourceSansPro, weight: .semibold, textStyle: .body, category: .accessibilityLarge, maxSize: 28)
+            StyledFamily(.sourceSansPro), weight: .semibold, textStyle: .body, category: .accessibilityLarge,
+            maximumSize: 28)
         #expect(capped.pointSize == 28)
     }
 
     @Test func aTextStyleGivesItsWeightWhenNoneIsAsked() throws {
-        let headline = try catalog.font(.gillSans, textStyle: .headline)
+        let headline = try catalog.font(StyledFamily(.gillSans), textStyle: .headline)
         #expect(headline.face.postScriptName == "GillSans-SemiBold")
         #expect(headline.pointSize == 17)
         #expect(
-            try catalog.font(.gillSans, weight: .light, textStyle: .headline).face.postScriptName == "GillSans-Light")
+            try catalog.font(StyledFamily(.gillSans), weight: .light, textStyle: .headline).face.postScriptName
+                == "GillSans-Light")
     }
 
     @Test func aWeightTheFamilyDoesNotDeclareThrowsOrFallsBack() throws {
         let error = #expect(throws: SizedFontError.self) {
-            try catalog.font(.gillSans, weight: .medium, size: 17)
+            try catalog.font(StyledFamily(.gillSans), weight: .medium, size: 17)
         }
         #expect(
             error?.description
@@ -101,7 +106,7 @@ import Testing
                 + "GillSans-LightItalic, GillSans, GillSans-Italic, GillSans-SemiBold, GillSans-SemiBoldItalic, "
                 + "GillSans-Bold, GillSans-BoldItalic, GillSans-UltraBold; ask for one of those or add the face to "
                 + "the descriptor.")
-        let font = try catalog.font(.gillSans, weight: .medium, size: 17, fallback: .matchWithinFamily)
+        let font = try catalog.font(StyledFamily(.gillSans), weight: .medium, size: 17, fallback: .matchWithinFamily)
         #expect(font.face.postScriptName == "GillSans")
         #expect(!font.isExact)
         #expect(font.resolution.diagnosis?.description == error?.description)
@@ -112,10 +117,10 @@ import Testing
             try catalog.font(GillSans.regular, size: 0)
         }
         #expect(throws: SizedFontError.invalidSize(parameter: "size", value: -17)) {
-            try catalog.font(.gillSans, size: -17)
+            try catalog.font(StyledFamily(.gillSans), size: -17)
         }
-        #expect(throws: SizedFontError.invalidSize(parameter: "maxSize", value: -1)) {
-            try catalog.font(.gillSans, textStyle: .body, maxSize: -1)
+        #expect(throws: SizedFontError.invalidSize(parameter: "maximumSize", value: -1)) {
+            try catalog.font(StyledFamily(.gillSans), textStyle: .body, maximumSize: -1)
         }
         let error = #expect(throws: SizedFontError.self) {
             try catalog.font(GillSans.regular, textStyle: .body, defaultSize: .infinity)
@@ -123,11 +128,11 @@ import Testing
         #expect(error?.description == "the point size 'defaultSize' is inf; give a finite number above zero")
         #expect(
             SizedFontError.invalidSize(parameter: "size", value: 0).description
-                == "the point size 'size' is 0.0; give a finite number above zero")
+                == "the point size 'size' is 0; give a finite number above zero")
     }
 
     @Test func theFamilysOwnTypeScaleSizesItsStyles() throws {
-        var family = FontFamily.gillSans
+        var family = StyledFamily(.gillSans)
         family.typeScale = TypeScale(sizes: [.body: 18], overrideCategory: .small, maximumSize: 30)
         let body = try catalog.font(family, textStyle: .body, category: .accessibilityExtraExtraExtraLarge)
         #expect(body.pointSize == 18.0 * 15 / 17)

@@ -8,7 +8,7 @@ import Testing
     @Test func itsCommentsAreTrue() {
         #expect(DynamicTypeTable.iOS[.body, .extraExtraExtraLarge] == 23)
         #expect(
-            DynamicTypeTable.iOS.scaledValue(for: 14, style: .caption1, category: .accessibilityLarge, maximum: 28)
+            DynamicTypeTable.iOS.scaledValue(for: 14, style: .caption1, category: .accessibilityLarge, maximumSize: 28)
                 == 28
         )
         let scale = TypeScale(sizes: [.body: 17, .headline: 18, .title1: 30], maximumSize: 40)

@@ -20,7 +20,7 @@ import Testing
             #expect(system.generic == generic)
             #expect(system.family.name == "Damascus")
             #expect(system.weights == [.regular, .bold])
-            #expect(system.italicWeights.isEmpty)
+            #expect(system.slantedWeights.isEmpty)
         }
     }
 
@@ -37,7 +37,7 @@ import Testing
             headline.description
                 == "DamascusBold 17 pt (fallback: 'Damascus SemiBold' is not installed: Damascus has no SemiBold face. "
                 + "It has Damascus (Regular), DamascusBold (Bold); use one of those or install the missing face.)")
-        let italic = try system.font(italic: true, size: 12)
+        let italic = try system.font(slant: .italic, size: 12)
         #expect(italic.face.postScriptName == "Damascus")
         #expect(italic.resolution.diagnosis?.description.hasPrefix("'Damascus Italic' is not installed") == true)
         #expect(try system.font(size: 12, boldText: true).face.postScriptName == "DamascusBold")
@@ -61,8 +61,8 @@ import Testing
         #expect(configured.family(resolving: .monospace)?.name == "Source Sans Pro")
         let sans = try #require(configured.systemFont(.sansSerif))
         #expect(sans.weights == [.light, .regular, .semibold, .bold, .ultraBold])
-        #expect(sans.italicWeights == [.light, .regular, .semibold, .bold])
-        let headline = try sans.font(textStyle: .headline, category: .accessibilityMedium, maxSize: 24)
+        #expect(sans.slantedWeights == [.light, .regular, .semibold, .bold])
+        let headline = try sans.font(textStyle: .headline, category: .accessibilityMedium, maximumSize: 24)
         #expect(headline.face.postScriptName == "GillSans-SemiBold")
         #expect(headline.isExact)
         #expect(headline.pangoDescription == "Gill Sans Semi-Bold 24")

@@ -11,34 +11,48 @@ public enum DisplayText {
     /// `text` on one line, cut to ``maximumLength`` characters (marked with `…`), with every control, format
     /// (bidi controls, zero-width characters), private-use and unassigned scalar written as `\u{…}`.
     public static func escaped(_ text: String) -> String {
-        let cut = text.count > maximumLength
+        escaped(text, limit: maximumLength)
+    }
+
+    /// ``escaped(_:)`` cut to `limit` characters instead, or shown whole when `limit` is `nil`, for data such as a
+    /// file path.
+    public static func escaped(_ text: String, limit: Int?) -> String {
+        let cut = limit.map { text.count > $0 } ?? false
         var shown = ""
-        for scalar in (cut ? String(text.prefix(maximumLength)) : text).unicodeScalars {
-            if isShown(scalar) {
-                shown.unicodeScalars.append(scalar)
+        for scalar in (cut ? String(text.prefix(limit ?? 0)) : text).unicodeScalars {
+            if needsEscape(scalar) {
+                shown += Notation.unicodeEscape(scalar)
             } else {
-                shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                shown.unicodeScalars.append(scalar)
             }
         }
         return cut ? shown + "…" : shown
     }
 
-    /// `false` for scalars that are invisible, change text direction or break lines: controls, format characters,
-    /// separators other than the space, private-use, unassigned and noncharacter code points.
-    private static func isShown(_ scalar: Unicode.Scalar) -> Bool {
+    /// `true` for scalars that are invisible, change text direction or break lines: controls, format characters,
+    /// separators other than the space, private-use, unassigned and noncharacter code points. Generated Swift
+    /// literals escape the same scalars.
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        // ASCII: only the controls (U+0000…U+001F, U+007F) need escapes; this skips the Unicode tables.
+        if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .unassigned, .surrogate:
-            return false
+            return true
         case .spaceSeparator:
-            return scalar == " "
+            return scalar != " "
         default:
-            return !scalar.properties.isNoncharacterCodePoint
+            return scalar.properties.isNoncharacterCodePoint
         }
     }
 
     /// ``escaped(_:)`` between single quotes: `'GillSans-Bold'`.
     public static func quoted(_ text: String) -> String {
-        "'" + escaped(text) + "'"
+        quoted(text, limit: maximumLength)
+    }
+
+    /// ``escaped(_:limit:)`` between single quotes.
+    public static func quoted(_ text: String, limit: Int?) -> String {
+        "'" + escaped(text, limit: limit) + "'"
     }
 
     /// The items joined with commas, and only the first `limit` of them followed by how many more there are.

@@ -26,7 +26,7 @@ public struct SizeTableRenderer: Sendable {
         let categories = category.map { [$0] } ?? ContentSizeCategory.allCases
         let header = ["category"] + styles.map(\.rawValue)
         let rows = categories.map { category in
-            [category.rawValue] + styles.map { Self.number(table[$0, category]) }
+            [category.rawValue] + styles.map { Notation.number(table[$0, category]) }
         }
         let widths = header.indices.map { column in
             ([header] + rows).map { $0[column].count }.max() ?? 0
@@ -46,15 +46,10 @@ public struct SizeTableRenderer: Sendable {
         let styles = style.map { [$0] } ?? TextStyle.allCases
         let categories = category.map { [$0] } ?? ContentSizeCategory.allCases
         let lines = styles.map { style in
-            let sizes = categories.map { "\"\($0.rawValue)\": \(Self.number(table[style, $0]))" }
+            let sizes = categories.map { "\"\($0.rawValue)\": \(Notation.number(table[style, $0]))" }
             return "  {\"style\": \"\(style.rawValue)\", \"weight\": \(table.weight(of: style)), "
                 + "\"sizes\": {\(sizes.joined(separator: ", "))}}"
         }
         return "[\n" + lines.joined(separator: ",\n") + "\n]\n"
-    }
-
-    /// A size without a fraction when it has none (`17`, `20.5`).
-    private static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

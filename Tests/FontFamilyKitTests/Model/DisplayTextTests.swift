@@ -13,4 +13,11 @@ import Testing
         #expect(DisplayText.escaped("a\u{200B}b\u{2066}c\td") == "a\\u{200B}b\\u{2066}c\\u{9}d")
         #expect(DisplayText.escaped(String(repeating: "é", count: 65)) == String(repeating: "é", count: 64) + "…")
     }
+
+    @Test func dataIsShownWholeWhenNoLimitIsGiven() {
+        let path = "/" + String(repeating: "d", count: 80) + "/\u{202E}x.ttf"
+        #expect(DisplayText.escaped(path, limit: nil) == "/" + String(repeating: "d", count: 80) + "/\\u{202E}x.ttf")
+        #expect(DisplayText.quoted("ab\n", limit: nil) == "'ab\\u{A}'")
+        #expect(DisplayText.quoted("abcdef", limit: 3) == "'abc…'")
+    }
 }

@@ -3,34 +3,38 @@ import TestSupport
 import Testing
 
 extension FontFamily {
-    /// Papyrus, with Damascus for Arabic (Swash's `cascadeList` example).
-    static let papyrus = FontFamily(
-        "Papyrus",
-        weights: [.regular: ""],
-        widths: .inSuffix([.condensed: "Condensed"]),
-        cascade: ["Damascus"]
-    )
+    /// Papyrus and its condensed face.
+    static let papyrus = FontFamily("Papyrus", weights: [.regular: ""], widths: .inSuffix([.condensed: "Condensed"]))
 }
 
-/// The type scale, Bold Text mapping and cascade list a `FontFamily` carries.
-@Suite struct FontFamilySettingsTests {
-    @Test func theExistingInitializerGivesTheDefaults() {
-        let family = FontFamily("ZenOldMincho", weights: [.regular: "Regular", .bold: "Bold"])
+extension StyledFamily {
+    /// Papyrus, with Damascus for Arabic (Swash's `cascadeList` example).
+    static let papyrus = StyledFamily(.papyrus, cascade: ["Damascus"])
+}
+
+/// The type scale, Bold Text mapping and cascade list a `StyledFamily` adds to a `FontFamily`.
+@Suite struct StyledFamilyTests {
+    @Test func theInitializerGivesTheDefaults() {
+        let family = StyledFamily(FontFamily("ZenOldMincho", weights: [.regular: "Regular", .bold: "Bold"]))
+        #expect(family.family == .zenOldMincho)
         #expect(family.typeScale == .default)
-        #expect(family.boldText == .default)
+        #expect(family.boldTextMapping == .default)
         #expect(family.cascade.isEmpty)
-        #expect(family == .zenOldMincho)
+        #expect(family == StyledFamily(.zenOldMincho))
     }
 
     @Test func settingsTakePartInEquality() {
-        var scaled = FontFamily.zenOldMincho
+        let plain = StyledFamily(.zenOldMincho)
+        var scaled = plain
         scaled.typeScale = TypeScale(sizes: [.body: 18])
-        var bolder = FontFamily.zenOldMincho
-        bolder.boldText = BoldTextMapping(overrides: [.regular: .semibold])
-        var cascading = FontFamily.zenOldMincho
+        var bolder = plain
+        bolder.boldTextMapping = BoldTextMapping(overrides: [.regular: .semibold])
+        var cascading = plain
         cascading.cascade = ["Damascus"]
-        let families: Set<FontFamily> = [.zenOldMincho, scaled, bolder, cascading, scaled]
-        #expect(families.count == 4)
+        var renamed = plain
+        renamed.family.separator = "_"
+        let families: Set<StyledFamily> = [plain, scaled, bolder, cascading, renamed, scaled]
+        #expect(families.count == 5)
     }
 
     @Test func namedResizersCompareByName() {
@@ -41,11 +45,9 @@ extension FontFamily {
         #expect(first.hashValue == sameName.hashValue)
         #expect(first != otherName)
         #expect(first.name == "restrained")
-        var family = FontFamily.zenOldMincho
-        family.typeScale = TypeScale(resizer: first)
-        var sameFamily = FontFamily.zenOldMincho
-        sameFamily.typeScale = TypeScale(resizer: sameName)
-        #expect(family == sameFamily)
+        #expect(
+            StyledFamily(.zenOldMincho, typeScale: TypeScale(resizer: first))
+                == StyledFamily(.zenOldMincho, typeScale: TypeScale(resizer: sameName)))
     }
 
     @Test func anUnnamedResizerEqualsOnlyItsCopies() {
@@ -70,7 +72,7 @@ extension FontFamily {
         #expect(coverage.runs.map(\.text) == ["Hello ", "مرحبا"])
         #expect(coverage.runs.map(\.face?.postScriptName) == ["Papyrus", "Damascus"])
         #expect(coverage.isComplete)
-        let fallbacksOnly = catalog.coverage(of: "Hello مرحبا", cascade: FontFamily.papyrus.cascade)
+        let fallbacksOnly = catalog.coverage(of: "Hello مرحبا", cascade: StyledFamily.papyrus.cascade)
         #expect(fallbacksOnly.runs.map(\.text) == ["Hello ", "مرحبا"])
         #expect(fallbacksOnly.runs.map(\.face?.postScriptName) == [nil, "Damascus"])
         #expect(fallbacksOnly.uncovered == ["H", "e", "l", "o", " "])

@@ -1,0 +1,35 @@
+/// How numbers and code points are written in messages, reports and generated code: one spelling for every layer.
+enum Notation {
+    /// A number without a fraction when it has none (`17`, `400`), else in Swift's shortest form (`20.5`);
+    /// `inf` and `nan` as Swift writes them.
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    }
+
+    /// At least four uppercase hexadecimal digits (`E857`, `F0001`).
+    static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    /// A code point in `U+XXXX` notation, with at least four hexadecimal digits (`U+E857`, `U+F0001`).
+    static func codePoint(_ value: UInt32) -> String {
+        "U+" + hex(value)
+    }
+
+    /// A scalar as Swift's escape `\u{…}`, in uppercase hexadecimal without padding (`\u{202E}`, `\u{A}`).
+    static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    }
+
+    /// The longest prefix, in characters, that every one of `strings` starts with; empty for no strings.
+    static func commonPrefix(_ strings: some Sequence<String>) -> String {
+        var iterator = strings.makeIterator()
+        guard let first = iterator.next() else { return "" }
+        var prefix = Substring(first)
+        while let next = iterator.next(), !prefix.isEmpty {
+            prefix = prefix.prefix(zip(prefix, next).prefix { $0 == $1 }.count)
+        }
+        return String(prefix)
+    }
+}
