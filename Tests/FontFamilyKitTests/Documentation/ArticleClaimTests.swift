@@ -16,11 +16,12 @@ import Testing
         #expect(catalog.resolve(Self.gillSans).isComplete)
         #expect(Self.gillSans.faces.count == 9)
         #expect(
-            try catalog.face(for: Self.gillSans, weight: .semibold, italic: true).postScriptName
+            try catalog.face(for: Self.gillSans, weight: .semibold, slant: .italic).postScriptName
                 == "GillSans-SemiBoldItalic")
         let diagnosis = try #require(catalog.diagnose(postScriptName: "GillSans-Semibold"))
         #expect(diagnosis.description.hasPrefix("'GillSans-Semibold' is not installed, but 'GillSans-SemiBold' is: "))
-        let headline = try catalog.font(Self.gillSans, textStyle: .headline, category: .accessibilityMedium)
+        let headline = try catalog.font(
+            StyledFamily(Self.gillSans), textStyle: .headline, category: .accessibilityMedium)
         #expect(headline.cssFont == "600 28px \"Gill Sans\"")
         let page = try DocumentationPages.page("FontFamilyKit")
         #expect(page.contains("print(headline.cssFont)  // 600 28px \"Gill Sans\""))
@@ -50,8 +51,8 @@ import Testing
                 "SourceSansPro-SemiboldIt", "SourceSansPro-Bold", "SourceSansPro-BoldIt", "SourceSansPro-Black",
                 "SourceSansPro-BlackIt",
             ])
-        #expect(sourceSansPro.postScriptName(weight: .medium, italic: true) == "SourceSansPro-It")
-        #expect(sourceSansPro.postScriptName(weight: .semibold, italic: true) == "SourceSansPro-SemiboldIt")
+        #expect(sourceSansPro.postScriptName(weight: .medium, slant: .italic) == "SourceSansPro-It")
+        #expect(sourceSansPro.postScriptName(weight: .semibold, slant: .italic) == "SourceSansPro-SemiboldIt")
         var withoutMedium = sourceSansPro
         withoutMedium.weights[.medium] = nil
         #expect(withoutMedium.postScriptName(weight: .medium) == nil)
@@ -68,8 +69,8 @@ import Testing
             ],
             italic: .italic()
         )
-        #expect(roboto.postScriptName(weight: .regular, italic: true) == "Roboto-Italic")
-        #expect(roboto.postScriptName(weight: .medium, italic: true) == "Roboto-MediumItalic")
+        #expect(roboto.postScriptName(weight: .regular, slant: .italic) == "Roboto-Italic")
+        #expect(roboto.postScriptName(weight: .medium, slant: .italic) == "Roboto-MediumItalic")
         let notoSans = FontFamily(
             "NotoSans",
             weights: [.regular: .standalone("Regular"), .bold: "Bold"],
@@ -77,7 +78,7 @@ import Testing
             widths: .inSuffix([.condensed: "Condensed"])
         )
         #expect(
-            notoSans.postScriptName(weight: .bold, italic: true, width: .condensed) == "NotoSans-CondensedBoldItalic")
+            notoSans.postScriptName(weight: .bold, slant: .italic, width: .condensed) == "NotoSans-CondensedBoldItalic")
         #expect(notoSans.postScriptName(weight: .regular, width: .condensed) == "NotoSans-Condensed")
         let dejaVuSans = FontFamily(
             "DejaVuSans",
@@ -86,8 +87,9 @@ import Testing
             widths: .inBase([.semiCondensed: FontFamily.WidthVariant("Condensed", weights: [.regular, .bold])])
         )
         #expect(
-            dejaVuSans.postScriptName(weight: .bold, italic: true, width: .semiCondensed)
+            dejaVuSans.postScriptName(weight: .bold, slant: .oblique, width: .semiCondensed)
                 == "DejaVuSansCondensed-BoldOblique")
+        #expect(dejaVuSans.postScriptName(weight: .bold, slant: .italic, width: .semiCondensed) == nil)
         let damascus = FontFamily(
             "Damascus",
             weights: [.light: "Light", .regular: "", .medium: "Medium", .semibold: "SemiBold", .bold: "Bold"],
@@ -139,7 +141,7 @@ import Testing
         #expect(FontMatcher.bestMatch(in: faces, weight: .medium)?.postScriptName == "GillSans")
         let semiboldItalic = try catalog.face(
             for: FontFamily("GillSans", weights: [.regular: "", .semibold: "SemiBold"], italic: .italic()),
-            weight: .semibold, italic: true)
+            weight: .semibold, slant: .italic)
         #expect(semiboldItalic.postScriptName == "GillSans-SemiBoldItalic")
     }
 
@@ -176,7 +178,7 @@ import Testing
         #expect(table[.body, .extraExtraExtraLarge] == 23)
         #expect(table[.body, .accessibilityExtraExtraExtraLarge] == 53)
         #expect(table.weight(of: .headline) == 600)
-        #expect(table.scaledValue(for: 14, style: .caption1, category: .accessibilityLarge, maximum: 28) == 28)
+        #expect(table.scaledValue(for: 14, style: .caption1, category: .accessibilityLarge, maximumSize: 28) == 28)
         let scale = TypeScale(sizes: [.body: 17, .headline: 18, .title1: 30], maximumSize: 40)
         #expect(scale.pointSize(for: .body, at: .accessibilityMedium) == 28)
         #expect(scale.pointSize(for: .title1, at: .accessibilityExtraExtraExtraLarge) == 40)
@@ -189,11 +191,11 @@ import Testing
         #expect(mapping.bolder(.bold, installed: [300, 400, 600, 700, 800]) == 800)
         #expect(mapping.bolder(.bold, installed: [400, 700]) == 700)
         let catalog = try FixtureCatalog.standard()
-        let label = try catalog.font(Self.gillSans, weight: .semibold, italic: true, size: 17)
+        let label = try catalog.font(StyledFamily(Self.gillSans), weight: .semibold, slant: .italic, size: 17)
         #expect(label.pangoDescription == "Gill Sans Semi-Bold Italic 17")
         #expect(label.cssFont == "italic 600 17px \"Gill Sans\"")
         let headline = try catalog.font(
-            Self.gillSans, textStyle: .headline, category: .accessibilityMedium, boldText: true)
+            StyledFamily(Self.gillSans), textStyle: .headline, category: .accessibilityMedium, boldText: true)
         #expect(headline.description == "GillSans-UltraBold 28 pt (exact)")
         let coverage = catalog.coverage(of: "Hello مرحبا", cascade: ["GillSans-SemiBoldItalic", "Damascus"])
         #expect(coverage.description == "GillSans-SemiBoldItalic: \"Hello \"\nDamascus: \"مرحبا\"")
