@@ -23,7 +23,13 @@ let package = Package(
             pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig1-dev"])]
         ),
-        .target(name: "FontFamilyKit", dependencies: ["CFontconfig"], swiftSettings: librarySettings),
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
+        ),
+        .target(
+            name: "FontFamilyKit", dependencies: ["CFontconfig", "CFreeType"], swiftSettings: librarySettings),
         .target(name: "FontFamilyTesting", dependencies: ["FontFamilyKit"], swiftSettings: librarySettings),
         .target(name: "CommandLineOptions", dependencies: ["FontFamilyKit"]),
         .executableTarget(name: "fontfamily-dump", dependencies: ["FontFamilyKit", "CommandLineOptions"]),

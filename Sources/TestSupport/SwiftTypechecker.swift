@@ -33,7 +33,8 @@ public enum SwiftTypechecker {
                 "swiftc", "-typecheck", "-swift-version", "6", "-module-name", "Generated",
                 "-I", PackagePaths.products.appendingPathComponent("Modules").path,
                 "-I", PackagePaths.root.appendingPathComponent("Sources/CFontconfig").path,
-            ] + arguments + files
+                "-I", PackagePaths.root.appendingPathComponent("Sources/CFreeType").path,
+            ] + (try freeTypeIncludeFlags.get()) + arguments + files
         )
         guard result.status == 0 else { throw Failure(diagnostics: result.standardError + result.standardOutput) }
     }
@@ -56,11 +57,13 @@ public enum SwiftTypechecker {
                 return file.path
             }
         }
-        let common = [
-            "-swift-version", "6", "-package-name", "UserPackage",
-            "-I", PackagePaths.products.appendingPathComponent("Modules").path,
-            "-I", PackagePaths.root.appendingPathComponent("Sources/CFontconfig").path,
-        ]
+        let common =
+            [
+                "-swift-version", "6", "-package-name", "UserPackage",
+                "-I", PackagePaths.products.appendingPathComponent("Modules").path,
+                "-I", PackagePaths.root.appendingPathComponent("Sources/CFontconfig").path,
+                "-I", PackagePaths.root.appendingPathComponent("Sources/CFreeType").path,
+            ] + (try freeTypeIncludeFlags.get())
         let module = try ProcessRunner.run(
             "/usr/bin/env",
             arguments: [
@@ -73,6 +76,13 @@ public enum SwiftTypechecker {
             arguments: ["swiftc", "-typecheck", "-module-name", "App", "-I", directory.path] + common
                 + (try write(client, into: "App")))
         guard result.status == 0 else { throw Failure(diagnostics: result.standardError + result.standardOutput) }
+    }
+
+    /// FreeType's header directories as `-Xcc -I…` pairs, from `pkg-config` as SwiftPM finds them for `CFreeType`.
+    private static let freeTypeIncludeFlags = Result { () throws -> [String] in
+        let result = try ProcessRunner.run("/usr/bin/env", arguments: ["pkg-config", "--cflags-only-I", "freetype2"])
+        guard result.status == 0 else { throw Failure(diagnostics: "pkg-config freetype2: " + result.standardError) }
+        return result.standardOutput.split(whereSeparator: \.isWhitespace).flatMap { ["-Xcc", String($0)] }
     }
 
     /// Type-checks one source file.

@@ -1,8 +1,9 @@
 import FontFamilyKit
 
-/// Section 5: the cost of `coverage(of:cascade:)`, first (character sets read from fontconfig) and repeated (kept).
+/// Section 5: the cost of `coverage(of:cascade:)`, first (character maps read through FreeType) and
+/// repeated (kept).
 ///
-/// Character sets are read only here: the catalog loads and resolves names without them, which the load and
+/// Character maps are read only here: the catalog loads and resolves names without them, which the load and
 /// resolution rows measure.
 enum CoverageBenchmark {
     /// Latin, Greek, Cyrillic, Arabic, Japanese and an emoji: most cascades cover some of it and miss some.
@@ -11,7 +12,7 @@ enum CoverageBenchmark {
     /// The rows for the first and the repeated query on fresh system catalogs.
     ///
     /// - Parameters:
-    ///   - load: Loads a fresh catalog (untimed), so that every first query reads its character sets anew.
+    ///   - load: Loads a fresh catalog (untimed), so that every first query reads its character maps anew.
     ///   - substring: The cascade is the first face of up to three families containing it (else of the catalog).
     ///   - repetitions: How many fresh catalogs are queried.
     static func rows(load: () throws -> FontCatalog, substring: String, repetitions: Int) throws -> [BenchRow] {
@@ -46,11 +47,11 @@ enum CoverageBenchmark {
             BenchRow(
                 name: "coverage: first `coverage(of:cascade:)`", target: "–",
                 measured: Samples(first, unit: "ms"), verdict: .information,
-                note: note + "; reads the cascade's character sets from fontconfig"),
+                note: note + "; reads the cascade's character maps through FreeType"),
             BenchRow(
                 name: "coverage: repeated `coverage(of:cascade:)`", target: "–",
                 measured: Samples(repeated, unit: "ms"), verdict: .information,
-                note: "the same query again: character sets are kept by the catalog"),
+                note: "the same query again: character maps are kept by the catalog"),
         ]
     }
 

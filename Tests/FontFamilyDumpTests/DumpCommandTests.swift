@@ -1,3 +1,4 @@
+import FixtureFontWriter
 import Foundation
 import TestSupport
 import Testing
@@ -78,9 +79,24 @@ import Testing
         #expect(result.standardOutput == (try Self.golden("GillSans.swift")))
         #expect(
             result.standardError
-                == "fontfamily-dump: warning: skipped 'Fixtures/Broken/notes.ttf': not a font file\n"
-                + "fontfamily-dump: warning: skipped 'Fixtures/Broken/truncated.ttf': damaged or unsupported font file\n"
+                == "fontfamily-dump: warning: skipped 'Fixtures/Broken/truncated.ttf': looks like a TrueType font, "
+                + "but FreeType cannot read it: unknown file format\n"
         )
+    }
+
+    /// A Type 1 directory holds metrics, encodings and X11 indexes beside its fonts: fontconfig skips them quietly,
+    /// and so does the dump. Only the font that is damaged is named, with FreeType's message.
+    @Test func aType1DirectoryWarnsOnlyAboutItsDamagedFont() throws {
+        let directory = try FixtureCatalog.directory(
+            with: [FixtureSet.papyrus[0]], files: Type1DirectoryFiles.companions + [Type1DirectoryFiles.damagedFont])
+        defer { FixtureCatalog.remove(directory) }
+        let result = try DumpCommand.run(["papyrus", "--only", "--fonts", directory.path])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("    case regular = \"Papyrus\"\n"))
+        #expect(
+            result.standardError
+                == "fontfamily-dump: warning: skipped '\(directory.path)/Damaged.pfb': looks like a Type 1 font, "
+                + "but FreeType cannot read it: \(Type1DirectoryFiles.damagedFontMessage)\n")
     }
 
     @Test func noCacheWarningsOnAFreshCache() throws {

@@ -60,8 +60,8 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.standardError
-                == "error: FontFamilyPlugin: '\(broken)' is not a font fontconfig can read; give a TrueType, OpenType, "
-                + "Type 1 or WOFF file\n")
+                == "error: FontFamilyPlugin: '\(broken)' looks like a TrueType font, but FreeType cannot read it: "
+                + "unknown file format; replace it with an intact copy of the font\n")
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 

@@ -1,8 +1,9 @@
 extension FontCatalog {
-    /// The Unicode code points `face` has glyphs for, from fontconfig's character set for its file.
+    /// The Unicode code points `face` has glyphs for: its file's Unicode character map, read through FreeType
+    /// (`cmap` in TrueType, OpenType, collections, WOFF and WOFF2; glyph names in Type 1).
     ///
-    /// Character sets are read on first use and kept for the catalog's lifetime, so listing and name resolution
-    /// never pay for them. A catalog built from plain values has no character sets: the result is empty.
+    /// Character maps are read on first use and kept for the catalog's lifetime, so listing and name resolution
+    /// never pay for them. A catalog built from plain values reads no files: the result is empty.
     public func codePoints(of face: FontFace) -> Set<UInt32> {
         configuration?.codePoints(file: face.file, index: (face.namedInstance ?? 0) << 16 | face.index) ?? []
     }

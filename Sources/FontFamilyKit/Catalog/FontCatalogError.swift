@@ -8,6 +8,9 @@ public enum FontCatalogError: Error, Hashable, Sendable, CustomStringConvertible
     case notAFontPath(String)
     /// A given font file is not a font fontconfig can read.
     case notAFont(String)
+    /// A given file looks like a font, but FreeType cannot read it; `reason` says what it looks like and quotes
+    /// FreeType (`looks like a TrueType font, but FreeType cannot read it: unknown file format`).
+    case unreadableFont(String, reason: String)
     /// A configuration file does not exist. `fromEnvironment` is `true` when it came from `FONTCONFIG_FILE`.
     case missingConfiguration(String, fromEnvironment: Bool)
     /// `FONTCONFIG_FILE` holds a relative path, which fontconfig would resolve against its own directory.
@@ -30,6 +33,8 @@ public enum FontCatalogError: Error, Hashable, Sendable, CustomStringConvertible
         case .notAFont(let path):
             return
                 "\(Self.shown(path)) is not a font fontconfig can read; give a TrueType, OpenType, Type 1 or WOFF file"
+        case .unreadableFont(let path, let reason):
+            return "\(Self.shown(path)) \(reason); replace it with an intact copy of the font"
         case .missingConfiguration(let path, let fromEnvironment):
             return fromEnvironment
                 ? "FONTCONFIG_FILE names \(Self.shown(path)), which does not exist; fix the path or unset FONTCONFIG_FILE"

@@ -2,7 +2,8 @@ import Foundation
 
 /// Walks given font directories the way fontconfig does, to find the files it could not read.
 enum FontDirectoryScanner {
-    /// Checks that `path` exists and can be read; returns whether it is a directory.
+    /// Checks that `path` exists and can be read; returns whether it is a directory. A symbolic link counts as what
+    /// it leads to (Debian links `fontawesome-webfont.ttf` into `/usr/share/fonts`).
     static func validate(_ path: String) throws -> Bool {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -10,7 +11,7 @@ enum FontDirectoryScanner {
         }
         guard FileManager.default.isReadableFile(atPath: path) else { throw FontCatalogError.unreadablePath(path) }
         if isDirectory.boolValue { return true }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        let attributes = try? FileManager.default.attributesOfItem(atPath: resolvingSymlinks(path))
         guard attributes?[.type] as? FileAttributeType == .typeRegular else {
             throw FontCatalogError.notAFontPath(path)
         }
@@ -100,7 +101,9 @@ enum FontDirectoryScanner {
         }
     }
 
-    /// The files of `scans` that no listed face comes from, and the loops not followed, with the reason for each.
+    /// The files of `scans` that no listed face comes from and that claim to be fonts, and the loops not followed,
+    /// with the reason for each (see ``problem(with:)``): what fontconfig skips quietly — `.afm`, `.pfm`, `fonts.dir`,
+    /// `.enc`, notes — is skipped quietly here too.
     ///
     /// A file is read when a face lists its path, or the path a symbolic link resolves to. Paths are resolved only
     /// for files no face lists as they are, and not at all without scans (the system catalog): resolving every
@@ -115,7 +118,7 @@ enum FontDirectoryScanner {
             resolvedListedFiles = resolved
             return !resolved.contains(resolvingSymlinks(file))
         }
-        return unread.map { SkippedFontFile(path: $0, reason: reason(for: $0)) }
+        return unread.compactMap { path in problem(with: path).map { SkippedFontFile(path: path, reason: $0) } }
             + scans.flatMap(\.loops).map {
                 SkippedFontFile(path: $0, reason: "symbolic link back to an enclosing directory; not followed")
             }
@@ -125,22 +128,68 @@ enum FontDirectoryScanner {
         URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     }
 
-    /// Tells an empty file, an unreadable one, a damaged font and a file that is no font apart by their first bytes.
-    static func reason(for path: String) -> String {
+    /// Why a file that fontconfig listed no face from deserves a warning, or `nil` when it is simply not a font.
+    ///
+    /// FreeType decides, as it does for fontconfig: a file it finds no font format in is not a font, unless its first
+    /// bytes carry a font format's signature — a truncated font, or a WOFF2 font where FreeType lacks brotli — and
+    /// then it is reported with FreeType's own message. A file FreeType recognises and cannot read, one that cannot be
+    /// read at all, and a font FreeType reads but fontconfig lists nothing from are reported too.
+    static func problem(with path: String) -> String? {
         guard let handle = FileHandle(forReadingAtPath: path) else {
             let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
             return isLink && !FileManager.default.fileExists(atPath: path)
-                ? "symbolic link to nothing" : "cannot be read"
+                ? "symbolic link to nothing" : "cannot be read; check its permissions"
         }
-        defer { try? handle.close() }
-        let head = [UInt8]((try? handle.read(upToCount: 4)) ?? Data())
-        if head.isEmpty { return "empty file" }
-        let signatures: [[UInt8]] = [
-            [0x00, 0x01, 0x00, 0x00], Array("OTTO".utf8), Array("true".utf8), Array("ttcf".utf8),
-            Array("wOFF".utf8), Array("wOF2".utf8), Array("%!PS".utf8), Array("%!Fo".utf8), [0x80, 0x01],
-            Array("STAR".utf8), [0x01, 0x66, 0x63, 0x70],
-        ]
-        if signatures.contains(where: { head.starts(with: $0) }) { return "damaged or unsupported font file" }
-        return "not a font file"
+        let head = [UInt8]((try? handle.read(upToCount: 16)) ?? Data())
+        try? handle.close()
+        switch verdict(path, head: head) {
+        case .font: return "FreeType reads it, but fontconfig lists no face from it"
+        case .unreadableFont(let reason): return reason
+        case .notAFont: return nil
+        }
     }
+
+    /// The error for a font file given by path that fontconfig adds no face from:
+    /// ``FontCatalogError/unreadableFont(_:reason:)`` with FreeType's message when it looks like a font, else
+    /// ``FontCatalogError/notAFont(_:)``.
+    static func error(forGivenFile path: String) -> FontCatalogError {
+        let head = FileHandle(forReadingAtPath: path).map { handle in
+            defer { try? handle.close() }
+            return [UInt8]((try? handle.read(upToCount: 16)) ?? Data())
+        }
+        guard let head, case .unreadableFont(let reason) = verdict(path, head: head) else { return .notAFont(path) }
+        return .unreadableFont(path, reason: reason)
+    }
+
+    /// What FreeType makes of a file.
+    private enum Verdict {
+        /// FreeType reads it.
+        case font
+        /// It looks like a font — FreeType recognises its format, or its first bytes carry a font signature — and
+        /// FreeType cannot read it: the reason, with FreeType's message.
+        case unreadableFont(String)
+        /// FreeType finds no font format in it, and nothing in its first bytes claims one.
+        case notAFont
+    }
+
+    private static func verdict(_ path: String, head: [UInt8]) -> Verdict {
+        let claimed = signatures.first { head.starts(with: $0.bytes) }?.format
+        do {
+            _ = try FreeTypeFace(file: path, index: -1)
+            return .font
+        } catch {
+            guard claimed != nil || !error.isUnknownFormat else { return .notAFont }
+            return .unreadableFont("looks like \(claimed ?? "a font"), but FreeType cannot read it: \(error.message)")
+        }
+    }
+
+    /// The first bytes of each font format FreeType and fontconfig read, and the format's name.
+    private static let signatures: [(bytes: [UInt8], format: String)] = [
+        ([0x00, 0x01, 0x00, 0x00], "a TrueType font"), (Array("true".utf8), "a TrueType font"),
+        (Array("OTTO".utf8), "an OpenType font"), (Array("ttcf".utf8), "a font collection"),
+        (Array("wOFF".utf8), "a WOFF font"), (Array("wOF2".utf8), "a WOFF2 font"),
+        (Array("%!PS-AdobeFont".utf8), "a Type 1 font"), (Array("%!FontType1".utf8), "a Type 1 font"),
+        ([0x80, 0x01], "a Type 1 font"), (Array("STARTFONT ".utf8), "a BDF font"),
+        ([0x01, 0x66, 0x63, 0x70], "a PCF font"),
+    ]
 }

@@ -70,7 +70,7 @@ final class FontconfigConfiguration: @unchecked Sendable {
             isDirectory ? FcConfigAppFontAddDir(config, path) : FcConfigAppFontAddFile(config, path)
         }
         guard added == FcTrue else {
-            throw isDirectory ? FontCatalogError.unreadablePath(path) : FontCatalogError.notAFont(path)
+            throw isDirectory ? FontCatalogError.unreadablePath(path) : FontDirectoryScanner.error(forGivenFile: path)
         }
     }
 
@@ -109,50 +109,15 @@ final class FontconfigConfiguration: @unchecked Sendable {
         }
     }
 
-    /// The code points the face at `file` and `index` (fontconfig's raw index, instance included) covers, read
-    /// from fontconfig on first use and kept.
+    /// The code points the face at `file` and `index` (fontconfig's raw index, instance included) maps to glyphs,
+    /// read through FreeType on first use and kept for the catalog's lifetime. Named instances share their font's
+    /// character map; a file FreeType cannot open covers nothing.
     func codePoints(file: String, index: Int) -> Set<UInt32> {
         let key = CharacterSetKey(file: file, index: index)
         if let known = lock.withLock({ characterSets[key] }) { return known }
-        let points = readCodePoints(file: file, index: index)
+        let points = (try? FreeTypeFace(file: file, index: index & 0xFFFF)).map { Set($0.glyphIndexes().keys) } ?? []
         lock.withLock { characterSets[key] = points }
         return points
-    }
-
-    private func readCodePoints(file: String, index: Int) -> Set<UInt32> {
-        lock.withLock {
-            guard let pattern = FcPatternCreate() else { return [] }
-            defer { FcPatternDestroy(pattern) }
-            FcPatternAddString(pattern, "file", file)
-            FcPatternAddInteger(pattern, "index", Int32(truncatingIfNeeded: index))
-            let objects = Self.objectSet(["charset"])
-            defer { FcObjectSetDestroy(objects) }
-            return withFontSet(FcFontList(config, pattern, objects)) { patterns in
-                var points: Set<UInt32> = []
-                var charset: OpaquePointer?
-                if let first = patterns.first,
-                    FcPatternGetCharSet(first.pattern, "charset", 0, &charset) == FcResultMatch,
-                    let charset
-                {
-                    Self.forEachCodePoint(in: charset) { points.insert($0) }
-                }
-                return points
-            }
-        }
-    }
-
-    private static func forEachCodePoint(in charset: OpaquePointer, _ body: (UInt32) -> Void) {
-        var map = [FcChar32](repeating: 0, count: Int(FC_CHARSET_MAP_SIZE))
-        var next: FcChar32 = 0
-        var base = FcCharSetFirstPage(charset, &map, &next)
-        while base != FcChar32.max {  // FC_CHARSET_DONE
-            for (word, bits) in map.enumerated() where bits != 0 {
-                for bit in 0..<32 where bits & (1 << bit) != 0 {
-                    body(base + UInt32(word * 32 + bit))
-                }
-            }
-            base = FcCharSetNextPage(charset, &map, &next)
-        }
     }
 
     private func addCacheDirectory(_ directory: String) throws {

@@ -26,7 +26,7 @@ extension FontCatalog {
         throw .fontNotFound(name: name, closest: suggestions(for: name))
     }
 
-    /// Checks every glyph of `metadata` against the character set of `face`, as fontconfig reads it.
+    /// Checks every glyph of `metadata` against the character map of `face`'s file (see ``codePoints(of:)``).
     public func iconCoverage(of metadata: IconMetadata, in face: FontFace) -> IconCoverageReport {
         IconCoverage.check(metadata, fontName: face.postScriptName, coveredCodePoints: codePoints(of: face))
     }
@@ -35,13 +35,18 @@ extension FontCatalog {
     /// ``IconMetadata/init(codePoints:glyphNames:fontFamily:source:)``): what `fontfamily-dump --icons-from-font`
     /// renders. Its source is the face's PostScript name and its font family the face's family; it has no glyphs
     /// when the face maps none there.
+    ///
+    /// Glyph names are read through FreeType: from a TrueType `post` table, a CFF charset (OpenType `.otf`) or a
+    /// Type 1 font, in plain files, collections (at the face's index), WOFF and WOFF2.
     public func iconMetadata(of face: FontFace) -> IconMetadata {
-        let points = Set(codePoints(of: face).filter(IconCoverage.isPrivateUse))
-        let names = SfntGlyphNames.names(of: points, inFile: face.file, faceIndex: face.index)
+        let points = codePoints(of: face).filter(IconCoverage.isPrivateUse).compactMap(Unicode.Scalar.init)
         var glyphNames: [Unicode.Scalar: String] = [:]
-        for (value, name) in names { if let scalar = Unicode.Scalar(value) { glyphNames[scalar] = name } }
+        if !points.isEmpty, let file = try? FreeTypeFace(file: face.file, index: face.index) {
+            let glyphs = file.glyphIndexes()
+            for point in points { glyphNames[point] = glyphs[point.value].flatMap(file.glyphName) }
+        }
         return IconMetadata(
-            codePoints: points.compactMap(Unicode.Scalar.init),
+            codePoints: points,
             glyphNames: glyphNames,
             fontFamily: face.family,
             source: face.postScriptName

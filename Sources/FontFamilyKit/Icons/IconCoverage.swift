@@ -1,5 +1,5 @@
-/// Checks icon metadata against the code points a font covers, on plain values (the font's character set comes
-/// from fontconfig elsewhere).
+/// Checks icon metadata against the code points a font covers, on plain values (``FontCatalog/codePoints(of:)``
+/// reads them from the font file).
 ///
 /// ```swift
 /// let metadata = IconMetadata(

@@ -3,7 +3,7 @@ import FontFamilyKit
 import TestSupport
 import Testing
 
-/// Cascade coverage on the fixtures' real fontconfig character sets.
+/// Cascade coverage on the fixtures' real character maps, read through FreeType.
 @Suite struct CoverageTests {
     let catalog: FontCatalog
 

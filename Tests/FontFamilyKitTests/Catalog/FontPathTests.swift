@@ -14,8 +14,9 @@ import Testing
         #expect(catalog.faces.isEmpty)
         #expect(
             catalog.skippedFiles == [
-                SkippedFontFile(path: broken + "/notes.ttf", reason: "not a font file"),
-                SkippedFontFile(path: broken + "/truncated.ttf", reason: "damaged or unsupported font file"),
+                SkippedFontFile(
+                    path: broken + "/truncated.ttf",
+                    reason: "looks like a TrueType font, but FreeType cannot read it: unknown file format")
             ])
     }
 
@@ -23,16 +24,17 @@ import Testing
         let broken = PackagePaths.fixtures.appendingPathComponent("Broken").path
         let catalog = try FontCatalog(fonts: [PackagePaths.fixtureFonts.path, broken], cacheDirectory: cache)
         #expect(catalog.faces.count == FixtureSet.standard.count)
-        #expect(catalog.skippedFiles.map(\.path) == [broken + "/notes.ttf", broken + "/truncated.ttf"])
+        #expect(catalog.skippedFiles.map(\.path) == [broken + "/truncated.ttf"])
     }
 
-    @Test func emptyFilesAreSkipped() throws {
+    /// An empty file claims no format: fontconfig skips it quietly, and so does the catalog.
+    @Test func emptyFilesAreSkippedQuietly() throws {
         let directory = try FixtureCatalog.directory(
             with: FixtureSet.damascus, files: [FixtureFile(relativePath: "empty.ttf", data: Data())])
         defer { FixtureCatalog.remove(directory) }
         let catalog = try FontCatalog(fonts: [directory.path], cacheDirectory: cache)
         #expect(catalog.faces.map(\.postScriptName) == ["Damascus", "DamascusBold"])
-        #expect(catalog.skippedFiles.map(\.reason) == ["empty file"])
+        #expect(catalog.skippedFiles == [])
     }
 
     @Test func relativePathsAreMadeAbsolute() throws {
@@ -44,6 +46,16 @@ import Testing
     @Test func singleFilesCanBeGiven() throws {
         let file = PackagePaths.fixtureFonts.appendingPathComponent("Papyrus.ttf").path
         let catalog = try FontCatalog(fonts: [file], cacheDirectory: cache)
+        #expect(catalog.faces.map(\.postScriptName) == ["Papyrus"])
+    }
+
+    @Test func aLinkToAFontFileCanBeGiven() throws {
+        let directory = try FixtureCatalog.temporaryDirectory()
+        defer { FixtureCatalog.remove(directory) }
+        let link = directory.appendingPathComponent("Papyrus.ttf").path
+        let file = PackagePaths.fixtureFonts.appendingPathComponent("Papyrus.ttf").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: file)
+        let catalog = try FontCatalog(fonts: [link], cacheDirectory: cache)
         #expect(catalog.faces.map(\.postScriptName) == ["Papyrus"])
     }
 
@@ -64,6 +76,18 @@ import Testing
         #expect(
             FontCatalogError.notAFont(notes).description
                 == "'\(notes)' is not a font fontconfig can read; give a TrueType, OpenType, Type 1 or WOFF file")
+    }
+
+    @Test func aGivenFileThatLooksLikeAFontQuotesFreeType() {
+        let truncated = PackagePaths.fixtures.appendingPathComponent("Broken/truncated.ttf").path
+        let reason = "looks like a TrueType font, but FreeType cannot read it: unknown file format"
+        #expect(throws: FontCatalogError.unreadableFont(truncated, reason: reason)) {
+            try FontCatalog(fonts: [truncated], cacheDirectory: cache)
+        }
+        #expect(
+            FontCatalogError.unreadableFont(truncated, reason: reason).description
+                == "'\(truncated)' looks like a TrueType font, but FreeType cannot read it: unknown file format; replace "
+                + "it with an intact copy of the font")
     }
 
     @Test func aDeviceIsNotAFontPath() {

@@ -18,7 +18,9 @@ import Testing
             })
     }
 
-    @Test func badFilesAreSkippedAndNamedGoodOnesLoad() throws {
+    /// Damaged fonts are named with FreeType's message; an empty file and random bytes claim no font format and are
+    /// skipped quietly, as fontconfig skips them.
+    @Test func damagedFontsAreSkippedAndNamedGoodOnesLoad() throws {
         let papyrus = FixtureFontWriter.data(for: FixtureSet.papyrus[0])
         let directory = try FixtureCatalog.directory(
             with: [FixtureSet.papyrus[1]],
@@ -39,10 +41,27 @@ import Testing
         #expect(
             catalog.skippedFiles == [
                 SkippedFontFile(path: root + "/dangling.ttf", reason: "symbolic link to nothing"),
-                SkippedFontFile(path: root + "/empty.ttf", reason: "empty file"),
-                SkippedFontFile(path: root + "/header-over-garbage.ttf", reason: "damaged or unsupported font file"),
-                SkippedFontFile(path: root + "/random.otf", reason: "not a font file"),
-                SkippedFontFile(path: root + "/sub/truncated.ttf", reason: "damaged or unsupported font file"),
+                SkippedFontFile(path: root + "/header-over-garbage.ttf", reason: Self.damagedTrueType),
+                SkippedFontFile(path: root + "/sub/truncated.ttf", reason: Self.damagedTrueType),
+            ])
+    }
+
+    static let damagedTrueType = "looks like a TrueType font, but FreeType cannot read it: unknown file format"
+
+    /// Beside Type 1 fonts lie metrics, encodings and X11 indexes: none is a font, none is reported.
+    @Test func aType1DirectoryReportsOnlyItsDamagedFont() throws {
+        let directory = try FixtureCatalog.directory(
+            with: [FixtureSet.papyrus[0]], files: Type1DirectoryFiles.companions + [Type1DirectoryFiles.damagedFont])
+        defer { FixtureCatalog.remove(directory) }
+        let root = directory.standardizedFileURL.path
+        let catalog = try FontCatalog(fonts: [root], cacheDirectory: cache)
+        #expect(catalog.faces.map(\.postScriptName) == ["Papyrus"])
+        #expect(
+            catalog.skippedFiles == [
+                SkippedFontFile(
+                    path: root + "/Damaged.pfb",
+                    reason: "looks like a Type 1 font, but FreeType cannot read it: "
+                        + Type1DirectoryFiles.damagedFontMessage)
             ])
     }
 

@@ -28,7 +28,7 @@ enum AbsentIcons: String, IconGlyphs {
     var unicode: Unicode.Scalar { "\u{E609}" }
 }
 
-/// Icon fonts found in a real catalog and checked against fontconfig's character sets.
+/// Icon fonts found in a real catalog and checked against their character maps.
 @Suite struct IconFontCatalogTests {
     static let metadata = IconMetadata(
         source: "icons.json", fontFamily: "iconfont",
