@@ -51,6 +51,9 @@ public struct FixtureFont: Sendable, Hashable {
     /// The named instances of a variable font, listed in `fvar` in this order; ignored without
     /// ``variationAxes``. Empty by default.
     public var namedInstances: [FixtureNamedInstance] = []
+    /// Whether the file has a `post` table; `true` by default. Without one, FreeType and fontconfig still read the
+    /// font, but browsers reject it (their font sanitizer requires the table).
+    public var hasPostTable = true
 
     /// The four legacy styles a style-linked family can hold.
     private static let legacyStyles: Set<String> = ["Regular", "Italic", "Bold", "Bold Italic"]

@@ -37,15 +37,15 @@ public enum FixtureFontWriter {
         var tables: [(tag: String, data: [UInt8])] = [
             ("OS/2", OS2Table.data(font, glyphs: glyphs)),
             ("cmap", CmapTable.data(glyphs)),
-            ("glyf", GlyphOutlineTables.glyf(glyphs)),
+            ("glyf", GlyphOutlineTables.glyf(font, glyphs)),
             ("head", FontHeaderTables.head(font)),
             ("hhea", FontHeaderTables.hhea(glyphs)),
             ("hmtx", GlyphOutlineTables.hmtx(glyphs)),
-            ("loca", GlyphOutlineTables.loca(glyphs)),
+            ("loca", GlyphOutlineTables.loca(font, glyphs)),
             ("maxp", FontHeaderTables.maxp(glyphs)),
             ("name", NameTable.data(font)),
-            ("post", PostTable.data(font, glyphs: glyphs)),
         ]
+        if font.hasPostTable { tables.append(("post", PostTable.data(font, glyphs: glyphs))) }
         if !font.variationAxes.isEmpty {
             tables.append(("fvar", VariationTables.fvar(font)))
             tables.append(("gvar", VariationTables.gvar(font, glyphs: glyphs)))

@@ -122,6 +122,16 @@ public enum FixtureSet {
     /// Every font of `Fixtures/Variable/`.
     public static let variable: [FixtureFont] = [varySans]
 
+    /// The font of `Fixtures/NoPost/`: a Gill Sans lookalike, family `Gill Sans No Post`, without a `post` table —
+    /// fontconfig lists it, browsers refuse to load it (the specimen page's "failed" case).
+    public static let noPost: FixtureFont = {
+        var font = FixtureFont(
+            family: "Gill Sans No Post", style: "Regular", postScriptName: "GillSansNoPost", codePoints: latinCodePoints
+        )
+        font.hasPostTable = false
+        return font
+    }()
+
     /// The files of `Fixtures/Broken/`: a Gill Sans file cut in half, and a text file named like a font.
     public static let broken: [FixtureFile] = {
         let whole = FixtureFontWriter.data(for: gillSans[0])
@@ -159,7 +169,8 @@ public enum FixtureSet {
             """
     }()
 
-    /// Every file of the set, sorted by path: `Broken/*`, `Fonts/*.ttf`, `Variable/*.ttf`, `iconfont.json`.
+    /// Every file of the set, sorted by path: `Broken/*`, `Fonts/*.ttf`, `NoPost/*.ttf`, `Variable/*.ttf`,
+    /// `iconfont.json`.
     public static var files: [FixtureFile] {
         let fonts = standard.map {
             FixtureFile(relativePath: "Fonts/" + $0.fileName, data: FixtureFontWriter.data(for: $0))
@@ -167,17 +178,19 @@ public enum FixtureSet {
         let variableFonts = variable.map {
             FixtureFile(relativePath: "Variable/" + $0.fileName, data: FixtureFontWriter.data(for: $0))
         }
+        let noPostFont = FixtureFile(
+            relativePath: "NoPost/" + noPost.fileName, data: FixtureFontWriter.data(for: noPost))
         let json = FixtureFile(relativePath: "iconfont.json", data: Data(iconFontMetadataJSON.utf8))
-        return (fonts + variableFonts + broken + [json]).sorted { $0.relativePath < $1.relativePath }
+        return (fonts + variableFonts + [noPostFont] + broken + [json]).sorted { $0.relativePath < $1.relativePath }
     }
 
-    /// Writes ``files`` into `directory`, replacing its `Fonts/`, `Broken/` and `Variable/` subdirectories
+    /// Writes ``files`` into `directory`, replacing its `Fonts/`, `Broken/`, `NoPost/` and `Variable/` subdirectories
     /// entirely.
     ///
     /// - Throws: ``FixtureWriteError/cannotWrite(path:)`` naming the directory or file that could not be written.
     public static func write(to directory: URL) throws {
         let manager = FileManager.default
-        for subdirectory in ["Fonts", "Broken", "Variable"] {
+        for subdirectory in ["Fonts", "Broken", "NoPost", "Variable"] {
             let url = directory.appendingPathComponent(subdirectory)
             do {
                 if manager.fileExists(atPath: url.path) { try manager.removeItem(at: url) }

@@ -56,8 +56,8 @@ enum FontHeaderTables {
         var table = ByteBuffer()
         table.u32(0x0001_0000)
         table.u16(clamping: glyphs.glyphCount)
-        table.u16(4)  // maxPoints
-        table.u16(1)  // maxContours
+        table.u16(clamping: GlyphOutlineTables.pointCount)  // maxPoints
+        table.u16(clamping: GlyphOutlineTables.contourCount)  // maxContours
         table.u16(0)  // maxCompositePoints
         table.u16(0)  // maxCompositeContours
         table.u16(2)  // maxZones

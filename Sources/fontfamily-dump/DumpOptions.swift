@@ -32,6 +32,7 @@ struct DumpOptions: Equatable {
     var name: String?
     var exact = false
     var access = AccessLevel.internal
+    var specimen: String?
 
     /// Parses `arguments` (without the program name) against ``command``.
     static func parse(_ arguments: [String]) throws(UsageError) -> DumpOptions {
@@ -46,6 +47,7 @@ struct DumpOptions: Equatable {
         options.font = parsed.value("--font")
         options.name = parsed.value("--name")
         options.exact = parsed.contains("--exact")
+        options.specimen = parsed.value("--specimen")
         if let access = parsed.value("--access") {
             guard let level = AccessLevel(rawValue: access) else {
                 throw UsageError(
@@ -128,20 +130,29 @@ struct DumpOptions: Equatable {
                 "--access", value: "LEVEL", meaning: "an access level (internal, package or public)",
                 help: "The access level of the generated types and members: internal (the default), package, or "
                     + "public for a library whose other modules use them."),
+            .option(
+                "--specimen", value: "PATH", meaning: "an HTML file path",
+                help: "Write an HTML specimen page to PATH ('-': standard output) instead of Swift: every face set "
+                    + "in itself and marked loaded or failed by the browser. With --check: each name's resolution, "
+                    + "beside the usual report."),
         ],
         modes: [
             .default(
                 PositionalDeclaration("SUBSTRING", count: .one, missing: "give a SUBSTRING or '--all'"),
-                options: ["--exact", "--fonts", "--only", "--json", "--family", "--access"],
-                exclusive: [["--json", "--family"], ["--json", "--access"]]),
+                options: ["--exact", "--fonts", "--only", "--json", "--family", "--access", "--specimen"],
+                exclusive: [
+                    ["--json", "--family", "--specimen"], ["--json", "--access"], ["--specimen", "--access"],
+                ]),
             .selected(
-                by: "--all", options: ["--fonts", "--only", "--json", "--family", "--access"],
-                exclusive: [["--json", "--family"], ["--json", "--access"]]),
+                by: "--all", options: ["--fonts", "--only", "--json", "--family", "--access", "--specimen"],
+                exclusive: [
+                    ["--json", "--family", "--specimen"], ["--json", "--access"], ["--specimen", "--access"],
+                ]),
             .selected(
                 by: "--check",
                 positionals: PositionalDeclaration(
                     "NAME", count: .oneOrMore, missing: "option '--check' needs PostScript names, or '-'"),
-                options: ["--fonts", "--only"]),
+                options: ["--fonts", "--only", "--specimen"]),
             .selected(by: "--sizes", options: ["--style", "--category", "--json"]),
             .selected(by: "--icons", options: ["--font", "--name", "--access", "--fonts", "--only"]),
             .selected(by: "--icons-from-font", options: ["--name", "--access", "--fonts", "--only"]),

@@ -70,7 +70,9 @@ struct DumpRun {
             warn(Self.nothingFound(substring, exact: options.exact, in: catalog, only: options.only))
             return 1
         }
-        if options.json {
+        if let path = options.specimen {
+            standardOutput = try SpecimenFile(path: path).write(catalog.specimen(of: families))
+        } else if options.json {
             standardOutput = JSONRenderer.json(for: families)
         } else if options.family {
             standardOutput = DescriptorDumpRenderer.source(for: families, access: options.access)
@@ -94,6 +96,9 @@ struct DumpRun {
                 missing += 1
                 warn(diagnosis.description)
             }
+        }
+        if let path = options.specimen {
+            standardOutput += try SpecimenFile(path: path).write(catalog.specimen(ofPostScriptNames: names))
         }
         return missing == 0 ? 0 : 1
     }

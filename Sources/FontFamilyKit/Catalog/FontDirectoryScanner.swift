@@ -130,9 +130,11 @@ enum FontDirectoryScanner {
 
     /// Why a file that fontconfig listed no face from deserves a warning, or `nil` when it is simply not a font.
     ///
-    /// FreeType decides, as it does for fontconfig: a file it finds no font format in is not a font, unless its first
-    /// bytes carry a font format's signature — a truncated font, or a WOFF2 font where FreeType lacks brotli — and
-    /// then it is reported with FreeType's own message. A file FreeType recognises and cannot read, one that cannot be
+    /// FreeType decides, as it does for fontconfig: a file it finds no font format in is not a font, unless it claims
+    /// to be one — its first bytes carry a font format's signature (a truncated font, or a WOFF2 font where FreeType
+    /// lacks brotli), reported with FreeType's own message, or its name ends in a font extension (`.ttf`, `.woff2`,
+    /// `.pfb`, …). Metrics, encodings and indexes beside fonts (`.afm`, `.pfm`, `.enc`, `fonts.dir`) are skipped
+    /// quietly. A file FreeType recognises and cannot read, one that cannot be
     /// read at all, and a font FreeType reads but fontconfig lists nothing from are reported too.
     static func problem(with path: String) -> String? {
         guard let handle = FileHandle(forReadingAtPath: path) else {
@@ -145,9 +147,18 @@ enum FontDirectoryScanner {
         switch verdict(path, head: head) {
         case .font: return "FreeType reads it, but fontconfig lists no face from it"
         case .unreadableFont(let reason): return reason
-        case .notAFont: return nil
+        case .notAFont:
+            let fileExtension = URL(fileURLWithPath: path).pathExtension.lowercased()
+            return fontExtensions.contains(fileExtension)
+                ? "is named as a font (.\(fileExtension)), but FreeType finds no font in it" : nil
         }
     }
+
+    /// The extensions of the font files fontconfig reads: in a font directory, a file named so claims to be a font
+    /// even when its bytes carry no signature (an empty download, an error page saved as `Brand.ttf`).
+    private static let fontExtensions: Set<String> = [
+        "ttf", "otf", "ttc", "otc", "woff", "woff2", "pfb", "pfa", "t1", "pcf", "bdf",
+    ]
 
     /// The error for a font file given by path that fontconfig adds no face from:
     /// ``FontCatalogError/unreadableFont(_:reason:)`` with FreeType's message when it looks like a font, else

@@ -15,8 +15,10 @@ import Testing
         #expect(
             catalog.skippedFiles == [
                 SkippedFontFile(
+                    path: broken + "/notes.ttf", reason: "is named as a font (.ttf), but FreeType finds no font in it"),
+                SkippedFontFile(
                     path: broken + "/truncated.ttf",
-                    reason: "looks like a TrueType font, but FreeType cannot read it: unknown file format")
+                    reason: "looks like a TrueType font, but FreeType cannot read it: unknown file format"),
             ])
     }
 
@@ -24,17 +26,22 @@ import Testing
         let broken = PackagePaths.fixtures.appendingPathComponent("Broken").path
         let catalog = try FontCatalog(fonts: [PackagePaths.fixtureFonts.path, broken], cacheDirectory: cache)
         #expect(catalog.faces.count == FixtureSet.standard.count)
-        #expect(catalog.skippedFiles.map(\.path) == [broken + "/truncated.ttf"])
+        #expect(catalog.skippedFiles.map(\.path) == [broken + "/notes.ttf", broken + "/truncated.ttf"])
     }
 
-    /// An empty file claims no format: fontconfig skips it quietly, and so does the catalog.
-    @Test func emptyFilesAreSkippedQuietly() throws {
+    /// An empty file named as a font is a broken download: reported. An empty file of another name is not a font:
+    /// fontconfig skips it quietly, and so does the catalog.
+    @Test func emptyFilesAreReportedOnlyWhenNamedAsFonts() throws {
         let directory = try FixtureCatalog.directory(
-            with: FixtureSet.damascus, files: [FixtureFile(relativePath: "empty.ttf", data: Data())])
+            with: FixtureSet.damascus,
+            files: [
+                FixtureFile(relativePath: "empty.ttf", data: Data()), FixtureFile(relativePath: "empty", data: Data()),
+            ])
         defer { FixtureCatalog.remove(directory) }
         let catalog = try FontCatalog(fonts: [directory.path], cacheDirectory: cache)
         #expect(catalog.faces.map(\.postScriptName) == ["Damascus", "DamascusBold"])
-        #expect(catalog.skippedFiles == [])
+        #expect(
+            catalog.skippedFiles.map(\.reason) == ["is named as a font (.ttf), but FreeType finds no font in it"])
     }
 
     @Test func relativePathsAreMadeAbsolute() throws {

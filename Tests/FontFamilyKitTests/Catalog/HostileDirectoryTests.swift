@@ -18,8 +18,8 @@ import Testing
             })
     }
 
-    /// Damaged fonts are named with FreeType's message; an empty file and random bytes claim no font format and are
-    /// skipped quietly, as fontconfig skips them.
+    /// Damaged fonts are named with FreeType's message; so are an empty file and random bytes named as fonts: a file
+    /// called `.ttf` that holds no font is a broken download the user wants to hear about.
     @Test func damagedFontsAreSkippedAndNamedGoodOnesLoad() throws {
         let papyrus = FixtureFontWriter.data(for: FixtureSet.papyrus[0])
         let directory = try FixtureCatalog.directory(
@@ -41,7 +41,13 @@ import Testing
         #expect(
             catalog.skippedFiles == [
                 SkippedFontFile(path: root + "/dangling.ttf", reason: "symbolic link to nothing"),
+                SkippedFontFile(
+                    path: root + "/empty.ttf",
+                    reason: "is named as a font (.ttf), but FreeType finds no font in it"),
                 SkippedFontFile(path: root + "/header-over-garbage.ttf", reason: Self.damagedTrueType),
+                SkippedFontFile(
+                    path: root + "/random.otf",
+                    reason: "is named as a font (.otf), but FreeType finds no font in it"),
                 SkippedFontFile(path: root + "/sub/truncated.ttf", reason: Self.damagedTrueType),
             ])
     }

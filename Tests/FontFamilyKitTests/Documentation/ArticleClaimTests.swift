@@ -170,6 +170,11 @@ import Testing
         #expect(page.contains(try #require(catalog.swiftDescriptors(forFamiliesContaining: "gill"))))
         let papyrus = try FontFamily.inferred(from: try #require(catalog.family(named: "Papyrus")))
         #expect(papyrus.faces.map(\.postScriptName) == ["Papyrus-Condensed", "Papyrus"])
+        let gillSans = FontFamily("GillSans", weights: [.regular: "", .bold: "Bold", .extraBold: "UltraBold"])
+        let resolution = catalog.specimen(of: catalog.resolve(gillSans, fallback: .matchWithinFamily))
+        #expect(resolution.hasPrefix("<!DOCTYPE html>"))
+        #expect(
+            catalog.specimen(ofPostScriptNames: ["GillSans-Bold", "GillSans-Semibold"]).contains("GillSans-Semibold"))
     }
 
     @Test func sizingAndAccessibilityExamples() throws {

@@ -193,4 +193,13 @@ import Testing
             #expect(length == 34)
         }
     }
+
+    @Test func theStemOfEachGillSansFaceIsItsOwn() throws {
+        let glyphs = try FixtureSet.gillSans.map { font in
+            let reader = SfntReader(FixtureFontWriter.data(for: font))
+            let glyf = try reader.table("glyf")
+            return try stride(from: 0, to: 34, by: 2).map { try reader.u16(glyf.offset + $0) }
+        }
+        #expect(Set(glyphs).count == 9)
+    }
 }

@@ -28,6 +28,7 @@ import Testing
         let committed =
             try files(under: PackagePaths.fixtures.appendingPathComponent("Fonts"), relativeTo: PackagePaths.fixtures)
             + files(under: PackagePaths.fixtures.appendingPathComponent("Broken"), relativeTo: PackagePaths.fixtures)
+            + files(under: PackagePaths.fixtures.appendingPathComponent("NoPost"), relativeTo: PackagePaths.fixtures)
             + files(under: PackagePaths.fixtures.appendingPathComponent("Variable"), relativeTo: PackagePaths.fixtures)
             + ["iconfont.json"]
         #expect(committed.sorted() == expected.map(\.relativePath), "run `swift run fontfamily-fixtures` and commit")
@@ -41,7 +42,8 @@ import Testing
         #expect(FixtureSet.standard.count == 9 + 12 + 2 + 2 + 2 + 1)
         #expect(
             FixtureSet.files.map(\.relativePath).filter { !$0.hasPrefix("Fonts/") } == [
-                "Broken/notes.ttf", "Broken/truncated.ttf", "Variable/VarySans[wght].ttf", "iconfont.json",
+                "Broken/notes.ttf", "Broken/truncated.ttf", "NoPost/GillSansNoPost.ttf", "Variable/VarySans[wght].ttf",
+                "iconfont.json",
             ])
         #expect(FixtureSet.variable == [FixtureSet.varySans])
         #expect(
