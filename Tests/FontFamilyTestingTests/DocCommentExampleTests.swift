@@ -9,7 +9,8 @@ import Testing
 /// An example that starts with its imports is compiled as it is, as a user's `main.swift`. Any other example is a
 /// fragment: it is compiled as `main.swift` beside a file that declares what fragments refer to without declaring
 /// it — the imports, a `catalog`, the families `.sourceSansPro` and `.gillSans`, and the enums `GillSans` and
-/// `IconFont` — leaving out whatever the fragment declares itself.
+/// `IconFont` — leaving out whatever the fragment declares itself. Fragments import `FontFamilyKit` with
+/// `@testable`, so that the examples in the comments of internal helpers compile too.
 @Suite struct DocCommentExampleTests {
     struct Example: CustomTestStringConvertible, Sendable {
         let file: String
@@ -41,7 +42,8 @@ import Testing
         return examples.sorted { ($0.file, $0.index) < ($1.file, $1.index) }
     }
 
-    static let imports = "import FontFamilyTesting\nimport Foundation\nimport Testing\nimport XCTest\n"
+    static let imports =
+        "@testable import FontFamilyKit\nimport FontFamilyTesting\nimport Foundation\nimport Testing\nimport XCTest\n"
 
     /// Declarations a fragment may use without declaring, each with what marks a fragment that declares it.
     static let declarations: [(marker: String, source: String)] = [
