@@ -66,7 +66,7 @@ let package = Package(
 
         .testTarget(
             name: "FontFamilyKitTests",
-            dependencies: ["FontFamilyKit", "FixtureFontWriter", "TestSupport"]
+            dependencies: ["FontFamilyKit", "FixtureFontWriter", "TestSupport", "CFontconfig"]
         ),
         .testTarget(
             name: "FontFamilyTestingTests",

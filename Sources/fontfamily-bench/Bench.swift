@@ -17,7 +17,7 @@ enum Bench {
 
         static let full = Plan(
             loadRepetitions: 15, resolutionRepetitions: 31, fontconfigNames: ResolutionBenchmark.nameCount,
-            fontconfigRepetitions: 3, cliRepetitions: 11, coverageRepetitions: 5,
+            fontconfigRepetitions: 3, cliRepetitions: 15, coverageRepetitions: 5,
             sizes: [
                 .init(faces: 1_000, repetitions: 11), .init(faces: 5_000, repetitions: 7),
                 .init(faces: 20_000, repetitions: 5),
@@ -43,6 +43,7 @@ enum Bench {
         let fixtureCache = try scratch.subdirectory("fixture-cache")
         let fixtures = try FontCatalog(fonts: [fixtureFonts], cacheDirectory: fixtureCache)
         var rows = [
+            try ListingCheck.row(catalog: system, raw: raw),
             try CatalogLoadBenchmark.system(
                 repetitions: plan.loadRepetitions, configurationFile: configurationFile, cacheDirectory: cache),
             try CatalogLoadBenchmark.fixtures(
@@ -60,7 +61,9 @@ enum Bench {
             fontconfigRepetitions: plan.fontconfigRepetitions)
 
         progress("command line")
-        rows += try CLIBenchmark.rows(substring: options.substring, repetitions: plan.cliRepetitions, scratch: scratch)
+        rows += try CLIBenchmark.rows(
+            substring: options.substring, names: (onSystem ? system : fixtures).faces.map(\.postScriptName),
+            repetitions: plan.cliRepetitions, scratch: scratch)
 
         progress("scale")
         rows += try ScaleBenchmark.rows(sizes: plan.sizes, scratch: scratch)

@@ -7,7 +7,7 @@ struct BenchOptions {
     /// `--json`: print the report as JSON instead of a Markdown table.
     var json = false
     /// `--substring TEXT`: what `fontfamily-dump` and `grep -i` look for in the CLI comparison.
-    var substring = "sans"
+    var substring = "noto"
     /// `--help`: print the usage and stop.
     var help = false
 
@@ -23,7 +23,7 @@ struct BenchOptions {
             .flag("--json", help: "Print the report as JSON instead of a Markdown table."),
             .option(
                 "--substring", value: "TEXT", meaning: "a non-empty substring",
-                help: "What fontfamily-dump and grep -i look for in the command-line comparison (default: sans)."),
+                help: "What fontfamily-dump and grep -i look for in the command-line comparison (default: noto)."),
         ],
         modes: [.default(nil, options: ["--quick", "--json", "--substring"])]
     )

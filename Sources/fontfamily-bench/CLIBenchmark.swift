@@ -1,14 +1,34 @@
 import Foundation
 
-/// Section 3: `fontfamily-dump SUBSTRING` as a process against `fc-list … | grep -i SUBSTRING`.
+/// Section 3: `fontfamily-dump` as a process against `fc-list`: the search against `fc-list … | grep -i`, and the
+/// whole catalog as JSON and a check of 2,000 names against listing the catalog with `fc-list`.
 enum CLIBenchmark {
+    /// How many names `--check -` reads from standard input.
+    static let checkedNames = 2_000
+
+    /// One command of the dump and the shell command it is compared with.
+    private struct Comparison {
+        let name: String
+        let arguments: [String]
+        let inputFile: String
+        let baseline: String
+        let baselineName: String
+    }
+
     /// The rows for wall time and peak memory.
     ///
     /// The dump is looked up next to this executable (`swift build -c release` puts both in one products directory).
-    /// When it is missing, or not yet wired (it fails or prints nothing), both rows say so instead of failing.
-    static func rows(substring: String, repetitions: Int, scratch: ScratchDirectory) throws -> [BenchRow] {
+    /// When it is missing, or not yet wired (it fails or prints nothing), the rows say so instead of failing.
+    /// Every round runs each command and its baseline back to back, alternating which goes first.
+    static func rows(
+        substring: String,
+        names: [String],
+        repetitions: Int,
+        scratch: ScratchDirectory
+    ) throws -> [BenchRow] {
         let dump = productsDirectory() + "/fontfamily-dump"
-        let shell = "fc-list : family style postscriptname | grep -i -- " + shellQuoted(substring)
+        let list = "fc-list : family style postscriptname"
+        let shell = list + " | grep -i -- " + shellQuoted(substring)
         if let reason = try unavailability(dump: dump, substring: substring, scratch: scratch) {
             return [
                 BenchRow(
@@ -19,37 +39,81 @@ enum CLIBenchmark {
                     verdict: .notAvailable, note: reason),
             ]
         }
-        _ = try ChildProcess.run("/bin/sh", ["-c", shell])
-        var dumpRuns: [ChildProcess.Run] = []
-        var shellRuns: [ChildProcess.Run] = []
+        let namesFile = scratch.path + "/check-names.txt"
+        let checked = (0..<checkedNames).map { names[$0 % names.count] }
+        guard FileManager.default.createFile(atPath: namesFile, contents: Data(checked.joined(separator: "\n").utf8))
+        else { throw BenchError("cannot write '\(namesFile)'; check free space in the temporary directory") }
+        let comparisons = [
+            Comparison(
+                name: "CLI: `fontfamily-dump \(substring)` wall", arguments: [substring], inputFile: "/dev/null",
+                baseline: shell, baselineName: "`\(shell)`"),
+            Comparison(
+                name: "CLI: `fontfamily-dump --all --json` wall", arguments: ["--all", "--json"],
+                inputFile: "/dev/null",
+                baseline: list, baselineName: "`\(list)`"),
+            Comparison(
+                name: "CLI: `fontfamily-dump --check -` (\(checkedNames) names) wall", arguments: ["--check", "-"],
+                inputFile: namesFile, baseline: list, baselineName: "`\(list)`"),
+        ]
+        for comparison in comparisons {  // warm the page cache and fontconfig's caches
+            _ = try ChildProcess.run(dump, comparison.arguments, inputFile: comparison.inputFile)
+            _ = try ChildProcess.run("/bin/sh", ["-c", comparison.baseline])
+        }
+        var runs = Array(repeating: (dump: [ChildProcess.Run](), shell: [ChildProcess.Run]()), count: comparisons.count)
         for round in 0..<repetitions {
-            if round % 2 == 0 {
-                dumpRuns.append(try ChildProcess.run(dump, [substring]))
-                shellRuns.append(try ChildProcess.run("/bin/sh", ["-c", shell]))
-            } else {
-                shellRuns.append(try ChildProcess.run("/bin/sh", ["-c", shell]))
-                dumpRuns.append(try ChildProcess.run(dump, [substring]))
+            for (index, comparison) in comparisons.enumerated() {
+                let runDump = { try ChildProcess.run(dump, comparison.arguments, inputFile: comparison.inputFile) }
+                let runShell = { try ChildProcess.run("/bin/sh", ["-c", comparison.baseline]) }
+                if round % 2 == 0 {
+                    runs[index].dump.append(try runDump())
+                    runs[index].shell.append(try runShell())
+                } else {
+                    runs[index].shell.append(try runShell())
+                    runs[index].dump.append(try runDump())
+                }
             }
         }
-        if let failed = shellRuns.first(where: { $0.status > 1 }) {
-            throw BenchError("`\(shell)` exited with status \(failed.status); check that fc-list and grep work")
+        var rows: [BenchRow] = []
+        for (comparison, run) in zip(comparisons, runs) {
+            if let failed = run.shell.first(where: { $0.status > 1 }) {
+                throw BenchError(
+                    "`\(comparison.baseline)` exited with status \(failed.status); check that fc-list and grep work")
+            }
+            if let failed = run.dump.first(where: { $0.status != 0 }) {
+                throw BenchError(
+                    "`fontfamily-dump \(comparison.arguments.joined(separator: " "))` exited with status "
+                        + "\(failed.status); run it by hand to see why")
+            }
+            let wall = Samples(run.dump.map(\.milliseconds), unit: "ms")
+            let shellWall = Samples(run.shell.map(\.milliseconds), unit: "ms")
+            let ratio = wall.median / shellWall.median
+            let cpu = Samples(run.dump.map(\.cpuMilliseconds), unit: "ms")
+            let shellCPU = Samples(run.shell.map(\.cpuMilliseconds), unit: "ms")
+            rows.append(
+                BenchRow(
+                    name: comparison.name, target: "≤ 1.0 × fc-list", measured: wall,
+                    baselineName: comparison.baselineName, baseline: shellWall, ratio: ratio,
+                    verdict: BenchRow.verdict(ratio <= 1.0),
+                    note: "wall time from spawn to exit, paired runs; CPU time (user + system) \(cpu.summary) against "
+                        + "\(shellCPU.summary)"))
         }
-        if let failed = dumpRuns.first(where: { $0.status != 0 }) {
-            throw BenchError("`\(dump) \(substring)` exited with status \(failed.status) after a good first run")
-        }
-        let wall = Samples(dumpRuns.map(\.milliseconds), unit: "ms")
-        let shellWall = Samples(shellRuns.map(\.milliseconds), unit: "ms")
-        let ratio = wall.median / shellWall.median
-        let cpu = Samples(dumpRuns.map(\.cpuMilliseconds), unit: "ms")
-        let shellCPU = Samples(shellRuns.map(\.cpuMilliseconds), unit: "ms")
-        return [
-            BenchRow(
-                name: "CLI: `fontfamily-dump \(substring)` wall", target: "≤ 1.0 × fc-list | grep", measured: wall,
-                baselineName: "`\(shell)`", baseline: shellWall, ratio: ratio, verdict: BenchRow.verdict(ratio <= 1.0),
-                note:
-                    "wall time from spawn to exit; CPU time (user + system) \(cpu.summary) against \(shellCPU.summary)"),
+        rows.insert(
             try memoryRow(dump: dump, substring: substring, shell: shell, repetitions: repetitions, scratch: scratch),
-        ]
+            at: 1)
+        rows.append(linkingRow(dump: dump))
+        return rows
+    }
+
+    /// How the dump links the Swift runtime: statically (`--static-swift-stdlib`) or from shared libraries.
+    private static func linkingRow(dump: String) -> BenchRow {
+        let bytes = FileManager.default.contents(atPath: dump) ?? Data()
+        let shared = bytes.range(of: Data("libswiftCore.so".utf8)) != nil
+        let foundation = bytes.range(of: Data("libFoundation.so".utf8)) != nil
+        return BenchRow(
+            name: "CLI: how `fontfamily-dump` links", target: "–", verdict: .information,
+            note: (shared ? "Swift runtime from shared libraries" : "Swift runtime linked statically")
+                + (shared ? (foundation ? ", with Foundation" : ", without Foundation") : "")
+                + "; build with `swift build -c release --static-swift-stdlib` for the smaller, faster start")
     }
 
     /// Peak memory of the dump and of the pipeline, measured with GNU time.

@@ -93,6 +93,17 @@ final class RawFontconfig {
         return (patterns, checksum)
     }
 
+    /// `body` applied to every pattern of one `FcFontList` with ``objects`` and `namelang=en`, as the catalog's
+    /// reference listing.
+    func listed<T>(_ body: (OpaquePointer) -> T) -> [T] {
+        guard let pattern = FcPatternCreate() else { return [] }
+        defer { FcPatternDestroy(pattern) }
+        FcPatternAddString(pattern, "namelang", "en")
+        return list(pattern) { set in
+            (0..<Int(set.pointee.nfont)).compactMap { set.pointee.fonts?[$0].map(body) }
+        } ?? []
+    }
+
     /// What a thin binding does to look up one name: one `FcFontList` with `postscriptname` = `name`.
     /// Returns how many patterns fontconfig listed (it compares ignoring case and spaces).
     func listFaces(postScriptName name: String) -> Int {

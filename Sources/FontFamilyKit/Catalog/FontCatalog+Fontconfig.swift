@@ -68,7 +68,7 @@ extension FontCatalog {
             for file in scan.files { try? configuration.addFonts(at: file, isDirectory: false) }
             scans.append(scan)
         }
-        let faces = configuration.listFaces()
+        let faces = configuration.faces()
         self.init(
             faces: faces,
             skippedFiles: FontDirectoryScanner.skippedFiles(in: scans, listed: faces),

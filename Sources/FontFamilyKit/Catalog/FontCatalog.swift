@@ -44,7 +44,9 @@ public struct FontCatalog: Sendable {
             names[lhs] != names[rhs] ? names[lhs] < names[rhs] : FontCatalog.precedes(listed[lhs], listed[rhs])
         }.map { listed[$0] }
         var byName: [String: Range<Int>] = [:]
+        byName.reserveCapacity(sorted.count)
         var unique: [FontFace] = []
+        unique.reserveCapacity(sorted.count)
         var start = 0
         while start < sorted.count {
             var end = start + 1

@@ -49,6 +49,10 @@ struct FontPattern {
 
     /// The face this pattern describes, or `nil` for what is not a face: a variable font's `variable=True`
     /// pattern (no single style or weight) and patterns without a file.
+    ///
+    /// Family, style and full names come English first, as `FcFontList` orders them for `namelang=en`: the first
+    /// name whose language is `en` (else the first in an `en-` territory) moves to the front, the others keep their
+    /// order. A pattern that `FcFontList` already ordered is unchanged, so listed and raw patterns give equal faces.
     func face() -> FontFace? {
         if bool("variable") == true { return nil }
         guard let file = string("file") else { return nil }
@@ -60,7 +64,7 @@ struct FontPattern {
             postScriptName: postScriptName,
             familyNames: families,
             styleNames: styles,
-            fullName: string("fullname"),
+            fullName: fullName(),
             weight: FontWeight(FcWeightToOpenTypeDouble(number("weight") ?? Double(FC_WEIGHT_REGULAR))),
             slant: Self.slant(integer("slant")),
             width: Self.width(integer("width")),
@@ -71,27 +75,95 @@ struct FontPattern {
         )
     }
 
-    /// The values of `object` paired with those of `languages` at the same positions, read in one pass without
-    /// building the two string arrays first.
-    private func localized(_ object: String, languages: String) -> [LocalizedName] {
-        object.withCString { object in
-            languages.withCString { languages in
-                var names: [LocalizedName] = []
-                var value: UnsafeMutablePointer<FcChar8>?
-                var language: UnsafeMutablePointer<FcChar8>?
-                var hasLanguages = true
-                var n: Int32 = 0
-                while FcPatternGetString(pattern, object, n, &value) == FcResultMatch, let value {
-                    // Languages end at the first position without one; later names have none.
-                    hasLanguages = hasLanguages && FcPatternGetString(pattern, languages, n, &language) == FcResultMatch
-                    let code = hasLanguages ? language.map { String(cString: $0) } : nil
-                    hasLanguages = hasLanguages && code != nil
-                    names.append(LocalizedName(String(cString: value), language: code))
-                    n += 1
-                }
-                return names
+    /// The string values of one object, looked up once: reading them by position then costs no object-name lookup,
+    /// which is most of what `FcPatternGetString` costs.
+    private struct Strings {
+        private let pattern: OpaquePointer
+        private var iterator: FcPatternIter
+        /// How many values the object has, strings or not.
+        let count: Int32
+
+        init(_ pattern: OpaquePointer, _ object: String) {
+            self.pattern = pattern
+            var iterator = FcPatternIter()
+            let found = object.withCString { FcPatternFindIter(pattern, &iterator, $0) } == FcTrue
+            count = found ? FcPatternIterValueCount(pattern, &iterator) : 0
+            self.iterator = iterator
+        }
+
+        /// The value at position `n` when it is a string; `nil` past the end or for another type.
+        mutating func value(at n: Int32) -> UnsafePointer<FcChar8>? {
+            guard n >= 0, n < count else { return nil }
+            var value = FcValue()
+            guard FcPatternIterGetValue(pattern, &iterator, n, &value, nil) == FcResultMatch, value.type == FcTypeString
+            else { return nil }
+            return value.u.s
+        }
+    }
+
+    /// The position `FcFontList` moves to the front of a localized list for `namelang=en`: the first of the
+    /// `languages` values that is `en` (ignoring ASCII case), else the first `en-…` after position 0, else 0.
+    private static func englishPosition(_ languages: inout Strings) -> Int32 {
+        var territory: Int32 = -1
+        for n in 0..<languages.count {
+            guard let value = languages.value(at: n) else { continue }
+            switch compareWithEnglish(value) {
+            case .equal: return n
+            case .territory where territory < 0: territory = n
+            default: break
             }
         }
+        return max(territory, 0)
+    }
+
+    private enum LanguageComparison { case equal, territory, different }
+
+    /// fontconfig's `FcLangCompare(language, "en")`: equal for `en`, a different territory for `en-…`.
+    private static func compareWithEnglish(_ language: UnsafePointer<FcChar8>) -> LanguageComparison {
+        guard language[0] | 0x20 == UInt8(ascii: "e"), language[1] | 0x20 == UInt8(ascii: "n") else {
+            return .different
+        }
+        switch language[2] {
+        case 0: return .equal
+        case UInt8(ascii: "-"): return .territory
+        default: return .different
+        }
+    }
+
+    /// The first full name, English first (see ``face()``).
+    private func fullName() -> String? {
+        var languages = Strings(pattern, "fullnamelang")
+        var names = Strings(pattern, "fullname")
+        return (names.value(at: Self.englishPosition(&languages)) ?? names.value(at: 0)).map { String(cString: $0) }
+    }
+
+    /// The values of `object` paired with those of `languages` at the same positions, English first (see
+    /// ``face()``), read in one pass without building the two string arrays first.
+    ///
+    /// Like `FcFontList`, the English position moves to the front of each list on its own: when it lies beyond the
+    /// names, only the languages move.
+    private func localized(_ object: String, languages: String) -> [LocalizedName] {
+        var codes = Strings(pattern, languages)
+        var values = Strings(pattern, object)
+        let english = Self.englishPosition(&codes)
+        let namesFront = english < values.count ? english : 0
+        var names: [LocalizedName] = []
+        names.reserveCapacity(Int(values.count))
+        var hasLanguages = true
+        for n in 0..<values.count {
+            guard let value = values.value(at: Self.position(n, front: namesFront)) else { break }
+            // Languages end at the first position without one; later names have none.
+            let code =
+                hasLanguages ? codes.value(at: Self.position(n, front: english)).map { String(cString: $0) } : nil
+            hasLanguages = code != nil
+            names.append(LocalizedName(String(cString: value), language: code))
+        }
+        return names
+    }
+
+    /// The position in fontconfig's list of the `n`th value once the value at `front` is moved to the front.
+    private static func position(_ n: Int32, front: Int32) -> Int32 {
+        n == 0 ? front : n <= front ? n - 1 : n
     }
 
     /// fontconfig names every scalable face; for the rare face without a name, build one the way fontconfig does.

@@ -74,23 +74,19 @@ final class FontconfigConfiguration: @unchecked Sendable {
         }
     }
 
-    /// Every face fontconfig lists, from one `FcFontList` call.
-    ///
-    /// fontconfig moves the family, style and full name in the language of `namelang` to the front of each list,
-    /// and without one uses the process's locale (`LANG`, `FC_LANG`): under a Japanese locale `Zen Old Mincho`
-    /// would become `ZEN オールド明朝` and every name built from it would change. English is asked for, so the
-    /// catalog is the same in every locale.
-    func listFaces() -> [FontFace] {
-        lock.withLock {
-            let pattern = FcPatternCreate()
-            if let pattern { FcPatternAddString(pattern, "namelang", "en") }
-            let objects = Self.objectSet(FontPattern.objects)
-            defer {
-                FcObjectSetDestroy(objects)
-                FcPatternDestroy(pattern)
-            }
-            return withFontSet(FcFontList(config, pattern, objects)) { patterns in patterns.compactMap { $0.face() } }
-        }
+    /// Every face of the configuration, read from its own font sets (see ``FontSets/faces(in:)``).
+    func faces() -> [FontFace] {
+        lock.withLock { FontSets.faces(in: fontSets) }
+    }
+
+    /// Every face as one `FcFontList` call with `namelang=en` lists it: the reference that ``faces()`` must equal.
+    func listedFaces() -> [FontFace] {
+        lock.withLock { FontSets.listedFaces(in: fontSets, config: config) }
+    }
+
+    /// The system and application font sets that `FcFontList` lists, as fontconfig keeps them (not copies).
+    private var fontSets: [UnsafeMutablePointer<FcFontSet>] {
+        [FcSetSystem, FcSetApplication].compactMap { FcConfigGetFonts(config, $0) }
     }
 
     /// The face fontconfig would give to a program that asks for the family `name`, as `fc-match` does: it never
@@ -128,23 +124,6 @@ final class FontconfigConfiguration: @unchecked Sendable {
                 "cannot use the cache directory \(DisplayText.quoted(directory, limit: nil)); give a writable directory"
             )
         }
-    }
-
-    private static func objectSet(_ names: [String]) -> UnsafeMutablePointer<FcObjectSet>? {
-        guard let objects = FcObjectSetCreate() else { return nil }
-        for name in names { FcObjectSetAdd(objects, name) }
-        return objects
-    }
-
-    /// Calls `body` with the patterns of a font set that fontconfig just created (`FcFontList`), then frees the set.
-    private func withFontSet<T>(
-        _ set: UnsafeMutablePointer<FcFontSet>?,
-        _ body: ([FontPattern]) -> T
-    ) -> T {
-        defer { if let set { FcFontSetDestroy(set) } }
-        guard let set, let fonts = set.pointee.fonts else { return body([]) }
-        let patterns = (0..<Int(set.pointee.nfont)).compactMap { fonts[$0].map(FontPattern.init(pattern:)) }
-        return body(patterns)
     }
 
     private static func escapeXML(_ text: String) -> String {

@@ -26,25 +26,31 @@ enum JSONValue {
                 return
             }
             output += "[\n"
+            let inner = indent + "  "
             for (position, element) in elements.enumerated() {
-                output += indent + "  "
-                element.write(to: &output, indent: indent + "  ")
+                output += inner
+                element.write(to: &output, indent: inner)
                 output += position == elements.count - 1 ? "\n" : ",\n"
             }
-            output += indent + "]"
+            output += indent
+            output += "]"
         case .object(let members):
             guard !members.isEmpty else {
                 output += "{}"
                 return
             }
             output += "{\n"
-            let keys = members.keys.sorted()
-            for (position, key) in keys.enumerated() {
-                output += indent + "  " + Self.quoted(key) + ": "
-                members[key]?.write(to: &output, indent: indent + "  ")
-                output += position == keys.count - 1 ? "\n" : ",\n"
+            let inner = indent + "  "
+            // Appending piece by piece: concatenating them first builds a temporary string per member.
+            for (position, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
+                output += inner
+                output += Self.quoted(member.key)
+                output += ": "
+                member.value.write(to: &output, indent: inner)
+                output += position == members.count - 1 ? "\n" : ",\n"
             }
-            output += indent + "}"
+            output += indent
+            output += "}"
         }
     }
 
@@ -52,6 +58,11 @@ enum JSONValue {
     /// escapes (``DisplayText``: bidi controls, zero-width characters, line separators, private-use and unassigned
     /// code points) as `\u` escapes so it stays visible.
     private static func quoted(_ string: String) -> String {
+        // Printable ASCII without `"` or `\` (most names, paths and keys) needs no escape and no Unicode lookups.
+        if string.utf8.allSatisfy({ (0x20..<0x7F).contains($0) && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        ) {
+            return "\"" + string + "\""
+        }
         var output = "\""
         for scalar in string.unicodeScalars {
             switch scalar {

@@ -49,7 +49,8 @@ enum SwiftIdentifier {
 
     /// `name` without the backticks that escape a keyword.
     private static func bare(_ name: String) -> String {
-        name.count > 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
+        // Counting characters walks the whole name: only backticked names need it.
+        name.hasPrefix("`") && name.hasSuffix("`") && name.count > 2 ? String(name.dropFirst().dropLast()) : name
     }
 
     /// Words that must be backticked to be declared as a type or an enum case: the reserved words, and the

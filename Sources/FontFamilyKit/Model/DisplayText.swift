@@ -17,6 +17,12 @@ public enum DisplayText {
     /// ``escaped(_:)`` cut to `limit` characters instead, or shown whole when `limit` is `nil`, for data such as a
     /// file path.
     public static func escaped(_ text: String, limit: Int?) -> String {
+        // Printable ASCII (most names and paths) is shown as it is, without the per-scalar loop: one byte is one
+        // character.
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
+            guard let limit, text.utf8.count > limit else { return text }
+            return String(decoding: text.utf8.prefix(limit), as: UTF8.self) + "…"
+        }
         let cut = limit.map { text.count > $0 } ?? false
         var shown = ""
         for scalar in (cut ? String(text.prefix(limit ?? 0)) : text).unicodeScalars {

@@ -103,6 +103,13 @@ import Testing
         #expect(parsedFace?["file"] as? String == "/" + hostile)
     }
 
+    @Test func asciiQuotesBackslashesAndControlsAreEscaped() {
+        let face = FontFace(postScriptName: "Q\"B\\C\u{7F}", family: "Plain", style: "Regular", file: "/q.ttf")
+        let json = JSONRenderer.json(for: FontCatalog(faces: [face]).families)
+        #expect(json.contains(#""postScriptName": "Q\"B\\C\u007F""#))
+        #expect(json.contains(#""family": "Plain""#))
+    }
+
     @Test func outputIsTheSameWhateverTheOrderOfTheFaces() {
         let faces = CodegenFixtures.gillSans + CodegenFixtures.sourceSansPro
         #expect(

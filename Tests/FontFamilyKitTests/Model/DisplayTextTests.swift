@@ -14,6 +14,15 @@ import Testing
         #expect(DisplayText.escaped(String(repeating: "é", count: 65)) == String(repeating: "é", count: 64) + "…")
     }
 
+    @Test func printableASCIIIsShownAsItIsUpToTheLimit() {
+        #expect(DisplayText.escaped("Gill Sans-Bold ~/x.ttf") == "Gill Sans-Bold ~/x.ttf")
+        #expect(DisplayText.escaped(String(repeating: "a", count: 64)) == String(repeating: "a", count: 64))
+        #expect(DisplayText.escaped(String(repeating: "a", count: 65)) == String(repeating: "a", count: 64) + "…")
+        #expect(DisplayText.escaped(String(repeating: "ab", count: 40)) == String(repeating: "ab", count: 32) + "…")
+        #expect(DisplayText.escaped("a\u{7F}b\u{1F}") == "a\\u{7F}b\\u{1F}")
+        #expect(DisplayText.escaped(String(repeating: "a", count: 80), limit: nil) == String(repeating: "a", count: 80))
+    }
+
     @Test func dataIsShownWholeWhenNoLimitIsGiven() {
         let path = "/" + String(repeating: "d", count: 80) + "/\u{202E}x.ttf"
         #expect(DisplayText.escaped(path, limit: nil) == "/" + String(repeating: "d", count: 80) + "/\\u{202E}x.ttf")

@@ -1,0 +1,53 @@
+import CFontconfig
+
+/// Reads the faces of fontconfig font sets: directly, or through `FcFontSetList` as `FcFontList` does.
+enum FontSets {
+    /// The faces of `sets`, read from the patterns where fontconfig keeps them, in one pass.
+    ///
+    /// They equal ``listedFaces(in:config:)`` without its copying: `FcFontList` copies every value of every
+    /// pattern into a new set (and frees it again), which costs more than reading the catalog. Names come English
+    /// first as `FcFontList` orders them for `namelang=en` (see ``FontPattern/face()``), and a font added twice
+    /// counts once, as `FcFontList` merges patterns equal in every property the catalog reads.
+    static func faces(in sets: [UnsafeMutablePointer<FcFontSet>]) -> [FontFace] {
+        let count = sets.reduce(0) { $0 + Int($1.pointee.nfont) }
+        var faces: [FontFace] = []
+        faces.reserveCapacity(count)
+        var positions: [Place: Int] = [:]
+        positions.reserveCapacity(count)
+        for set in sets {
+            guard let fonts = set.pointee.fonts else { continue }
+            for index in 0..<Int(set.pointee.nfont) {
+                guard let font = fonts[index], let face = FontPattern(pattern: font).face() else { continue }
+                let place = Place(file: face.file, index: face.index, namedInstance: face.namedInstance ?? 0)
+                if let earlier = positions[place], faces[earlier] == face { continue }
+                positions[place] = faces.count
+                faces.append(face)
+            }
+        }
+        return faces
+    }
+
+    /// The faces of `sets` as one `FcFontSetList` call with `namelang=en` lists them: what `FcFontList` returns
+    /// for a configuration whose system and application sets these are. The reference for ``faces(in:)``.
+    static func listedFaces(in sets: [UnsafeMutablePointer<FcFontSet>], config: OpaquePointer) -> [FontFace] {
+        guard let pattern = FcPatternCreate(), let objects = FcObjectSetCreate() else { return [] }
+        defer {
+            FcObjectSetDestroy(objects)
+            FcPatternDestroy(pattern)
+        }
+        FcPatternAddString(pattern, "namelang", "en")
+        for object in FontPattern.objects { FcObjectSetAdd(objects, object) }
+        var sets: [UnsafeMutablePointer<FcFontSet>?] = sets
+        guard let listed = FcFontSetList(config, &sets, Int32(sets.count), pattern, objects) else { return [] }
+        defer { FcFontSetDestroy(listed) }
+        guard let fonts = listed.pointee.fonts else { return [] }
+        return (0..<Int(listed.pointee.nfont)).compactMap { fonts[$0].flatMap { FontPattern(pattern: $0).face() } }
+    }
+
+    /// A face's place in its file: a font added twice gives two patterns with one place.
+    private struct Place: Hashable {
+        let file: String
+        let index: Int
+        let namedInstance: Int
+    }
+}
