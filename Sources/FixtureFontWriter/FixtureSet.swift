@@ -169,8 +169,8 @@ public enum FixtureSet {
             """
     }()
 
-    /// Every file of the set, sorted by path: `Broken/*`, `Fonts/*.ttf`, `NoPost/*.ttf`, `Variable/*.ttf`,
-    /// `iconfont.json`.
+    /// Every file of the set, sorted by path: `Broken/*`, `Families/*`, `Fonts/*.ttf`, `NoPost/*.ttf`,
+    /// `Variable/*.ttf`, `iconfont.json`.
     public static var files: [FixtureFile] {
         let fonts = standard.map {
             FixtureFile(relativePath: "Fonts/" + $0.fileName, data: FixtureFontWriter.data(for: $0))
@@ -181,16 +181,18 @@ public enum FixtureSet {
         let noPostFont = FixtureFile(
             relativePath: "NoPost/" + noPost.fileName, data: FixtureFontWriter.data(for: noPost))
         let json = FixtureFile(relativePath: "iconfont.json", data: Data(iconFontMetadataJSON.utf8))
-        return (fonts + variableFonts + [noPostFont] + broken + [json]).sorted { $0.relativePath < $1.relativePath }
+        return (fonts + variableFonts + [noPostFont] + broken + familyFiles + [json]).sorted {
+            $0.relativePath < $1.relativePath
+        }
     }
 
-    /// Writes ``files`` into `directory`, replacing its `Fonts/`, `Broken/`, `NoPost/` and `Variable/` subdirectories
-    /// entirely.
+    /// Writes ``files`` into `directory`, replacing its `Fonts/`, `Broken/`, `Families/`, `NoPost/` and `Variable/`
+    /// subdirectories entirely.
     ///
     /// - Throws: ``FixtureWriteError/cannotWrite(path:)`` naming the directory or file that could not be written.
     public static func write(to directory: URL) throws {
         let manager = FileManager.default
-        for subdirectory in ["Fonts", "Broken", "NoPost", "Variable"] {
+        for subdirectory in ["Fonts", "Broken", "Families", "NoPost", "Variable"] {
             let url = directory.appendingPathComponent(subdirectory)
             do {
                 if manager.fileExists(atPath: url.path) { try manager.removeItem(at: url) }

@@ -2,27 +2,36 @@ public import FontFamilyKit
 public import Testing
 
 /// Records one Swift Testing issue per face of `family` that is not installed exactly, at the caller's source
-/// location, with the face's diagnosis as its comment.
+/// location, with the face's diagnosis as its comment — including a face whose font says another style than
+/// declared when font matching would pick another installed face for the declared style.
 ///
 /// ```swift
 /// @Test func fontsAreInstalled() throws {
-///     expectResolvable(.sourceSansPro, in: try FontCatalog.hermetic(fonts: "Tests/Fixtures/Fonts"))
+///     expectResolvable(.sourceSansPro, in: try FontCatalog.hermetic(fonts: "Tests/Fixtures/Fonts"), verbose: true)
 /// }
 /// ```
 ///
 /// - Parameters:
 ///   - family: The family descriptor.
 ///   - catalog: The catalog to resolve against.
+///   - verbose: `true` to also record each of the resolution's notes (a declared style its font disagrees with,
+///     where no installed face is nearer) as a warning, which shows in the test output without failing the test.
 ///   - sourceLocation: Where the issues are recorded; the caller's location unless given.
 /// - Returns: The resolution, for further checks.
 @discardableResult
 public func expectResolvable(
     _ family: FontFamily,
     in catalog: FontCatalog,
+    verbose: Bool = false,
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> FontFamilyResolution {
     let resolution = catalog.resolve(family)
     record(resolution.diagnoses, at: sourceLocation)
+    if verbose {
+        for note in resolution.notes {
+            Issue.record(Comment(rawValue: note.noteText), severity: .warning, sourceLocation: sourceLocation)
+        }
+    }
     return resolution
 }
 

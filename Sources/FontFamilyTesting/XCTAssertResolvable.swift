@@ -3,7 +3,8 @@
     import XCTest
 
     /// Fails the XCTest once per face of `family` that is not installed exactly, at the caller's file and line, with
-    /// the face's diagnosis as the message.
+    /// the face's diagnosis as the message — including a face whose font says another style than declared when font
+    /// matching would pick another installed face for the declared style.
     ///
     /// ```swift
     /// func testFontsAreInstalled() throws {
@@ -14,6 +15,8 @@
     /// - Parameters:
     ///   - family: The family descriptor.
     ///   - catalog: The catalog to resolve against.
+    ///   - verbose: `true` to also print each of the resolution's notes (a declared style its font disagrees with,
+    ///     where no installed face is nearer) to standard output as `FILE:LINE: note: …`, without failing the test.
     ///   - file: The file the failures are reported in; the caller's unless given.
     ///   - line: The line the failures are reported at; the caller's unless given.
     /// - Returns: The resolution, for further checks.
@@ -21,12 +24,21 @@
     public func XCTAssertResolvable(
         _ family: FontFamily,
         in catalog: FontCatalog,
+        verbose: Bool = false,
         file: StaticString = #filePath,
         line: UInt = #line
     ) -> FontFamilyResolution {
         let resolution = catalog.resolve(family)
         fail(resolution.diagnoses, file: file, line: line)
+        if verbose {
+            for note in noteLines(resolution, file: file, line: line) { print(note) }
+        }
         return resolution
+    }
+
+    /// The lines ``XCTAssertResolvable(_:in:verbose:file:line:)`` prints for the notes of `resolution`.
+    func noteLines(_ resolution: FontFamilyResolution, file: StaticString, line: UInt) -> [String] {
+        resolution.notes.map { "\(file):\(line): \($0.noteText)" }
     }
 
     /// Fails the XCTest once per case of a ``/FontFamilyKit/FontName`` enum that is not installed exactly, at the

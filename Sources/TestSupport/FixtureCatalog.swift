@@ -12,9 +12,20 @@ public enum FixtureCatalog {
         try FontCatalog(fonts: [PackagePaths.fixtureFonts.path], cacheDirectory: cacheDirectory)
     }
 
+    private static let sharedFamilies = Result {
+        try FontCatalog(
+            fonts: [PackagePaths.fixtures.appendingPathComponent("Families").path], cacheDirectory: cacheDirectory)
+    }
+
     /// The catalog of the committed `Fixtures/Fonts`, loaded once per test process.
     public static func standard() throws -> FontCatalog {
         try shared.get()
+    }
+
+    /// The catalog of the committed `Fixtures/Families` (Noto Sans in three widths, Roboto with a 250 Thin, the
+    /// one-face Lone Serif, the Pair Sans collection), loaded once per test process.
+    public static func families() throws -> FontCatalog {
+        try sharedFamilies.get()
     }
 
     /// A fresh temporary directory, removed by the caller with ``remove(_:)``.

@@ -57,7 +57,8 @@ struct DumpRun {
         }
         let catalog = try FontCatalog(fonts: options.fontDirectories, includingSystemFonts: !options.only)
         for skipped in catalog.skippedFiles {
-            warn("warning: skipped '\(Self.relative(skipped.path))': \(skipped.reason)")
+            let path = skipped.location(relativeTo: FileManager.default.currentDirectoryPath)
+            warn("warning: skipped '\(path)': \(skipped.reason)")
         }
         return catalog
     }
@@ -90,8 +91,8 @@ struct DumpRun {
         var missing = 0
         for name in names {
             if let face = catalog.face(postScriptName: name) {
-                standardOutput +=
-                    DisplayText.escaped(name) + ": " + DisplayText.escaped(Self.relative(face.file)) + "\n"
+                let location = face.location(relativeTo: FileManager.default.currentDirectoryPath)
+                standardOutput += DisplayText.escaped(name) + ": " + location + "\n"
             } else if let diagnosis = catalog.diagnose(postScriptName: name) {
                 missing += 1
                 warn(diagnosis.description)
@@ -169,11 +170,5 @@ struct DumpRun {
                 + "'--all' prints them"
             : "closest: " + closest.map(\.name).joined(separator: ", ")
         return "no \(scope) family name \(exact ? "is" : "contains") \(DisplayText.quoted(substring)); \(hint)"
-    }
-
-    /// `path` relative to the current directory when it lies inside it, as a user typed it.
-    private static func relative(_ path: String) -> String {
-        let current = FileManager.default.currentDirectoryPath + "/"
-        return path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
     }
 }

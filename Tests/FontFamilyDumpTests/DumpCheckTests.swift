@@ -1,3 +1,5 @@
+import FixtureFontWriter
+import FontFamilyKit
 import Foundation
 import TestSupport
 import Testing
@@ -21,8 +23,8 @@ import Testing
         #expect(
             result.standardError
                 == "fontfamily-dump: 'SourceSansPro-SemiBoldIt' is not installed, but 'SourceSansPro-SemiboldIt' is: "
-                + "PostScript names are case-sensitive, so write 'SourceSansPro-SemiboldIt'. fontconfig would silently "
-                + "use Damascus (Damascus) instead.\n")
+                + "PostScript names are case-sensitive, so write 'SourceSansPro-SemiboldIt'. Asked for this PostScript "
+                + "name, fontconfig would silently use Source Sans Pro (SourceSansPro-SemiboldIt).\n")
     }
 
     @Test func namesFromStandardInputWithSpacesAndControlCharacters() throws {
@@ -33,10 +35,42 @@ import Testing
         #expect(
             result.standardError
                 == "fontfamily-dump: 'Gill Sans SemiBold' is the full name of a face, not its PostScript name: write "
-                + "'GillSans-SemiBold'. fontconfig would silently use Gill Sans (GillSans-SemiBold) instead.\n"
+                + "'GillSans-SemiBold'. Asked for this PostScript name, fontconfig would silently use Gill Sans "
+                + "(GillSans-SemiBold).\n"
                 + "fontfamily-dump: 'Bad\\u{202E}Name\\u{7}' is not installed: no face has this PostScript name and none "
-                + "comes close. Install the font or check the name. fontconfig would silently use Damascus (Damascus) "
-                + "instead.\n")
+                + "comes close. Install the font or check the name. Asked for this PostScript name, fontconfig would "
+                + "silently use Damascus (Damascus).\n")
+    }
+
+    @Test func aLongPathIsPrintedWholeWithTheFaceIndexInACollection() throws {
+        let directory = try FixtureCatalog.temporaryDirectory(String(repeating: "long-", count: 12) + "path")
+        defer { FixtureCatalog.remove(directory) }
+        let file = directory.appendingPathComponent("Pair Sans\u{202E}.ttc")
+        try FixtureFontWriter.collectionData(for: FixtureSet.pairSans).write(to: file)
+        let result = try DumpCommand.run(
+            ["--check", "PairSans-Regular", "PairSans-Bold", "--only", "--fonts", directory.path])
+        #expect(result.status == 0)
+        let shown = directory.path + "/Pair Sans\\u{202E}.ttc"
+        #expect(shown.count > 100)
+        #expect(result.standardOutput == "PairSans-Regular: \(shown)\nPairSans-Bold: \(shown) (face 1)\n")
+        #expect(result.standardError == "")
+    }
+
+    @Test func aVariableInstanceIsToldApartByItsNamedInstance() throws {
+        // Instance PostScript names differ between fontconfig versions (`VarySans_700wght`, `VarySans-Bold`).
+        let catalog = try FontCatalog(
+            fonts: [PackagePaths.fixtures.appendingPathComponent("Variable").path],
+            cacheDirectory: FixtureCatalog.cacheDirectory)
+        let bold = try #require(catalog.faces.first { $0.weight == .bold }?.postScriptName)
+        let thin = try #require(catalog.faces.first { $0.weight == .thin }?.postScriptName)
+        let result = try DumpCommand.run(
+            ["--check", bold, thin, "VarySans-Regular", "--only", "--fonts", "Fixtures/Variable"])
+        #expect(result.status == 0)
+        #expect(
+            result.standardOutput
+                == "\(bold): Fixtures/Variable/VarySans[wght].ttf (named instance 4)\n"
+                + "\(thin): Fixtures/Variable/VarySans[wght].ttf (named instance 1)\n"
+                + "VarySans-Regular: Fixtures/Variable/VarySans[wght].ttf\n")
     }
 
     @Test func emptyStandardInputIsAUsageError() throws {

@@ -19,6 +19,15 @@ extension FontFamily {
     )
 }
 
+extension FontFamily {
+    /// Noto Sans with Medium filed under semibold, while `Fixtures/Families` has a SemiBold.
+    static let notoSansMediumAsSemibold = FontFamily(
+        "NotoSans", weights: [.regular: .standalone("Regular"), .semibold: "Medium"])
+
+    /// Roboto with its Thin under thin, although the font says weight 250 and no face is nearer.
+    static let robotoThin = FontFamily("Roboto", weights: [.thin: "Thin", .regular: "Regular"])
+}
+
 /// Gill Sans as `fontfamily-dump gill` prints it.
 enum GillSans: String, FontName {
     case light = "GillSans-Light"
@@ -38,18 +47,27 @@ enum ExpectedMessages {
     /// For `SourceSansPro-SemiBold`.
     static let semiBold =
         "'SourceSansPro-SemiBold' is not installed, but 'SourceSansPro-Semibold' is: PostScript names are "
-        + "case-sensitive, so write 'SourceSansPro-Semibold'. fontconfig would silently use Damascus (Damascus) "
-        + "instead."
+        + "case-sensitive, so write 'SourceSansPro-Semibold'. Asked for this PostScript name, fontconfig would "
+        + "silently use Source Sans Pro (SourceSansPro-Semibold)."
     /// For `SourceSansPro-SemiBoldIt`.
     static let semiBoldItalic =
         "'SourceSansPro-SemiBoldIt' is not installed, but 'SourceSansPro-SemiboldIt' is: PostScript names are "
-        + "case-sensitive, so write 'SourceSansPro-SemiboldIt'. fontconfig would silently use Damascus (Damascus) "
-        + "instead."
+        + "case-sensitive, so write 'SourceSansPro-SemiboldIt'. Asked for this PostScript name, fontconfig would "
+        + "silently use Source Sans Pro (SourceSansPro-SemiboldIt)."
     /// For `GillSans-UltraBoldItalic`.
     static let ultraBoldItalic =
         "'GillSans-UltraBoldItalic' is not installed: Gill Sans has no UltraBold Italic face. It has "
         + "GillSans-Light (Light), GillSans-LightItalic (Light Italic), GillSans (Regular), GillSans-Italic "
         + "(Italic), GillSans-SemiBold (SemiBold), GillSans-SemiBoldItalic (SemiBold Italic), GillSans-Bold "
         + "(Bold), GillSans-BoldItalic (Bold Italic), GillSans-UltraBold (UltraBold); use one of those or "
-        + "install the missing face. fontconfig would silently use Damascus (Damascus) instead."
+        + "install the missing face. Asked for this PostScript name, fontconfig would silently use Gill Sans "
+        + "(GillSans-UltraBold)."
+    /// For `NotoSans-Medium` filed under semibold.
+    static let mediumAsSemibold =
+        "'NotoSans-Medium' is weight 500; for semibold (600) this family has 'NotoSans-SemiBold': declare that face "
+        + "there, or file 'NotoSans-Medium' under weight 500."
+    /// The note on Roboto's Thin filed under thin.
+    static let robotoThinNote =
+        "'Roboto-Thin' is weight 250, not thin (100) as declared; it is still the face of this family nearest to "
+        + "thin (100)."
 }

@@ -13,4 +13,5 @@ final class RecordedIssues: @unchecked Sendable {
     var comments: [[String]] { lock.withLock { issues.map { $0.comments.map(\.rawValue) } } }
     var lines: [Int?] { lock.withLock { issues.map { $0.sourceLocation?.line } } }
     var fileIDs: [String?] { lock.withLock { issues.map { $0.sourceLocation?.fileID } } }
+    var severities: [Issue.Severity] { lock.withLock { issues.map(\.severity) } }
 }

@@ -53,7 +53,17 @@ extension FontCatalog {
     /// fontconfig never fails a match: for a name that is not installed this is an unrelated face (often DejaVu Sans),
     /// which is exactly the danger a diagnosis shows. `nil` for a catalog built from plain values.
     public func fontconfigSubstitute(forFamily name: String) -> FontFace? {
-        configuration?.substitute(forFamily: name)
+        configuration?.substitute(for: name, by: .family)
+    }
+
+    /// The face fontconfig substitutes when a program asks for the PostScript name `name` — what
+    /// `fc-match :postscriptname=NAME` prints.
+    ///
+    /// fontconfig compares PostScript names ignoring case, spaces and hyphens, and prefers the longest common
+    /// start: `gillsans-semibold` gets GillSans-SemiBold, and a name close to none gets the default font. `nil` for
+    /// a catalog built from plain values.
+    public func fontconfigSubstitute(forPostScriptName name: String) -> FontFace? {
+        configuration?.substitute(for: name, by: .postScriptName)
     }
 
     private init(adding paths: [String], to configuration: FontconfigConfiguration) throws {

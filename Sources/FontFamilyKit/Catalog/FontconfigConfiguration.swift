@@ -89,13 +89,14 @@ final class FontconfigConfiguration: @unchecked Sendable {
         [FcSetSystem, FcSetApplication].compactMap { FcConfigGetFonts(config, $0) }
     }
 
-    /// The face fontconfig would give to a program that asks for the family `name`, as `fc-match` does: it never
-    /// fails, so this is what a missing font silently becomes.
-    func substitute(forFamily name: String) -> FontFace? {
+    /// The face fontconfig would give to a program that asks for `name` as `request` says, as `fc-match` does: it
+    /// never fails, so this is what a missing font silently becomes. The name is set with `FcPatternAddString`,
+    /// never parsed as a pattern (where `-` starts a size).
+    func substitute(for name: String, by request: FontconfigRequest) -> FontFace? {
         lock.withLock {
             guard let pattern = FcPatternCreate() else { return nil }
             defer { FcPatternDestroy(pattern) }
-            FcPatternAddString(pattern, "family", name)
+            FcPatternAddString(pattern, request.object, name)
             FcConfigSubstitute(config, pattern, FcMatchPattern)
             FcDefaultSubstitute(pattern)
             var result = FcResultNoMatch

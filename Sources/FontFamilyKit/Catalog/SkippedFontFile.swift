@@ -11,6 +11,13 @@ public struct SkippedFontFile: Hashable, Sendable, Codable, CustomStringConverti
         self.reason = reason
     }
 
+    /// The path for a message: escaped but never shortened, relative to `directory` when it lies inside it.
+    ///
+    /// - Parameter directory: A directory (such as the current one); `nil` for the path as given.
+    public func location(relativeTo directory: String? = nil) -> String {
+        Notation.path(path, relativeTo: directory)
+    }
+
     /// `PATH: REASON`.
     public var description: String { "\(path): \(reason)" }
 }

@@ -19,7 +19,8 @@ extension FontCatalog {
         FontDiagnosis(
             name: name,
             problem: problem(with: name, style: declared),
-            substitute: fontconfigSubstitute(forFamily: name)
+            substitute: fontconfigSubstitute(forPostScriptName: name),
+            substituteRequest: .postScriptName
         )
     }
 
@@ -58,7 +59,7 @@ extension FontCatalog {
         let key = SearchKey.normalize(name)
         let primaryFamily = family(named: name) ?? families.first { SearchKey.normalize($0.name) == key }
         if let primaryFamily {
-            return .familyName(family: primaryFamily.name, faces: primaryFamily.faces.map(\.postScriptName))
+            return .familyName(family: primaryFamily.name, faces: likeliestFirst(primaryFamily.faces))
         }
         if let face = faces.first(where: { $0.fullName == name })
             ?? faces.first(where: { $0.fullName.map(SearchKey.normalize) == key })
@@ -66,7 +67,7 @@ extension FontCatalog {
             return .fullName(postScriptName: face.postScriptName)
         }
         if let family = families.first(where: { $0.names.contains { SearchKey.normalize($0.name) == key } }) {
-            return .familyName(family: family.name, faces: family.faces.map(\.postScriptName))
+            return .familyName(family: family.name, faces: likeliestFirst(family.faces))
         }
         if let (family, suffix) = recognizedFamily(in: name), let style = declared ?? RequestedStyle(suffix: suffix) {
             let styleName = style.name(in: family.faces)
@@ -94,5 +95,23 @@ extension FontCatalog {
         }
         return scored.sorted { ($0.rank, $0.distance, $0.name) < ($1.rank, $1.distance, $1.name) }.prefix(limit).map(
             \.name)
+    }
+
+    /// The PostScript names of `faces`, those a reader most likely meant first: normal width (then the nearest,
+    /// narrower before wider), upright (then italic, then oblique), the weight nearest to regular (heavier first
+    /// at equal distance, so Bold comes before Thin), and otherwise in family order.
+    private func likeliestFirst(_ faces: [FontFace]) -> [String] {
+        let slantRank: [FontSlant: Int] = [.upright: 0, .italic: 1, .oblique: 2]
+        func key(_ face: FontFace) -> (Double, Double, Int, Double, Double) {
+            (
+                abs(face.width.percentage - FontWidth.normal.percentage), face.width.percentage,
+                slantRank[face.slant] ?? 3,
+                abs(face.weight.value - FontWeight.regular.value), -face.weight.value
+            )
+        }
+        return faces.enumerated().sorted { a, b in
+            let (ka, kb) = (key(a.element), key(b.element))
+            return ka != kb ? ka < kb : a.offset < b.offset
+        }.map(\.element.postScriptName)
     }
 }

@@ -29,16 +29,36 @@ extension FontCatalog {
         FontFamilyResolution(
             family: family,
             faces: family.faces.map { declared in
-                FontFamilyResolution.Face(declared: declared, resolution: resolve(declared, fallback: fallback))
+                let (resolution, note) = resolve(declared, fallback: fallback)
+                return FontFamilyResolution.Face(declared: declared, resolution: resolution, note: note)
             }
         )
     }
 
-    /// Resolves one declared face, diagnosing a miss with the style it was declared as.
-    func resolve(_ declared: DeclaredFace, fallback: FallbackPolicy) -> FontResolution {
-        if let face = face(postScriptName: declared.postScriptName) { return .exact(face) }
-        let style = RequestedStyle(width: declared.width, weight: declared.weight, slant: declared.slant)
-        return resolveMiss(declared.postScriptName, style: style, fallback: fallback)
+    /// Resolves one declared face, diagnosing a miss with the style it was declared as, and comparing an installed
+    /// face's weight, slant and width with the declaration.
+    ///
+    /// A disagreement is an error when CSS font matching for the declared style within the installed family picks
+    /// another face: missing with that diagnosis, or with ``FallbackPolicy/matchWithinFamily`` the matched face as
+    /// a fallback. When matching picks the declared face anyway the face is exact and the disagreement is `note`.
+    func resolve(
+        _ declared: DeclaredFace,
+        fallback: FallbackPolicy
+    ) -> (resolution: FontResolution, note: StyleDisagreement?) {
+        guard let face = face(postScriptName: declared.postScriptName) else {
+            let style = RequestedStyle(width: declared.width, weight: declared.weight, slant: declared.slant)
+            return (resolveMiss(declared.postScriptName, style: style, fallback: fallback), nil)
+        }
+        guard StyleDisagreement.disagree(declared, face) else { return (.exact(face), nil) }
+        let installedFamily = family(named: face.family)?.faces ?? [face]
+        let match =
+            FontMatcher.bestMatch(
+                in: installedFamily, width: declared.width, weight: declared.weight, slant: declared.slant) ?? face
+        let disagreement = StyleDisagreement(declared: declared, installed: face, match: match)
+        guard disagreement.isError else { return (.exact(face), disagreement) }
+        let diagnosis = FontDiagnosis(
+            name: declared.postScriptName, problem: .styleDisagrees(disagreement), substitute: nil)
+        return (fallback == .matchWithinFamily ? .fallback(match, diagnosis) : .missing(diagnosis), nil)
     }
 
     private func resolveMiss(_ name: String, style: RequestedStyle?, fallback: FallbackPolicy) -> FontResolution {

@@ -38,10 +38,10 @@ extension FontCatalog {
         throw diagnosis(for: name.rawValue, style: nil)
     }
 
-    /// The exact face for the request, else the within-family fallback with the diagnosis, else missing.
+    /// The exact face for the request, else the within-family fallback with the diagnosis, else missing. A declared
+    /// face whose font says another style than declared is exact only when font matching would pick it anyway.
     func resolution(of family: FontFamily, weight: FontWeight, slant: FontSlant, width: FontWidth) -> FontResolution {
         let name = family.postScriptName(weight: weight, slant: slant, width: width)
-        if let name, let face = face(postScriptName: name) { return .exact(face) }
         let style = RequestedStyle(width: width, weight: family.faceWeight(for: weight) ?? weight, slant: slant)
         guard let name else {
             let diagnosis = FontDiagnosis(
@@ -54,6 +54,6 @@ extension FontCatalog {
             return fallbackFace(for: anyName, style: style).map { .fallback($0, diagnosis) } ?? .missing(diagnosis)
         }
         let declared = DeclaredFace(width: width, weight: style.weight, slant: slant, postScriptName: name)
-        return resolve(declared, fallback: .matchWithinFamily)
+        return resolve(declared, fallback: .matchWithinFamily).resolution
     }
 }

@@ -1,12 +1,15 @@
 /// Why a name does not resolve to an installed face, and what to do about it.
 ///
 /// Its ``description`` is one paragraph that names the input, says what is wrong and what to write instead, and,
-/// when the catalog came from fontconfig, which face fontconfig would silently use in its place:
+/// when the catalog came from fontconfig, which face fontconfig would silently use in its place — asked the way the
+/// user's code asks, by PostScript name:
 ///
 /// ```text
 /// 'GillSans-UltraBoldItalic' is not installed: Gill Sans has no UltraBold Italic face. It has GillSans-Light
-/// (Light), …, GillSans-UltraBold (UltraBold); use one of those or install the missing face. fontconfig would
-/// silently use Damascus (Damascus) instead.
+/// (Light), GillSans-LightItalic (Light Italic), GillSans (Regular), GillSans-Italic (Italic), GillSans-SemiBold
+/// (SemiBold), GillSans-SemiBoldItalic (SemiBold Italic), GillSans-Bold (Bold), GillSans-BoldItalic (Bold
+/// Italic), GillSans-UltraBold (UltraBold); use one of those or install the missing face. Asked for this
+/// PostScript name, fontconfig would silently use Gill Sans (GillSans-UltraBold).
 /// ```
 ///
 /// It is also the error the strict API throws (``FontCatalog/face(for:weight:slant:width:)``).
@@ -20,12 +23,16 @@ public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible 
         case caseDiffers(installed: String)
         /// The name is the full name of the face whose PostScript name is `postScriptName`.
         case fullName(postScriptName: String)
-        /// The name is a family's name, not one face's; `faces` are the family's PostScript names.
+        /// The name is a family's name, not one face's; `faces` are the family's PostScript names, those a reader
+        /// most likely meant first (normal width, upright, nearest to regular weight).
         case familyName(family: String, faces: [String])
         /// The family has the face the name asks for (`style`), under the PostScript name `installed`.
         case namedDifferently(family: String, style: String, installed: String)
         /// The family is installed but has no face of the asked-for `style`; `faces` are the faces it has.
         case styleMissing(family: String, style: String, faces: [FontFace])
+        /// The name is installed, but the font says another weight, slant or width than the ``FontFamily``
+        /// descriptor declares, and font matching for the declared style picks another installed face.
+        case styleDisagrees(StyleDisagreement)
         /// The ``FontFamily`` descriptor declares no face for the request; `declared` are the names it declares.
         case notDeclared(weight: FontWeight, slant: FontSlant, width: FontWidth, declared: [String])
     }
@@ -35,15 +42,23 @@ public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible 
     public let name: String
     /// What is wrong.
     public let problem: Problem
-    /// The face fontconfig would silently use when asked for ``name`` (what `fc-match` gives), or `nil` for a
-    /// catalog of plain values.
+    /// The face fontconfig would silently use when asked for ``name`` the way ``substituteRequest`` says (what
+    /// `fc-match` gives), or `nil` for a catalog of plain values.
     public let substitute: FontFace?
+    /// How fontconfig was asked for ``substitute``: by PostScript name for a name given as one.
+    public let substituteRequest: FontconfigRequest
 
     /// A diagnosis with every property given.
-    public init(name: String, problem: Problem, substitute: FontFace?) {
+    public init(
+        name: String,
+        problem: Problem,
+        substitute: FontFace?,
+        substituteRequest: FontconfigRequest = .postScriptName
+    ) {
         self.name = name
         self.problem = problem
         self.substitute = substitute
+        self.substituteRequest = substituteRequest
     }
 
     /// The diagnosis in one paragraph: the input, what is wrong, what to write instead, and fontconfig's silent
@@ -67,6 +82,10 @@ public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible 
             text =
                 "\(input) is the full name of a face, not its PostScript name: write "
                 + "\(DisplayText.quoted(postScriptName))."
+        case .familyName(let family, let faces) where faces.count == 1:
+            text =
+                "\(input) names the family \(DisplayText.escaped(family)), not its face: write the face's PostScript "
+                + "name, \(DisplayText.quoted(faces[0]))."
         case .familyName(let family, let faces):
             text =
                 "\(input) names the family \(DisplayText.escaped(family)), not one face: write the PostScript "
@@ -80,6 +99,8 @@ public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible 
             text =
                 "\(input) is not installed: \(DisplayText.escaped(family)) has no \(style) face. It has "
                 + "\(DisplayText.list(listed)); use one of those or install the missing face."
+        case .styleDisagrees(let disagreement):
+            text = disagreement.description
         case .notDeclared(let weight, let slant, let width, let declared):
             let style = slant == .upright ? "upright" : slant.rawValue
             let listed = declared.isEmpty ? "no face at all" : DisplayText.list(declared.map(DisplayText.escaped))
@@ -88,9 +109,10 @@ public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible 
                 + "declares \(listed); ask for one of those or add the face to the descriptor."
         }
         if let substitute {
+            let request = substituteRequest == .postScriptName ? "this PostScript name" : "this family"
             text +=
-                " fontconfig would silently use \(DisplayText.escaped(substitute.family)) "
-                + "(\(DisplayText.escaped(substitute.postScriptName))) instead."
+                " Asked for \(request), fontconfig would silently use \(DisplayText.escaped(substitute.family)) "
+                + "(\(DisplayText.escaped(substitute.postScriptName)))."
         }
         return text
     }

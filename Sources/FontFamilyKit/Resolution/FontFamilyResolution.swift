@@ -14,11 +14,16 @@ public struct FontFamilyResolution: Hashable, Sendable, CustomStringConvertible 
         public let declared: DeclaredFace
         /// How its PostScript name resolved.
         public let resolution: FontResolution
+        /// Where the installed face says another weight, slant or width than declared although font matching
+        /// for the declared style picks it anyway (Roboto's Thin at 250 declared as thin); `nil` when they agree.
+        /// A disagreement that matching settles on another face is a diagnosis instead.
+        public let note: StyleDisagreement?
 
-        /// A declared face with its resolution.
-        public init(declared: DeclaredFace, resolution: FontResolution) {
+        /// A declared face with its resolution, and the note on it, if any.
+        public init(declared: DeclaredFace, resolution: FontResolution, note: StyleDisagreement? = nil) {
             self.declared = declared
             self.resolution = resolution
+            self.note = note
         }
     }
 
@@ -39,21 +44,25 @@ public struct FontFamilyResolution: Hashable, Sendable, CustomStringConvertible 
     /// The diagnoses of the faces that did not resolve exactly, in declaration order.
     public var diagnoses: [FontDiagnosis] { faces.compactMap(\.resolution.diagnosis) }
 
+    /// The notes on faces that resolved exactly although their fonts say another style than declared, in
+    /// declaration order.
+    public var notes: [StyleDisagreement] { faces.compactMap(\.note) }
+
     /// `true` when every declared face resolved exactly.
     public var isComplete: Bool { faces.allSatisfy(\.resolution.isExact) }
 
-    /// A summary line, then one line per declared face:
+    /// A summary line, then one line per declared face, with its note when it has one:
     ///
     /// ```text
     /// SourceSansPro: 11 of 12 declared faces resolve exactly.
-    ///   SourceSansPro-ExtraLight (100%, 200, upright): exact: SourceSansPro-ExtraLight (/fonts/…)
+    ///   SourceSansPro-Light (100%, 300, upright): exact: SourceSansPro-Light (/fonts/SourceSansPro-Light.ttf)
     /// ```
     public var description: String {
         let exact = faces.count - unresolved.count
         let head = "\(DisplayText.escaped(family.baseName)): \(exact) of \(faces.count) declared faces resolve exactly."
         let lines = faces.map { face in
             "  \(DisplayText.escaped(face.declared.postScriptName)) (\(face.declared.width), \(face.declared.weight), "
-                + "\(face.declared.slant.rawValue)): \(face.resolution)"
+                + "\(face.declared.slant.rawValue)): \(face.resolution)" + (face.note.map { "; note: \($0)" } ?? "")
         }
         return ([head] + lines).joined(separator: "\n")
     }

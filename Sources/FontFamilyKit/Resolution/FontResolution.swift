@@ -32,9 +32,9 @@ public enum FontResolution: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .exact(let face):
-            "exact: \(DisplayText.escaped(face.postScriptName)) (\(DisplayText.escaped(face.file)))"
+            "exact: \(DisplayText.escaped(face.postScriptName)) (\(face.location()))"
         case .fallback(let face, let diagnosis):
-            "fallback: \(DisplayText.escaped(face.postScriptName)) (\(DisplayText.escaped(face.file))), because "
+            "fallback: \(DisplayText.escaped(face.postScriptName)) (\(face.location())), because "
                 + diagnosis.description
         case .missing(let diagnosis):
             "missing: " + diagnosis.description

@@ -58,7 +58,8 @@ import Testing
                     + "GillSans-Light (Light), GillSans-LightItalic (Light Italic), GillSans (Regular), GillSans-Italic "
                     + "(Italic), GillSans-SemiBold (SemiBold), GillSans-SemiBoldItalic (SemiBold Italic), "
                     + "GillSans-Bold (Bold), GillSans-BoldItalic (Bold Italic), GillSans-UltraBold (UltraBold); use one "
-                    + "of those or install the missing face. fontconfig would silently use Damascus (Damascus) instead."
+                    + "of those or install the missing face. Asked for this PostScript name, fontconfig would silently "
+                    + "use Gill Sans (GillSans-UltraBold)."
             ]
         )
     }
@@ -124,7 +125,8 @@ import Testing
                   ZenOldMincho-Bold (100%, 700, upright): exact: ZenOldMincho-Bold (\(root)/ZenOldMincho-Bold.ttf)
                   ZenOldMincho-Black (100%, 900, upright): missing: 'ZenOldMincho-Black' is not installed: Zen Old \
                 Mincho has no Black face. It has ZenOldMincho-Regular (Regular), ZenOldMincho-Bold (Bold); use one \
-                of those or install the missing face. fontconfig would silently use Damascus (Damascus) instead.
+                of those or install the missing face. Asked for this PostScript name, fontconfig would silently use Zen \
+                Old Mincho (ZenOldMincho-Bold).
                 """
         )
     }

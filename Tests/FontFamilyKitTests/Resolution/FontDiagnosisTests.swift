@@ -26,7 +26,8 @@ import Testing
         #expect(
             diagnosis.description
                 == "'Helvetica-Bold' is not installed: no face has this PostScript name and none comes close. "
-                + "Install the font or check the name. fontconfig would silently use Damascus (Damascus) instead."
+                + "Install the font or check the name. Asked for this PostScript name, fontconfig would silently use "
+                + "Damascus (Damascus)."
         )
     }
 
@@ -37,7 +38,7 @@ import Testing
             diagnosis.description
                 == "'GilSans-Bold' is not installed: no face has this PostScript name. Nearest installed names: "
                 + "GillSans-Bold, GillSans-SemiBold, GillSans; use one of those or install the font. "
-                + "fontconfig would silently use Damascus (Damascus) instead."
+                + "Asked for this PostScript name, fontconfig would silently use Gill Sans (GillSans)."
         )
     }
 
@@ -57,7 +58,8 @@ import Testing
             message("SourceSansPro-Semibld")
                 == "'SourceSansPro-Semibld' is not installed: no face has this PostScript name. Nearest installed "
                 + "names: SourceSansPro-Semibold, SourceSansPro-SemiboldIt, SourceSansPro-Bold; use one of those or "
-                + "install the font. fontconfig would silently use Damascus (Damascus) instead."
+                + "install the font. Asked for this PostScript name, fontconfig would silently use Source Sans Pro "
+                + "(SourceSansPro-Semibold)."
         )
     }
 
@@ -68,8 +70,8 @@ import Testing
         #expect(
             diagnosis.description
                 == "'SourceSansPro-SemiBoldIt' is not installed, but 'SourceSansPro-SemiboldIt' is: PostScript names "
-                + "are case-sensitive, so write 'SourceSansPro-SemiboldIt'. fontconfig would silently use Damascus "
-                + "(Damascus) instead."
+                + "are case-sensitive, so write 'SourceSansPro-SemiboldIt'. Asked for this PostScript name, fontconfig "
+                + "would silently use Source Sans Pro (SourceSansPro-SemiboldIt)."
         )
     }
 
@@ -80,17 +82,17 @@ import Testing
                 == .familyName(
                     family: "Gill Sans",
                     faces: [
-                        "GillSans-Light", "GillSans-LightItalic", "GillSans", "GillSans-Italic", "GillSans-SemiBold",
-                        "GillSans-SemiBoldItalic", "GillSans-Bold", "GillSans-BoldItalic", "GillSans-UltraBold",
+                        "GillSans", "GillSans-Light", "GillSans-SemiBold", "GillSans-Bold", "GillSans-UltraBold",
+                        "GillSans-Italic", "GillSans-LightItalic", "GillSans-SemiBoldItalic", "GillSans-BoldItalic",
                     ]
                 )
         )
         #expect(
             diagnosis.description
                 == "'Gill Sans' names the family Gill Sans, not one face: write the PostScript name of the face you "
-                + "want, one of GillSans-Light, GillSans-LightItalic, GillSans, GillSans-Italic, GillSans-SemiBold, "
-                + "GillSans-SemiBoldItalic, GillSans-Bold, GillSans-BoldItalic, GillSans-UltraBold. fontconfig would "
-                + "silently use Gill Sans (GillSans) instead."
+                + "want, one of GillSans, GillSans-Light, GillSans-SemiBold, GillSans-Bold, GillSans-UltraBold, "
+                + "GillSans-Italic, GillSans-LightItalic, GillSans-SemiBoldItalic, GillSans-BoldItalic. Asked for this "
+                + "PostScript name, fontconfig would silently use Gill Sans (GillSans)."
         )
     }
 
@@ -98,8 +100,8 @@ import Testing
         #expect(
             message("ZEN オールド明朝")
                 == "'ZEN オールド明朝' names the family Zen Old Mincho, not one face: write the PostScript name of the "
-                + "face you want, one of ZenOldMincho-Regular, ZenOldMincho-Bold. fontconfig would silently use Zen "
-                + "Old Mincho (ZenOldMincho-Regular) instead."
+                + "face you want, one of ZenOldMincho-Regular, ZenOldMincho-Bold. Asked for this PostScript name, "
+                + "fontconfig would silently use Zen Old Mincho (ZenOldMincho-Regular)."
         )
     }
 
@@ -108,7 +110,12 @@ import Testing
             catalog.diagnose(postScriptName: "SourceSansPro")?.problem
                 == .familyName(
                     family: "Source Sans Pro",
-                    faces: catalog.family(named: "Source Sans Pro")?.faces.map(\.postScriptName) ?? [])
+                    faces: [
+                        "SourceSansPro-Regular", "SourceSansPro-Light", "SourceSansPro-Semibold",
+                        "SourceSansPro-ExtraLight", "SourceSansPro-Bold", "SourceSansPro-Black", "SourceSansPro-It",
+                        "SourceSansPro-LightIt", "SourceSansPro-SemiboldIt", "SourceSansPro-ExtraLightIt",
+                        "SourceSansPro-BoldIt", "SourceSansPro-BlackIt",
+                    ])
         )
     }
 
@@ -118,7 +125,8 @@ import Testing
         #expect(
             diagnosis.description
                 == "'Gill Sans SemiBold' is the full name of a face, not its PostScript name: write "
-                + "'GillSans-SemiBold'. fontconfig would silently use Gill Sans (GillSans-SemiBold) instead."
+                + "'GillSans-SemiBold'. Asked for this PostScript name, fontconfig would silently use Gill Sans "
+                + "(GillSans-SemiBold)."
         )
     }
 
@@ -137,7 +145,8 @@ import Testing
                 + "GillSans-Light (Light), GillSans-LightItalic (Light Italic), GillSans (Regular), GillSans-Italic "
                 + "(Italic), GillSans-SemiBold (SemiBold), GillSans-SemiBoldItalic (SemiBold Italic), GillSans-Bold "
                 + "(Bold), GillSans-BoldItalic (Bold Italic), GillSans-UltraBold (UltraBold); use one of those or "
-                + "install the missing face. fontconfig would silently use Damascus (Damascus) instead."
+                + "install the missing face. Asked for this PostScript name, fontconfig would silently use Gill Sans "
+                + "(GillSans-UltraBold)."
         )
     }
 
@@ -145,14 +154,14 @@ import Testing
         #expect(
             message("DamascusLight")
                 == "'DamascusLight' is not installed: Damascus has no Light face. It has Damascus (Regular), "
-                + "DamascusBold (Bold); use one of those or install the missing face. fontconfig would silently use "
-                + "Damascus (Damascus) instead."
+                + "DamascusBold (Bold); use one of those or install the missing face. Asked for this PostScript name, "
+                + "fontconfig would silently use Damascus (Damascus)."
         )
         #expect(
             message("Papyrus-CondensedBold")
                 == "'Papyrus-CondensedBold' is not installed: Papyrus has no Condensed Bold face. It has "
                 + "Papyrus-Condensed (Condensed), Papyrus (Regular); use one of those or install the missing face. "
-                + "fontconfig would silently use Damascus (Damascus) instead."
+                + "Asked for this PostScript name, fontconfig would silently use Papyrus (Papyrus-Condensed)."
         )
     }
 
@@ -165,13 +174,45 @@ import Testing
         #expect(
             diagnosis.description
                 == "'SourceSansPro-Heavy' is not installed, but Source Sans Pro has that face (Black) as "
-                + "'SourceSansPro-Black': write that name. fontconfig would silently use Damascus (Damascus) instead."
+                + "'SourceSansPro-Black': write that name. Asked for this PostScript name, fontconfig would silently "
+                + "use Source Sans Pro (SourceSansPro-Light)."
         )
     }
 
     @Test func fontconfigsSubstituteIsTheFaceFcMatchGives() throws {
         #expect(catalog.diagnose(postScriptName: "Gill Sans")?.substitute == catalog.face(postScriptName: "GillSans"))
         #expect(catalog.diagnose(postScriptName: "Nope")?.substitute == catalog.face(postScriptName: "Damascus"))
+    }
+
+    @Test func fontconfigIsAskedByPostScriptNameIgnoringCaseAndHyphensAsAProgramWould() throws {
+        let diagnosis = try #require(catalog.diagnose(postScriptName: "gillsans-semibold"))
+        #expect(diagnosis.substituteRequest == .postScriptName)
+        #expect(diagnosis.substitute == catalog.face(postScriptName: "GillSans-SemiBold"))
+        #expect(
+            diagnosis.description
+                == "'gillsans-semibold' is not installed, but 'GillSans-SemiBold' is: PostScript names are "
+                + "case-sensitive, so write 'GillSans-SemiBold'. Asked for this PostScript name, fontconfig would "
+                + "silently use Gill Sans (GillSans-SemiBold)."
+        )
+        #expect(catalog.fontconfigSubstitute(forFamily: "gillsans-semibold")?.postScriptName == "Damascus")
+    }
+
+    @Test func aFamilyRequestSaysSo() throws {
+        let diagnosis = FontDiagnosis(
+            name: "Gill Sans", problem: .fullName(postScriptName: "GillSans"),
+            substitute: catalog.fontconfigSubstitute(forFamily: "Gill Sans"), substituteRequest: .family)
+        #expect(
+            diagnosis.description
+                == "'Gill Sans' is the full name of a face, not its PostScript name: write 'GillSans'. Asked for this "
+                + "family, fontconfig would silently use Gill Sans (GillSans)."
+        )
+    }
+
+    @Test func aPostScriptNameRequestIsNeverParsedAsAPattern() {
+        #expect(
+            catalog.fontconfigSubstitute(forPostScriptName: "GillSans-Bold:slant=100")?.postScriptName
+                == "GillSans-Bold")
+        #expect(catalog.fontconfigSubstitute(forPostScriptName: "GillSans-Bold-12")?.postScriptName == "GillSans-Bold")
     }
 
     @Test func aPlainValueCatalogHasNoSubstituteSentence() {
@@ -189,8 +230,8 @@ import Testing
             message(name)
                 == "'Evil\\u{202E}Name\\u{7}\\u{A}" + String(repeating: "x", count: 53)
                 + "…' is not installed: no face "
-                + "has this PostScript name and none comes close. Install the font or check the name. fontconfig "
-                + "would silently use Damascus (Damascus) instead."
+                + "has this PostScript name and none comes close. Install the font or check the name. Asked for this "
+                + "PostScript name, fontconfig would silently use Damascus (Damascus)."
         )
     }
 }

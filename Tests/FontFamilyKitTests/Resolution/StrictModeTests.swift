@@ -26,8 +26,8 @@ import Testing
         } throws: { error in
             (error as? FontDiagnosis)?.description
                 == "'SourceSansPro-SemiBold' is not installed, but 'SourceSansPro-Semibold' is: PostScript names are "
-                + "case-sensitive, so write 'SourceSansPro-Semibold'. fontconfig would silently use Damascus "
-                + "(Damascus) instead."
+                + "case-sensitive, so write 'SourceSansPro-Semibold'. Asked for this PostScript name, fontconfig "
+                + "would silently use Source Sans Pro (SourceSansPro-Semibold)."
         }
         #expect {
             try catalog.face(for: GillSans.ultraBoldItalic)
