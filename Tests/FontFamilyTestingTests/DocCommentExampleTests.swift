@@ -8,8 +8,8 @@ import Testing
 ///
 /// An example that starts with its imports is compiled as it is, as a user's `main.swift`. Any other example is a
 /// fragment: it is compiled as `main.swift` beside a file that declares what fragments refer to without declaring
-/// it — the imports, a `catalog`, the families `.sourceSansPro` and `.gillSans`, and the enums `GillSans` and
-/// `IconFont` — leaving out whatever the fragment declares itself. Fragments import `FontFamilyKit` with
+/// it — the imports, a `catalog`, a `face`, the families `.sourceSansPro` and `.gillSans`, and the enums `GillSans`
+/// and `IconFont` — leaving out whatever the fragment declares itself. Fragments import `FontFamilyKit` with
 /// `@testable`, so that the examples in the comments of internal helpers compile too.
 @Suite struct DocCommentExampleTests {
     struct Example: CustomTestStringConvertible, Sendable {
@@ -48,6 +48,10 @@ import Testing
     /// Declarations a fragment may use without declaring, each with what marks a fragment that declares it.
     static let declarations: [(marker: String, source: String)] = [
         ("let catalog", "let catalog = FontCatalog(faces: [])\n"),
+        (
+            "let face",
+            "let face = FontFace(postScriptName: \"GillSans\", family: \"Gill Sans\", style: \"Regular\", file: \"/f.ttf\")\n"
+        ),
         (
             "static let sourceSansPro",
             """

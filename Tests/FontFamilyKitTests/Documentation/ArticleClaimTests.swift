@@ -221,4 +221,20 @@ import Testing
         #expect(rendered.hasPrefix(excerpt))
         #expect(Set(catalog.codePoints(of: font)).isSuperset(of: [0xE600, 0xE602]))
     }
+
+    @Test func resolutionAndDiagnosesQuotesAStyleDisagreement() throws {
+        let catalog = try FixtureCatalog.families()
+        let page = try DocumentationPages.page("ResolutionAndDiagnoses")
+        let misfiled = FontFamily("NotoSans", weights: [.regular: .standalone("Regular"), .semibold: "Medium"])
+        let strict = catalog.resolve(misfiled)
+        #expect(!strict.isComplete)
+        let message = try #require(strict.diagnoses.first).description
+        #expect(page.contains("\n" + message + "\n"), "the article lacks: \(message)")
+        let roboto = FontFamily("Roboto", weights: [.thin: "Thin", .regular: "Regular", .bold: "Bold"])
+        let resolution = catalog.resolve(roboto)
+        #expect(resolution.isComplete)
+        #expect(resolution.notes.count == 1)
+        let note = try #require(resolution.notes.first).description
+        #expect(page.contains("\n" + note + "\n"), "the article lacks: \(note)")
+    }
 }
