@@ -13,7 +13,7 @@ extension FontFamily {
     /// Gill Sans: 9 faces.
     static let gillSans = FontFamily(
         "GillSans",
-        weights: [.light: "Light", .regular: "", .semibold: "SemiBold", .bold: "Bold", .extraBold: "UltraBold"],
+        weights: [.light: "Light", .regular: "", .semiBold: "SemiBold", .bold: "Bold", .extraBold: "UltraBold"],
         italic: .italic("Italic", except: [.extraBold])
     )
 
@@ -27,7 +27,7 @@ extension FontFamily {
     /// Source Sans Pro: 12 faces.
     static let sourceSansPro = FontFamily(
         "SourceSansPro",
-        weights: [.extraLight: "ExtraLight", .light: "Light", .regular: .standalone("Regular"), .semibold: "Semibold", .bold: "Bold", .black: "Black"],
+        weights: [.extraLight: "ExtraLight", .light: "Light", .regular: .standalone("Regular"), .semiBold: "Semibold", .bold: "Bold", .black: "Black"],
         italic: .italic("It")
     )
 

@@ -83,7 +83,8 @@ struct DumpRun {
         return 0
     }
 
-    /// Checks PostScript names: resolved names with their file on stdout, a diagnosis on stderr for the others.
+    /// Checks PostScript names: resolved names with their file on stdout, a diagnosis on stderr for the others, and a
+    /// note on stderr for each system face that a given font hides.
     private mutating func check(_ arguments: [String], _ options: DumpOptions) throws -> Int32 {
         let names = arguments.flatMap { $0 == "-" ? Self.standardInputLines() : [$0] }
         guard !names.isEmpty else { throw UsageError("option '--check' got no names on standard input") }
@@ -93,6 +94,12 @@ struct DumpRun {
             if let face = catalog.face(postScriptName: name) {
                 let location = face.location(relativeTo: FileManager.default.currentDirectoryPath)
                 standardOutput += DisplayText.escaped(name) + ": " + location + "\n"
+                for shadowed in catalog.shadowedSystemFaces(postScriptName: name) {
+                    let system = shadowed.location(relativeTo: FileManager.default.currentDirectoryPath)
+                    warn(
+                        "note: \(DisplayText.quoted(name)) is the given font '\(location)', which shadows the system "
+                            + "font '\(system)'")
+                }
             } else if let diagnosis = catalog.diagnose(postScriptName: name) {
                 missing += 1
                 warn(diagnosis.description)

@@ -11,7 +11,8 @@ struct SpecimenFile {
         let reason: String
 
         var description: String {
-            "cannot write the specimen to \(DisplayText.quoted(path)): \(reason); give a path in a writable directory"
+            "cannot write the specimen to \(DisplayText.quoted(path, limit: nil)): \(reason); "
+                + "give a path in a writable directory"
         }
     }
 

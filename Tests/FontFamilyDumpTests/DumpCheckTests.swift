@@ -73,6 +73,22 @@ import Testing
                 + "VarySans-Regular: Fixtures/Variable/VarySans[wght].ttf\n")
     }
 
+    /// A font given with `--fonts` wins over a system font of the same name whose path sorts first, and the check
+    /// notes the system font it shadows, with both paths whole.
+    @Test func aGivenFontShadowsTheSystemFontAndSaysSo() throws {
+        let fixture = try ShadowedFontFixture(fileName: "GillSans-Bold.ttf")
+        defer { fixture.remove() }
+        let result = try DumpCommand.run(
+            ["--check", "GillSans-Bold", "--fonts", fixture.bundleDirectory],
+            environment: ["FONTCONFIG_FILE": fixture.configurationFile])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "GillSans-Bold: \(fixture.bundledFile)\n")
+        #expect(
+            result.standardError
+                == "fontfamily-dump: note: 'GillSans-Bold' is the given font '\(fixture.bundledFile)', which shadows the "
+                + "system font '\(fixture.systemFile)'\n")
+    }
+
     @Test func emptyStandardInputIsAUsageError() throws {
         let result = try DumpCommand.fixtures(["--check", "-"], input: "\n\n")
         #expect(result.status == 2)

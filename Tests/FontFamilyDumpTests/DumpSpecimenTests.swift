@@ -45,6 +45,17 @@ import Testing
                 """)
     }
 
+    /// The path is named whole, however long.
+    @Test func anUnwritableLongPathIsNamedWhole() throws {
+        let path = "/nonexistent-directory/" + String(repeating: "nested/", count: 10) + "gill.html"
+        let result = try DumpCommand.fixtures(["gill", "--specimen", path])
+        #expect(result.status == 2)
+        #expect(
+            result.standardError
+                == "fontfamily-dump: cannot write the specimen to '\(path)': No such file or directory; give a path "
+                + "in a writable directory\nRun 'fontfamily-dump --help' for usage.\n")
+    }
+
     @Test func nothingFoundWritesNoPage() throws {
         let directory = try FixtureCatalog.temporaryDirectory("specimen")
         defer { FixtureCatalog.remove(directory) }

@@ -57,7 +57,7 @@ import Testing
             """
             extension FontFamily {
                 static let sourceSansPro = FontFamily(
-                    "SourceSansPro", weights: [.regular: .standalone("Regular"), .semibold: "Semibold"],
+                    "SourceSansPro", weights: [.regular: .standalone("Regular"), .semiBold: "Semibold"],
                     italic: .italic("It"))
             }
 
@@ -67,7 +67,7 @@ import Testing
             "static let gillSans",
             """
             extension FontFamily {
-                static let gillSans = FontFamily("GillSans", weights: [.regular: "", .semibold: "SemiBold"])
+                static let gillSans = FontFamily("GillSans", weights: [.regular: "", .semiBold: "SemiBold"])
             }
 
             """

@@ -5,7 +5,7 @@ extension FontFamily {
     static let sourceSansPro = FontFamily(
         "SourceSansPro",
         weights: [
-            .extraLight: "ExtraLight", .light: "Light", .regular: .standalone("Regular"), .semibold: "Semibold",
+            .extraLight: "ExtraLight", .light: "Light", .regular: .standalone("Regular"), .semiBold: "Semibold",
             .bold: "Bold", .black: "Black",
         ],
         italic: .italic("It")
@@ -14,7 +14,7 @@ extension FontFamily {
     /// Source Sans Pro with a wrong suffix: `SemiBold` where Adobe writes `Semibold`.
     static let sourceSansProWrongSuffix = FontFamily(
         "SourceSansPro",
-        weights: [.regular: .standalone("Regular"), .semibold: "SemiBold"],
+        weights: [.regular: .standalone("Regular"), .semiBold: "SemiBold"],
         italic: .italic("It")
     )
 }
@@ -22,7 +22,7 @@ extension FontFamily {
 extension FontFamily {
     /// Noto Sans with Medium filed under semibold, while `Fixtures/Families` has a SemiBold.
     static let notoSansMediumAsSemibold = FontFamily(
-        "NotoSans", weights: [.regular: .standalone("Regular"), .semibold: "Medium"])
+        "NotoSans", weights: [.regular: .standalone("Regular"), .semiBold: "Medium"])
 
     /// Roboto with its Thin under thin, although the font says weight 250 and no face is nearer.
     static let robotoThin = FontFamily("Roboto", weights: [.thin: "Thin", .regular: "Regular"])

@@ -11,13 +11,13 @@ import Testing
             "SourceSansPro",
             weights: [
                 .extraLight: "ExtraLight", .light: "Light", .regular: .standalone("Regular"),
-                .medium: .sameFace(as: .regular), .semibold: "Semibold", .bold: "Bold", .black: "Black",
+                .medium: .sameFace(as: .regular), .semiBold: "Semibold", .bold: "Bold", .black: "Black",
             ],
             italic: .italic("It")
         )
         #expect(catalog.resolve(family).isComplete)
         #expect(
-            try catalog.face(for: family, weight: .semibold, slant: .italic).postScriptName
+            try catalog.face(for: family, weight: .semiBold, slant: .italic).postScriptName
                 == "SourceSansPro-SemiboldIt")
         #expect(try catalog.face(for: GillSans.semiBold).postScriptName == "GillSans-SemiBold")
     }

@@ -10,7 +10,7 @@ import Testing
             "SourceSansPro",
             weights: [
                 .extraLight: "ExtraLight", .light: "Light", .regular: .standalone("Regular"),
-                .semibold: "SemiBold", .bold: "Bold", .black: "Black",
+                .semiBold: "SemiBold", .bold: "Bold", .black: "Black",
             ],
             italic: .italic("It")
         )
@@ -23,7 +23,7 @@ import Testing
 
     @Test func itsFamiliesResolveOnTheFixtures() throws {
         let catalog = try FontCatalog.hermetic(fonts: PackagePaths.fixtureFonts.path)
-        let family = FontFamily("SourceSansPro", weights: [.regular: .standalone("Regular"), .semibold: "Semibold"])
+        let family = FontFamily("SourceSansPro", weights: [.regular: .standalone("Regular"), .semiBold: "Semibold"])
         #expect(catalog.resolve(family).isComplete)
         #expect(catalog.diagnose(postScriptName: "Damascus") == nil)
         #expect(catalog.diagnose(postScriptName: "DamascusBold") == nil)

@@ -1,6 +1,6 @@
 extension FontCatalog {
     /// The faces of a catalog that share a primary family name.
-    public struct Family: Hashable, Sendable {
+    public struct Family: Hashable, Sendable, CustomStringConvertible {
         /// The primary family name, such as `Gill Sans`.
         public let name: String
         /// Every family name its faces state, the primary name first, then the others in first-seen order.
@@ -21,6 +21,13 @@ extension FontCatalog {
                 }
             }
             self.names = names
+        }
+
+        /// The name and the PostScript names of its faces:
+        /// `Family(Zen Old Mincho, 2 faces: ZenOldMincho-Regular, ZenOldMincho-Bold)`.
+        public var description: String {
+            let faceNames = DisplayText.list(faces.map { DisplayText.escaped($0.postScriptName) })
+            return "Family(\(DisplayText.escaped(name)), \(Notation.count(faces.count, "face", "faces")): \(faceNames))"
         }
     }
 }

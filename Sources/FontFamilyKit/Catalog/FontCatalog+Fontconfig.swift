@@ -15,6 +15,10 @@ extension FontCatalog {
 
     /// The fonts in the given directories (scanned recursively) and files, alone or on top of the system fonts.
     ///
+    /// A given font wins over a system font with the same PostScript name, as an app's own fonts do on every
+    /// platform: ``face(postScriptName:)`` is the given face, and ``shadowedSystemFaces(postScriptName:)`` lists the
+    /// system faces it hides.
+    ///
     /// Files in the directories that fontconfig cannot read are listed in ``skippedFiles``; a given path that does
     /// not exist or cannot be read, or a given file that is not a font, is an error.
     ///
@@ -66,9 +70,11 @@ extension FontCatalog {
         configuration?.substitute(for: name, by: .postScriptName)
     }
 
-    private init(adding paths: [String], to configuration: FontconfigConfiguration) throws {
+    /// The fonts of `configuration` and the given `paths` on top, which win over its fonts of the same name.
+    init(adding paths: [String], to configuration: FontconfigConfiguration) throws {
         var scans: [FontDirectoryScanner.Scan] = []
-        for path in paths.map(FontCatalog.absolute) {
+        let givenPaths = paths.map(FontCatalog.absolute)
+        for path in givenPaths {
             guard try FontDirectoryScanner.validate(path) else {
                 try configuration.addFonts(at: path, isDirectory: false)
                 continue
@@ -82,7 +88,8 @@ extension FontCatalog {
         self.init(
             faces: faces,
             skippedFiles: FontDirectoryScanner.skippedFiles(in: scans, listed: faces),
-            configuration: configuration
+            configuration: configuration,
+            givenPaths: givenPaths + scans.flatMap { $0.directories + $0.files }
         )
     }
 

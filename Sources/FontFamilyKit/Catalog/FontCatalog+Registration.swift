@@ -6,7 +6,7 @@ extension FontCatalog {
     /// path added.
     ///
     /// A face counts for a path when its file is that file or lies below that directory, even when the system fonts
-    /// hold a face of the same name. Files in a directory that fontconfig cannot read are listed in the catalog's
+    /// hold a face of the same name; the registered face is then the one ``face(postScriptName:)`` returns. Files in a directory that fontconfig cannot read are listed in the catalog's
     /// ``skippedFiles``.
     ///
     /// - Parameters:

@@ -9,7 +9,7 @@
 /// catalog.face(postScriptName: "GillSans-SemiBold")?.weight  // 600
 /// catalog.face(postScriptName: "gillsans-semibold")          // nil: names are case-sensitive
 /// ```
-public struct FontCatalog: Sendable {
+public struct FontCatalog: Sendable, CustomStringConvertible {
     /// One face per PostScript name (the preferred one when several files carry it), sorted by family,
     /// then width, weight and slant.
     public let faces: [FontFace]
@@ -24,6 +24,9 @@ public struct FontCatalog: Sendable {
     private let facesByPostScriptName: [String: Range<Int>]
     private let familyIndexByName: [String: Int]
     private let searchKeys: [[String]]
+    /// The font files and directories the catalog was given on top of its configuration, as handed to fontconfig:
+    /// the faces below them are the user's own fonts, which win over system fonts of the same PostScript name.
+    private let givenPaths: [String]
     /// The fontconfig configuration the catalog was listed from; `nil` for a catalog of plain values.
     let configuration: FontconfigConfiguration?
 
@@ -31,17 +34,27 @@ public struct FontCatalog: Sendable {
     ///
     /// Duplicates of one PostScript name are ordered deterministically: by ``FontFormat/rank``, static faces before
     /// variable-font instances, upright before slanted, then by file path and index. The first is the face that
-    /// ``face(postScriptName:)`` returns.
+    /// ``face(postScriptName:)`` returns. (A catalog listed by fontconfig puts the fonts it was given before all of
+    /// these: see ``init(fonts:includingSystemFonts:cacheDirectory:)``.)
     public init(faces listed: [FontFace], skippedFiles: [SkippedFontFile] = []) {
         self.init(faces: listed, skippedFiles: skippedFiles, configuration: nil)
     }
 
-    init(faces listed: [FontFace], skippedFiles: [SkippedFontFile], configuration: FontconfigConfiguration?) {
+    /// A catalog of the listed faces; the faces below `givenPaths` come before any other face of the same name.
+    init(
+        faces listed: [FontFace],
+        skippedFiles: [SkippedFontFile],
+        configuration: FontconfigConfiguration?,
+        givenPaths: [String] = []
+    ) {
         // Sorting indices, not faces: moving whole faces about retains and releases every one of their strings.
         // PostScript names, which decide almost every comparison, are read out of the faces once.
         let names = listed.map(\.postScriptName)
+        let given = givenPaths.isEmpty ? [] : listed.map { FontCatalog.isBelow($0.file, any: givenPaths) }
         let sorted = listed.indices.sorted { lhs, rhs in
-            names[lhs] != names[rhs] ? names[lhs] < names[rhs] : FontCatalog.precedes(listed[lhs], listed[rhs])
+            if names[lhs] != names[rhs] { return names[lhs] < names[rhs] }
+            if !given.isEmpty, given[lhs] != given[rhs] { return given[lhs] }
+            return FontCatalog.precedes(listed[lhs], listed[rhs])
         }.map { listed[$0] }
         var byName: [String: Range<Int>] = [:]
         byName.reserveCapacity(sorted.count)
@@ -70,7 +83,21 @@ public struct FontCatalog: Sendable {
             uniquingKeysWith: { first, _ in first }
         )
         self.searchKeys = families.map { family in family.names.map { SearchKey.normalize($0.name) } }
+        self.givenPaths = givenPaths
         self.configuration = configuration
+    }
+
+    /// How many faces and families the catalog holds, and how many more files it lists or skipped:
+    /// `FontCatalog(28 faces in 6 families)`, `FontCatalog(620 faces in 251 families, 14 duplicate faces,
+    /// 2 skipped files)`.
+    public var description: String {
+        var parts = [
+            Notation.count(faces.count, "face", "faces") + " in " + Notation.count(families.count, "family", "families")
+        ]
+        let duplicates = allFaces.count - faces.count
+        if duplicates > 0 { parts.append(Notation.count(duplicates, "duplicate face", "duplicate faces")) }
+        if !skippedFiles.isEmpty { parts.append(Notation.count(skippedFiles.count, "skipped file", "skipped files")) }
+        return "FontCatalog(" + parts.joined(separator: ", ") + ")"
     }
 
     /// The face whose PostScript name is exactly `name` (case-sensitive), or `nil`.
@@ -85,6 +112,18 @@ public struct FontCatalog: Sendable {
     public func faces(postScriptName name: String) -> [FontFace] {
         guard let range = facesByPostScriptName[name] else { return [] }
         return Array(allFaces[range])
+    }
+
+    /// The system faces named `name` that a font the catalog was given hides, the preferred first; empty unless
+    /// ``face(postScriptName:)`` is one of the given fonts and the system fonts hold the same name too.
+    ///
+    /// A font given to ``init(fonts:includingSystemFonts:cacheDirectory:)`` or
+    /// ``registering(_:includingSystemFonts:cacheDirectory:)`` wins over a system font of the same PostScript name,
+    /// as apps' own fonts do on every platform; the system face stays in ``faces(postScriptName:)``.
+    public func shadowedSystemFaces(postScriptName name: String) -> [FontFace] {
+        let all = faces(postScriptName: name)
+        guard let first = all.first, FontCatalog.isBelow(first.file, any: givenPaths) else { return [] }
+        return all.filter { !FontCatalog.isBelow($0.file, any: givenPaths) }
     }
 
     /// The family whose primary name is exactly `name`, or `nil`.
@@ -121,6 +160,11 @@ public struct FontCatalog: Sendable {
         if lhs.file != rhs.file { return lhs.file < rhs.file }
         if lhs.index != rhs.index { return lhs.index < rhs.index }
         return (lhs.namedInstance ?? 0) < (rhs.namedInstance ?? 0)
+    }
+
+    /// Whether `file` is one of `paths` or lies below one of them.
+    private static func isBelow(_ file: String, any paths: [String]) -> Bool {
+        paths.contains { path in file == path || file.hasPrefix(path.hasSuffix("/") ? path : path + "/") }
     }
 
     /// The order of faces within a family: width, then weight, then upright before italic, then PostScript name.

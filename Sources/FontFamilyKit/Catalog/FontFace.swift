@@ -4,9 +4,9 @@
 ///
 /// ```swift
 /// let face = FontFace(postScriptName: "GillSans-SemiBold", family: "Gill Sans", style: "SemiBold",
-///                     weight: .semibold, file: "/fonts/GillSans-SemiBold.ttf")
+///                     weight: .semiBold, file: "/fonts/GillSans-SemiBold.ttf")
 /// ```
-public struct FontFace: Hashable, Sendable, Codable {
+public struct FontFace: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The stored properties, behind one reference: copying a face (returning it from a lookup, sorting and
     /// grouping a catalog) then retains one object instead of each of its strings and arrays.
     private struct Fields: Hashable, Sendable, Codable {
@@ -162,6 +162,19 @@ public struct FontFace: Hashable, Sendable, Codable {
 
     /// The primary style name: the first of ``styleNames``, such as `SemiBold Italic`.
     public var style: String { styleNames.first?.name ?? "Regular" }
+
+    /// The PostScript name, then every property a person needs to tell the face from another, with the file as
+    /// ``location(relativeTo:)`` shows it (whole, with the face index and named instance when set):
+    /// `FontFace(GillSans-SemiBold, family Gill Sans, style SemiBold, weight 600, width 100%, upright, TrueType,
+    /// file /fonts/GillSans-SemiBold.ttf)`, or `… file /fonts/Pair.ttc (face 1, named instance 3))`.
+    public var description: String {
+        let parts = [
+            DisplayText.escaped(postScriptName), "family " + DisplayText.escaped(family),
+            "style " + DisplayText.escaped(style), "weight \(weight)", "width \(width)", slant.rawValue, "\(format)",
+            "file " + location(),
+        ]
+        return "FontFace(" + parts.joined(separator: ", ") + ")"
+    }
 
     /// Decodes a face from the keys it encodes: its property names.
     public init(from decoder: any Decoder) throws {

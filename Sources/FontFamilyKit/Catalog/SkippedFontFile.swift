@@ -18,6 +18,6 @@ public struct SkippedFontFile: Hashable, Sendable, Codable, CustomStringConverti
         Notation.path(path, relativeTo: directory)
     }
 
-    /// `PATH: REASON`.
-    public var description: String { "\(path): \(reason)" }
+    /// `PATH: REASON`, the path whole.
+    public var description: String { "\(location()): \(reason)" }
 }

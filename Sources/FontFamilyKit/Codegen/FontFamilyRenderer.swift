@@ -50,7 +50,6 @@ public enum FontFamilyRenderer {
     private static func declaration(
         of family: FontFamily, named name: String, member: String, access: AccessLevel
     ) -> String {
-        let count = family.faces.count
         var arguments = [
             SwiftLiteral.string(family.baseName),
             "weights: "
@@ -60,7 +59,7 @@ public enum FontFamilyRenderer {
         if family.widths != .normalOnly { arguments.append("widths: " + widths(family.widths)) }
         if family.separator != "-" { arguments.append("separator: " + SwiftLiteral.string(family.separator)) }
         return """
-                /// \(SwiftLiteral.comment(name)): \(count) \(count == 1 ? "face" : "faces").
+                /// \(SwiftLiteral.comment(name)): \(Notation.count(family.faces.count, "face", "faces")).
                 \(access.declarationPrefix)static let \(member) = FontFamily(
                     \(arguments.joined(separator: ",\n        "))
                 )
@@ -77,12 +76,11 @@ public enum FontFamilyRenderer {
         "[" + items.joined(separator: ", ") + "]"
     }
 
+    /// A named weight as its constant, whose name is its CSS name in lowerCamelCase (`SemiBold` → `.semiBold`);
+    /// any other weight as a number.
     private static func weight(_ weight: FontWeight) -> String {
-        let names: [FontWeight: String] = [
-            .thin: ".thin", .extraLight: ".extraLight", .light: ".light", .regular: ".regular", .medium: ".medium",
-            .semibold: ".semibold", .bold: ".bold", .extraBold: ".extraBold", .black: ".black",
-        ]
-        return names[weight] ?? "FontWeight(\(weight))"
+        guard FontWeight.named.contains(weight) else { return "FontWeight(\(weight))" }
+        return "." + weight.name.prefix(1).lowercased() + weight.name.dropFirst()
     }
 
     private static func width(_ width: FontWidth) -> String {

@@ -102,7 +102,7 @@ public enum SwiftEnumRenderer {
         )
         let translations = translatedNames(of: family)
         let also = translations.isEmpty ? "" : " (" + translations.joined(separator: ", ") + ")"
-        let count = faces.count == 1 ? "1 face" : "\(faces.count) faces"
+        let count = Notation.count(faces.count, "face", "faces")
         var text = "/// " + SwiftLiteral.comment(family.name + also + ", " + count + ".") + "\n"
         text += "\(access.declarationPrefix)enum \(typeName): String, FontName {\n"
         for (face, caseName) in zip(faces, caseNames) {

@@ -28,10 +28,11 @@ public struct IconCoverageReport: Sendable, Hashable, CustomStringConvertible {
     /// The note about unlisted Private Use Area code points, or `nil` when there are none.
     public var note: String? {
         guard !unlistedPrivateUse.isEmpty else { return nil }
-        let count = unlistedPrivateUse.count
+        let count = Notation.count(
+            unlistedPrivateUse.count, "Private Use Area code point", "Private Use Area code points")
         let list = unlistedPrivateUse.map(Notation.codePoint).joined(separator: ", ")
         return
-            "note: \(DisplayText.escaped(fontName)) has \(count) Private Use Area code point\(count == 1 ? "" : "s") "
+            "note: \(DisplayText.escaped(fontName)) has \(count) "
             + "that \(DisplayText.quoted(source)) does not list: \(list)"
     }
 

@@ -1,7 +1,7 @@
 /// One glyph of an icon font: a name, the code point it is drawn at, and any other names (aliases) the metadata
 /// gives the same glyph. Glyphs come from metadata (iconfont.json, codepoints, CSS) or from the font itself
 /// (``FontCatalog/iconMetadata(of:)``).
-public struct IconGlyph: Sendable, Hashable {
+public struct IconGlyph: Sendable, Hashable, CustomStringConvertible {
     /// The glyph's name without any CSS prefix (`"arrow-left"`, `"10k"`, `"remove"`).
     public var name: String
     /// The code point the glyph is drawn at.
@@ -27,4 +27,13 @@ public struct IconGlyph: Sendable, Hashable {
 
     /// The code point in `U+XXXX` notation, with at least four hex digits (`"U+E857"`, `"U+F0001"`).
     public var codePointLabel: String { Notation.codePoint(unicode.value) }
+
+    /// The name, the code point, then the aliases and the label when there are any:
+    /// `IconGlyph(remove, U+F00D, aliases: close, times)`, `IconGlyph(close, U+E601, label: 关闭)`.
+    public var description: String {
+        var parts = [DisplayText.escaped(name), codePointLabel]
+        if !aliases.isEmpty { parts.append("aliases: " + aliases.map(DisplayText.escaped).joined(separator: ", ")) }
+        if let label { parts.append("label: " + DisplayText.escaped(label)) }
+        return "IconGlyph(" + parts.joined(separator: ", ") + ")"
+    }
 }

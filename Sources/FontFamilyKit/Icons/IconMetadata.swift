@@ -12,7 +12,7 @@ public import Foundation
 /// metadata.glyphs[0].name  // "glass"
 /// metadata.glyphs[0].unicode  // "\u{F000}"
 /// ```
-public struct IconMetadata: Sendable, Hashable {
+public struct IconMetadata: Sendable, Hashable, CustomStringConvertible {
     /// Where the metadata came from, as messages name it (usually the file name).
     public var source: String
     /// The font family the metadata names, if any (`font_family` in JSON, `@font-face` in CSS).
@@ -58,6 +58,16 @@ public struct IconMetadata: Sendable, Hashable {
 
     /// The number of names (glyph names plus aliases), which is the number of cases a generated enum has.
     public var nameCount: Int { glyphs.reduce(0) { $0 + 1 + $1.aliases.count } }
+
+    /// The source whole, the font family when named, and the counts of glyphs and names:
+    /// `IconMetadata(font-awesome.css, font family FontAwesome, 675 glyphs, 786 names)`.
+    public var description: String {
+        var parts = [Notation.path(source, relativeTo: nil)]
+        if let fontFamily { parts.append("font family " + DisplayText.escaped(fontFamily)) }
+        parts.append(Notation.count(glyphs.count, "glyph", "glyphs"))
+        parts.append(Notation.count(nameCount, "name", "names"))
+        return "IconMetadata(" + parts.joined(separator: ", ") + ")"
+    }
 
     /// Drops repeated names of one code point; throws on a name with two code points or when no glyph is left.
     func deduplicated() throws(IconMetadataError) -> IconMetadata {

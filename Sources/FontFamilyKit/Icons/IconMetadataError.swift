@@ -21,30 +21,34 @@ public enum IconMetadataError: Error, Sendable, Hashable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .unreadable(let source, let reason):
-            return "cannot read \(DisplayText.quoted(source)): \(reason); pass a readable UTF-8 icon metadata file"
+            return
+                "cannot read \(DisplayText.quoted(source, limit: nil)): \(reason); pass a readable UTF-8 icon metadata file"
         case .notIconMetadata(let source):
-            return "\(DisplayText.quoted(source)) is not icon metadata: expected iconfont.cn JSON, a codepoints file "
+            return
+                "\(DisplayText.quoted(source, limit: nil)) is not icon metadata: expected iconfont.cn JSON, a codepoints file "
                 + "(\"name hex\" per line) or CSS with content: \"\\XXXX\" rules"
         case .malformedCodepointsLine(let source, let line, let text):
-            return "line \(line) of \(DisplayText.quoted(source)) is not \"name hex\": \(DisplayText.quoted(text)); "
+            return
+                "line \(line) of \(DisplayText.quoted(source, limit: nil)) is not \"name hex\": \(DisplayText.quoted(text)); "
                 + "write one glyph name and its hex code point per line"
         case .invalidCodePoint(let source, let glyph, let text):
-            return "\(DisplayText.quoted(source)) gives \(DisplayText.quoted(glyph)) the code point "
+            return "\(DisplayText.quoted(source, limit: nil)) gives \(DisplayText.quoted(glyph)) the code point "
                 + "\(DisplayText.quoted(text)), which is not a Unicode scalar value; use a hex code point up to 10FFFF "
                 + "outside D800-DFFF"
         case .unicodeMismatch(let source, let glyph, let unicode, let decimal):
             let decimalLabel = UInt32(decimal).map { " (\(Notation.codePoint($0)))" } ?? ""
-            return "\(DisplayText.quoted(source)) gives \(DisplayText.quoted(glyph)) unicode "
+            return "\(DisplayText.quoted(source, limit: nil)) gives \(DisplayText.quoted(glyph)) unicode "
                 + "\"\(DisplayText.escaped(unicode))\" but unicode_decimal \(DisplayText.escaped(decimal))\(decimalLabel); "
                 + "download the file again from iconfont.cn"
         case .missingField(let source, let index, let field):
-            return "glyph \(index) of \(DisplayText.quoted(source)) has no \"\(field)\"; download the file again "
+            return
+                "glyph \(index) of \(DisplayText.quoted(source, limit: nil)) has no \"\(field)\"; download the file again "
                 + "from iconfont.cn"
         case .conflictingCodePoints(let source, let glyph, let first, let second):
-            return "\(DisplayText.quoted(source)) lists the glyph \(DisplayText.quoted(glyph)) twice, as "
+            return "\(DisplayText.quoted(source, limit: nil)) lists the glyph \(DisplayText.quoted(glyph)) twice, as "
                 + "\(Notation.codePoint(first)) and \(Notation.codePoint(second)); rename one of them"
         case .noGlyphs(let source):
-            return "\(DisplayText.quoted(source)) lists no glyphs; add at least one icon to it"
+            return "\(DisplayText.quoted(source, limit: nil)) lists no glyphs; add at least one icon to it"
         }
     }
 }

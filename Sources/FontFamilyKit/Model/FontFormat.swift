@@ -2,7 +2,7 @@
 ///
 /// When several files carry the same PostScript name, the catalog prefers them in ``rank`` order:
 /// OpenType and TrueType, then Type 1, then web fonts, then bitmap and other formats.
-public enum FontFormat: String, Hashable, Sendable, Codable, CaseIterable {
+public enum FontFormat: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
     /// OpenType with TrueType outlines (`.ttf`, `.ttc`, and `.otf` files with `glyf` outlines).
     case trueType
     /// OpenType with PostScript (CFF or CFF2) outlines (`.otf`, `.otc`).
@@ -24,6 +24,18 @@ public enum FontFormat: String, Hashable, Sendable, Codable, CaseIterable {
         case .web: 2
         case .bitmap: 3
         case .other: 4
+        }
+    }
+
+    /// The format as people name it: `TrueType`, `OpenType`, `Type 1`, `web font`, `bitmap`, `other`.
+    public var description: String {
+        switch self {
+        case .trueType: "TrueType"
+        case .openType: "OpenType"
+        case .type1: "Type 1"
+        case .web: "web font"
+        case .bitmap: "bitmap"
+        case .other: "other"
         }
     }
 }

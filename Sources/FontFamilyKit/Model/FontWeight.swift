@@ -1,7 +1,24 @@
 /// A font weight on the OpenType and CSS scale, from 1 (thinnest) to 1000 (heaviest).
 ///
-/// The named constants follow CSS Fonts Level 4: ``thin`` is 100, ``regular`` 400, ``bold`` 700,
-/// ``black`` 900. fontconfig's own scale (regular 80, bold 200) never appears in public API.
+/// Each named constant has one spelling and one meaning, the CSS Fonts Level 4 and OpenType `usWeightClass` names,
+/// written as Swift spells the style names of generated code (`Semi Bold` → ``semiBold``):
+///
+/// | constant | value | also called in font names |
+/// | --- | --- | --- |
+/// | ``thin`` | 100 | Hairline |
+/// | ``extraLight`` | 200 | Ultra Light |
+/// | ``light`` | 300 | |
+/// | ``regular`` | 400 | Normal, Book |
+/// | ``medium`` | 500 | |
+/// | ``semiBold`` | 600 | Demi Bold |
+/// | ``bold`` | 700 | |
+/// | ``extraBold`` | 800 | Ultra Bold |
+/// | ``black`` | 900 | Heavy |
+///
+/// UIKit's `UIFont.Weight` uses some of these words for other weights: its `.extraLight` is the thinnest (100
+/// here), its `.thin` is 200 (``extraLight``), and its `.heavy` is 800 (``extraBold``), lighter than `.black`
+/// (900). Translate by value, not by word. fontconfig's own scale (regular 80, bold 200) never appears in public
+/// API.
 public struct FontWeight: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The weight on the 1–1000 scale.
     public let value: Double
@@ -13,10 +30,8 @@ public struct FontWeight: Hashable, Comparable, Sendable, CustomStringConvertibl
 
     /// 100, Thin (Hairline).
     public static let thin = FontWeight(100)
-    /// 200, Extra Light (Ultra Light).
+    /// 200, Extra Light (Ultra Light); UIKit's `UIFont.Weight.thin`.
     public static let extraLight = FontWeight(200)
-    /// 200, another name for ``extraLight``.
-    public static let ultraLight = extraLight
     /// 300, Light.
     public static let light = FontWeight(300)
     /// 400, Regular (Normal, Book).
@@ -24,21 +39,17 @@ public struct FontWeight: Hashable, Comparable, Sendable, CustomStringConvertibl
     /// 500, Medium.
     public static let medium = FontWeight(500)
     /// 600, Semi Bold (Demi Bold).
-    public static let semibold = FontWeight(600)
+    public static let semiBold = FontWeight(600)
     /// 700, Bold.
     public static let bold = FontWeight(700)
-    /// 800, Extra Bold (Ultra Bold).
+    /// 800, Extra Bold (Ultra Bold); UIKit's `UIFont.Weight.heavy`.
     public static let extraBold = FontWeight(800)
-    /// 800, another name for ``extraBold``.
-    public static let ultraBold = extraBold
-    /// 900, Black.
+    /// 900, Black (Heavy).
     public static let black = FontWeight(900)
-    /// 900, another name for ``black`` (CSS calls 900 "Black (Heavy)").
-    public static let heavy = black
 
     /// The nine named weights, thinnest first.
     public static let named: [FontWeight] = [
-        .thin, .extraLight, .light, .regular, .medium, .semibold, .bold, .extraBold, .black,
+        .thin, .extraLight, .light, .regular, .medium, .semiBold, .bold, .extraBold, .black,
     ]
 
     /// The CSS name of the weight, such as `SemiBold`, or its number when it is not a multiple of 100.

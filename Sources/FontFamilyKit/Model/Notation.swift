@@ -6,6 +6,11 @@ enum Notation {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 
+    /// A count with its noun: `1 face`, `9 faces`, `1 family`, `6 families`.
+    static func count(_ count: Int, _ singular: String, _ plural: String) -> String {
+        "\(count) " + (count == 1 ? singular : plural)
+    }
+
     /// At least four uppercase hexadecimal digits (`E857`, `F0001`).
     static func hex(_ value: UInt32) -> String {
         let digits = String(value, radix: 16, uppercase: true)

@@ -10,7 +10,7 @@ public enum TextStyle: String, CaseIterable, Sendable, Codable {
     case title2
     /// Title 3, 20 pt.
     case title3
-    /// Headline, 17 pt semibold.
+    /// Headline, 17 pt semi-bold (600).
     case headline
     /// Body, 17 pt.
     case body
@@ -25,10 +25,10 @@ public enum TextStyle: String, CaseIterable, Sendable, Codable {
     /// Caption 2, 11 pt.
     case caption2
 
-    /// The style's weight in Apple's table: ``FontWeight/semibold`` for ``headline``, ``FontWeight/regular`` for
+    /// The style's weight in Apple's table: ``FontWeight/semiBold`` for ``headline``, ``FontWeight/regular`` for
     /// every other style.
     public var defaultWeight: FontWeight {
-        self == .headline ? .semibold : .regular
+        self == .headline ? .semiBold : .regular
     }
 
     /// The style named `text`, compared ignoring case (`body`, `Body`, `largetitle`).

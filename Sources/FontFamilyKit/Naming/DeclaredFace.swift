@@ -17,8 +17,8 @@ public struct DeclaredFace: Hashable, Sendable, CustomStringConvertible {
         self.postScriptName = postScriptName
     }
 
-    /// The PostScript name with width, weight and slant, such as `SourceSansPro-It (100%, 400, italic)`.
+    /// The PostScript name with weight, width and slant: `SourceSansPro-It (weight 400, width 100%, italic)`.
     public var description: String {
-        "\(postScriptName) (\(width), \(weight), \(slant.rawValue))"
+        "\(DisplayText.escaped(postScriptName)) (weight \(weight), width \(width), \(slant.rawValue))"
     }
 }

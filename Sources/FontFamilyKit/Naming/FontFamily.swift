@@ -13,7 +13,7 @@
 ///             .light: "Light",
 ///             .regular: .standalone("Regular"),
 ///             .medium: .sameFace(as: .regular),
-///             .semibold: "Semibold",
+///             .semiBold: "Semibold",
 ///             .bold: "Bold",
 ///             .extraBold: .sameFace(as: .bold),
 ///             .black: "Black",
@@ -21,7 +21,7 @@
 ///         italic: .italic("It")
 ///     )
 /// }
-/// FontFamily.sourceSansPro.postScriptName(weight: .semibold, slant: .italic)  // "SourceSansPro-SemiboldIt"
+/// FontFamily.sourceSansPro.postScriptName(weight: .semiBold, slant: .italic)  // "SourceSansPro-SemiboldIt"
 /// FontFamily.sourceSansPro.postScriptName(weight: .regular, slant: .italic)   // "SourceSansPro-It"
 /// ```
 ///
@@ -32,7 +32,7 @@
 ///
 /// A descriptor states names and nothing else: how a family is sized, made bolder for "Bold Text" or cascaded is a
 /// ``StyledFamily`` that holds the descriptor.
-public struct FontFamily: Hashable, Sendable {
+public struct FontFamily: Hashable, Sendable, CustomStringConvertible {
     /// The PostScript name shared by every face before its width, separator and suffix, such as `SourceSansPro`.
     public var baseName: String
     /// Every weight the family answers to, with the suffix of its face or the weight whose face it shares.
@@ -88,7 +88,7 @@ public struct FontFamily: Hashable, Sendable {
     /// `FontMatcher.bestMatch(in: family.faces, weight:)` gives the face CSS font matching would choose.
     ///
     /// - Parameters:
-    ///   - weight: The weight, such as `.semibold`.
+    ///   - weight: The weight, such as `.semiBold`.
     ///   - slant: ``FontSlant/upright`` unless given; the family's italic or oblique slant for its slanted face.
     ///   - width: The width; normal unless given.
     public func postScriptName(
@@ -116,6 +116,15 @@ public struct FontFamily: Hashable, Sendable {
                 }
             }
         }
+    }
+
+    /// The base name and every PostScript name the family declares:
+    /// `FontFamily(ZenOldMincho, 2 faces: ZenOldMincho-Regular, ZenOldMincho-Bold)`.
+    public var description: String {
+        let declared = faces
+        let names = DisplayText.list(declared.map { DisplayText.escaped($0.postScriptName) })
+        let count = Notation.count(declared.count, "face", "faces")
+        return "FontFamily(\(DisplayText.escaped(baseName)), \(count)" + (declared.isEmpty ? ")" : ": \(names))")
     }
 
     private func name(faceWeight: FontWeight, slanted: Bool, width: FontWidth) -> String? {

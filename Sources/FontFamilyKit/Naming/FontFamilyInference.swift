@@ -24,7 +24,7 @@ extension FontFamily {
     /// ```swift
     /// if let family = catalog.family(named: "Gill Sans") {
     ///     let gillSans = try FontFamily.inferred(from: family)
-    ///     gillSans.postScriptName(weight: .semibold, slant: .italic)  // "GillSans-SemiBoldItalic"
+    ///     gillSans.postScriptName(weight: .semiBold, slant: .italic)  // "GillSans-SemiBoldItalic"
     /// }
     /// ```
     ///

@@ -9,8 +9,8 @@ extension FontFamily {
         /// `NotoSans-Italic` and `NotoSans-Condensed`.
         case standalone(String)
         /// This weight has no face of its own and uses the face of another weight in the table (the Font pod's
-        /// Source Sans Pro rules: thin → Light, medium → Regular, heavy → Bold, where the pod's "heavy" is Apple's
-        /// `.heavy`, 800 on this scale, since ``FontWeight/heavy`` is CSS's 900).
+        /// Source Sans Pro rules: thin → Light, medium → Regular, heavy → Bold, where the pod's "heavy" is UIKit's
+        /// `.heavy`, ``FontWeight/extraBold`` on this scale).
         case sameFace(as: FontWeight)
 
         /// A plain suffix, such as `"Bold"`.

@@ -1,4 +1,8 @@
 /// What resolution does with a name that is not installed.
+///
+/// Resolution (``FontCatalog/resolve(postScriptName:fallback:)``) reports a miss unless asked to match; sizing
+/// (``FontCatalog/font(_:weight:slant:width:size:boldText:fallback:)`` and the other `font` calls) matches unless
+/// given ``none``.
 public enum FallbackPolicy: Hashable, Sendable {
     /// Report the name as missing, with its diagnosis.
     case none

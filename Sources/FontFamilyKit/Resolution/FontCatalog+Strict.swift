@@ -5,7 +5,7 @@ extension FontCatalog {
     /// stop with it:
     ///
     /// ```swift
-    /// let face = try catalog.face(for: .sourceSansPro, weight: .semibold, slant: .italic)
+    /// let face = try catalog.face(for: .sourceSansPro, weight: .semiBold, slant: .italic)
     /// ```
     ///
     /// A weight the family's table lacks, or a slant the family does not declare, throws

@@ -55,14 +55,14 @@ public struct FontFamilyResolution: Hashable, Sendable, CustomStringConvertible 
     ///
     /// ```text
     /// SourceSansPro: 11 of 12 declared faces resolve exactly.
-    ///   SourceSansPro-Light (100%, 300, upright): exact: SourceSansPro-Light (/fonts/SourceSansPro-Light.ttf)
+    ///   SourceSansPro-Light (weight 300, width 100%, upright): exact: SourceSansPro-Light
+    ///   (/fonts/SourceSansPro-Light.ttf)
     /// ```
     public var description: String {
         let exact = faces.count - unresolved.count
         let head = "\(DisplayText.escaped(family.baseName)): \(exact) of \(faces.count) declared faces resolve exactly."
         let lines = faces.map { face in
-            "  \(DisplayText.escaped(face.declared.postScriptName)) (\(face.declared.width), \(face.declared.weight), "
-                + "\(face.declared.slant.rawValue)): \(face.resolution)" + (face.note.map { "; note: \($0)" } ?? "")
+            "  \(face.declared): \(face.resolution)" + (face.note.map { "; note: \($0)" } ?? "")
         }
         return ([head] + lines).joined(separator: "\n")
     }

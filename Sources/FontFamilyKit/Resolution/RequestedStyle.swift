@@ -10,7 +10,7 @@ struct RequestedStyle: Hashable, Sendable {
     private static let weightWords: [(String, FontWeight)] = [
         ("hairline", .thin), ("thin", .thin), ("extralight", .extraLight), ("ultralight", .extraLight),
         ("light", .light), ("regular", .regular), ("normal", .regular), ("book", .regular), ("roman", .regular),
-        ("medium", .medium), ("semibold", .semibold), ("demibold", .semibold), ("demi", .semibold),
+        ("medium", .medium), ("semibold", .semiBold), ("demibold", .semiBold), ("demi", .semiBold),
         ("extrabold", .extraBold), ("ultrabold", .extraBold), ("bold", .bold), ("black", .black),
         ("heavy", .black),
     ]

@@ -50,7 +50,7 @@ public struct DynamicTypeTable: Hashable, Sendable {
         sizes[style.ordinal * ContentSizeCategory.allCases.count + category.ordinal]
     }
 
-    /// The weight of `style`, such as ``FontWeight/semibold`` for ``TextStyle/headline`` in ``iOS``.
+    /// The weight of `style`, such as ``FontWeight/semiBold`` for ``TextStyle/headline`` in ``iOS``.
     public func weight(of style: TextStyle) -> FontWeight {
         weights[style.ordinal]
     }
@@ -77,7 +77,7 @@ public struct DynamicTypeTable: Hashable, Sendable {
     }
 
     /// Apple's iOS and iPadOS table: `body` runs from 14 pt (extraSmall) through 17 pt (large) to 53 pt
-    /// (accessibilityExtraExtraExtraLarge); `headline` is semibold, every other style regular.
+    /// (accessibilityExtraExtraExtraLarge); `headline` is semi bold (600), every other style regular.
     public static let iOS = DynamicTypeTable(
         checkedRows: { style in
             switch style {

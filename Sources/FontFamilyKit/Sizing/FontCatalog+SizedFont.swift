@@ -9,15 +9,17 @@ extension FontCatalog {
     ///   - name: The case, whose raw value is a PostScript name.
     ///   - size: The point size, a finite number above zero.
     ///   - boldText: `true` when the reader turned on "Bold Text": the result is ``SizedFont/bolder(in:)``.
-    ///   - fallback: What to do when the name is not installed; ``FallbackPolicy/none`` unless given, so a missing
-    ///     name throws.
-    /// - Throws: ``SizedFontError/unresolved(_:)`` with the diagnosis when no face is chosen;
-    ///   ``SizedFontError/invalidSize(parameter:value:)`` for a size that is not a point size.
+    ///   - fallback: What to do when the name is not installed: ``FallbackPolicy/matchWithinFamily`` unless given,
+    ///     so the face CSS font matching chooses in the name's family is used and reported in
+    ///     ``SizedFont/resolution``; ``FallbackPolicy/none`` throws instead.
+    /// - Throws: ``SizedFontError/unresolved(_:)`` with the diagnosis when no face is chosen (the family is not
+    ///   installed, or `fallback` is `.none`); ``SizedFontError/invalidSize(parameter:value:)`` for a size that is
+    ///   not a point size.
     public func font<Name: FontName>(
         _ name: Name,
         size: Double,
         boldText: Bool = false,
-        fallback: FallbackPolicy = .none
+        fallback: FallbackPolicy = .matchWithinFamily
     ) throws(SizedFontError) -> SizedFont {
         try SizedFontError.check(size, "size")
         let font = try sized(resolve(postScriptName: name.rawValue, fallback: fallback), pointSize: size)
@@ -42,7 +44,8 @@ extension FontCatalog {
     ///   - defaultSize: The style's size at ``ContentSizeCategory/large``, in place of `scale`'s.
     ///   - maximumSize: The largest size, in place of `scale`'s ``TypeScale/maximumSize``.
     ///   - boldText: `true` when the reader turned on "Bold Text".
-    ///   - fallback: What to do when the name is not installed; ``FallbackPolicy/none`` unless given.
+    ///   - fallback: What to do when the name is not installed; ``FallbackPolicy/matchWithinFamily`` (a reported
+    ///     fallback) unless given, ``FallbackPolicy/none`` to throw.
     /// - Throws: ``SizedFontError`` as ``font(_:size:boldText:fallback:)`` does.
     public func font<Name: FontName>(
         _ name: Name,
@@ -52,7 +55,7 @@ extension FontCatalog {
         defaultSize: Double? = nil,
         maximumSize: Double? = nil,
         boldText: Bool = false,
-        fallback: FallbackPolicy = .none
+        fallback: FallbackPolicy = .matchWithinFamily
     ) throws(SizedFontError) -> SizedFont {
         let sizing = try TextStyleSizing(scale, textStyle, category, defaultSize: defaultSize, maximumSize: maximumSize)
         let font = try sized(
@@ -68,7 +71,7 @@ extension FontCatalog {
     /// ``StyledFamily/boldTextMapping`` and ``StyledFamily/cascade`` come along.
     ///
     /// ```swift
-    /// let font = try catalog.font(StyledFamily(.gillSans), weight: .semibold, size: 17)
+    /// let font = try catalog.font(StyledFamily(.gillSans), weight: .semiBold, size: 17)
     /// ```
     ///
     /// - Parameters:
@@ -78,10 +81,12 @@ extension FontCatalog {
     ///   - width: The width, normal unless given.
     ///   - size: The point size, a finite number above zero.
     ///   - boldText: `true` when the reader turned on "Bold Text": the result is ``SizedFont/bolder(in:)``.
-    ///   - fallback: What to do when the face is not installed or not declared; ``FallbackPolicy/none`` unless
-    ///     given. ``FallbackPolicy/matchWithinFamily`` gives the face CSS font matching chooses among the installed
-    ///     faces of the family, reported with the diagnosis.
-    /// - Throws: ``SizedFontError/unresolved(_:)`` with the diagnosis when no face is chosen;
+    ///   - fallback: What to do when the face is not installed or not declared: ``FallbackPolicy/matchWithinFamily``
+    ///     unless given, which gives the face CSS font matching chooses among the installed faces of the family
+    ///     (Bold for a semi-bold request to a family without one), reported in ``SizedFont/resolution`` with the
+    ///     diagnosis; ``FallbackPolicy/none`` throws the diagnosis instead.
+    /// - Throws: ``SizedFontError/unresolved(_:)`` with the diagnosis when no face is chosen (none of the family's
+    ///   faces is installed, or `fallback` is `.none` and the face is not exact);
     ///   ``SizedFontError/invalidSize(parameter:value:)`` for a size that is not a point size.
     public func font(
         _ family: StyledFamily,
@@ -90,7 +95,7 @@ extension FontCatalog {
         width: FontWidth = .normal,
         size: Double,
         boldText: Bool = false,
-        fallback: FallbackPolicy = .none
+        fallback: FallbackPolicy = .matchWithinFamily
     ) throws(SizedFontError) -> SizedFont {
         try SizedFontError.check(size, "size")
         let resolution = resolution(of: family.family, weight: weight, slant: slant, width: width, fallback: fallback)
@@ -103,12 +108,12 @@ extension FontCatalog {
     ///
     /// ```swift
     /// try catalog.font(
-    ///     StyledFamily(.sourceSansPro), weight: .semibold, textStyle: .body, category: .extraLarge, maximumSize: 28)
+    ///     StyledFamily(.sourceSansPro), weight: .semiBold, textStyle: .body, category: .extraLarge, maximumSize: 28)
     /// ```
     ///
     /// - Parameters:
     ///   - family: The styled family.
-    ///   - weight: The weight; the scale's weight of `textStyle` (semibold for headline) unless given.
+    ///   - weight: The weight; the scale's weight of `textStyle` (`.semiBold` for headline) unless given.
     ///   - slant: The slant, upright unless given; the family's italic or oblique slant for its slanted face.
     ///   - width: The width, normal unless given.
     ///   - textStyle: The text style, such as `.body`.
@@ -116,8 +121,9 @@ extension FontCatalog {
     ///   - defaultSize: The style's size at ``ContentSizeCategory/large``, in place of the family's.
     ///   - maximumSize: The largest size, in place of the family scale's ``TypeScale/maximumSize``.
     ///   - boldText: `true` when the reader turned on "Bold Text".
-    ///   - fallback: What to do when the face is not installed or not declared; ``FallbackPolicy/none`` unless
-    ///     given.
+    ///   - fallback: What to do when the face is not installed or not declared; ``FallbackPolicy/matchWithinFamily``
+    ///     (a reported fallback: headline's semi-bold becomes Bold in a family without a semi-bold face) unless
+    ///     given, ``FallbackPolicy/none`` to throw.
     /// - Throws: ``SizedFontError`` as ``font(_:weight:slant:width:size:boldText:fallback:)`` does.
     public func font(
         _ family: StyledFamily,
@@ -129,7 +135,7 @@ extension FontCatalog {
         defaultSize: Double? = nil,
         maximumSize: Double? = nil,
         boldText: Bool = false,
-        fallback: FallbackPolicy = .none
+        fallback: FallbackPolicy = .matchWithinFamily
     ) throws(SizedFontError) -> SizedFont {
         let sizing = try TextStyleSizing(
             family.typeScale, textStyle, category, defaultSize: defaultSize, maximumSize: maximumSize)

@@ -14,8 +14,8 @@
 ///
 /// **Equality.** Closures cannot be compared, so a resizer is identified instead: two resizers with a ``name`` are
 /// equal when their names are, whatever their closures; a resizer without a name equals only itself and its copies.
-/// Give one name to one rule, and name every resizer a ``FontFamily`` carries so equal descriptors compare equal.
-public struct FontResizer: Hashable, Sendable {
+/// Give one name to one rule, and name every resizer a ``StyledFamily`` carries so equal families compare equal.
+public struct FontResizer: Hashable, Sendable, CustomStringConvertible {
     /// The rule, in a box whose identity stands for an unnamed resizer.
     private final class Rule: Sendable {
         let resize: @Sendable (ContentSizeCategory, Double) -> Double
@@ -39,6 +39,11 @@ public struct FontResizer: Hashable, Sendable {
     public init(_ resize: @escaping @Sendable (ContentSizeCategory, Double) -> Double) {
         self.name = nil
         self.rule = Rule(resize)
+    }
+
+    /// `FontResizer(restrained)` for a named resizer, `FontResizer(unnamed)` for another.
+    public var description: String {
+        "FontResizer(" + (name.map { DisplayText.escaped($0) } ?? "unnamed") + ")"
     }
 
     /// The point size for `category` of text whose base size is `base`.

@@ -2,10 +2,12 @@
 /// forms give (Swash's `of(size:)` and `of(textStyle:defaultSize:maxSize:)`, with `maxSize` spelled `maximumSize`).
 ///
 /// A sized font never hides a substitution: ``resolution`` says whether ``face`` is exactly the face asked for or a
-/// reported fallback, with the diagnosis.
+/// reported fallback, with the diagnosis. Sizing matches within the family by default, as every platform does: a
+/// headline (semi-bold) in a family without a semi-bold face is drawn in its Bold, and says so; pass
+/// `fallback: .none` to throw instead.
 ///
 /// ```swift
-/// let font = try catalog.font(StyledFamily(.gillSans), weight: .semibold, slant: .italic, size: 17)
+/// let font = try catalog.font(StyledFamily(.gillSans), weight: .semiBold, slant: .italic, size: 17)
 /// font.face.postScriptName   // "GillSans-SemiBoldItalic"
 /// font.pangoDescription      // "Gill Sans Semi-Bold Italic 17"
 /// font.cssFont               // "italic 600 17px \"Gill Sans\""
@@ -58,7 +60,7 @@ public struct SizedFont: Hashable, Sendable, CustomStringConvertible {
     /// The same font for a reader who turned on "Bold Text": the face of ``boldTextMapping``'s bolder weight among the
     /// installed faces of the face's family with its slant and width, or this font when none is bolder.
     ///
-    /// With Gill Sans' installed weights: regular → bold, bold → ultraBold (800), ultraBold → ultraBold. The bolder
+    /// With Gill Sans' installed weights: regular → bold, bold → extraBold (800), extraBold → extraBold. The bolder
     /// face is installed, so it resolves exactly, unless this font was a fallback: then the fallback's diagnosis is
     /// kept, because the face first asked for is still not installed.
     public func bolder(in catalog: FontCatalog) -> SizedFont {

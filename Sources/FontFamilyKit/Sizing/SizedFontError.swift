@@ -1,6 +1,7 @@
 /// Why a ``SizedFont`` cannot be made: the font is not installed, or a size is not a point size.
 public enum SizedFontError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The font did not resolve (and no fallback was asked for, or none is installed); the diagnosis says why.
+    /// The font did not resolve: none of its family's faces is installed, or `fallback: .none` asked for the exact
+    /// face only. The diagnosis says why.
     case unresolved(FontDiagnosis)
     /// A size given (`parameter` names which: `size`, `defaultSize` or `maximumSize`) is not a finite number above
     /// zero.

@@ -12,7 +12,7 @@
 ///     )
 /// }
 /// ```
-public struct StyledFamily: Hashable, Sendable {
+public struct StyledFamily: Hashable, Sendable, CustomStringConvertible {
     /// The naming rules of the family's faces.
     public var family: FontFamily
     /// How the family sizes each text style; Apple's iOS sizes (``TypeScale/default``) unless given.
@@ -41,5 +41,14 @@ public struct StyledFamily: Hashable, Sendable {
         self.typeScale = typeScale
         self.boldTextMapping = boldTextMapping
         self.cascade = cascade
+    }
+
+    /// The family's base name, its type scale, its "Bold Text" mapping and its cascade:
+    /// `StyledFamily(GillSans, TypeScale(headline 18 pt, body 17 pt, other styles from Apple's iOS table; scaled by
+    /// Apple's iOS table; at most 28 pt), BoldTextMapping(each weight +300, up to 900), cascade: Damascus)`.
+    public var description: String {
+        let fonts = cascade.isEmpty ? "none" : DisplayText.list(cascade.map(DisplayText.escaped))
+        return
+            "StyledFamily(\(DisplayText.escaped(family.baseName)), \(typeScale), \(boldTextMapping), cascade: \(fonts))"
     }
 }

@@ -11,7 +11,7 @@
 ///
 /// Fonts are chosen among the family's installed faces by CSS font matching (``FontMatcher``); a face that is not
 /// exactly the weight, slant and width asked for is reported as a ``FontResolution/fallback(_:_:)``.
-public struct SystemFont: Hashable, Sendable {
+public struct SystemFont: Hashable, Sendable, CustomStringConvertible {
     /// The generic name asked for.
     public let generic: GenericFamily
     /// The installed family fontconfig resolves it to.
@@ -28,6 +28,13 @@ public struct SystemFont: Hashable, Sendable {
 
     /// The weights of the family's italic and oblique faces, thinnest first, each once.
     public var slantedWeights: [FontWeight] { Self.weights(of: family.faces.filter(\.slant.isSlanted)) }
+
+    /// The generic name, the family it resolves to and its upright weights:
+    /// `SystemFont(sans-serif: Damascus, weights 400, 700)`.
+    public var description: String {
+        let listed = weights.map(\.description).joined(separator: ", ")
+        return "SystemFont(\(generic.rawValue): \(DisplayText.escaped(family.name)), weights \(listed))"
+    }
 
     /// The face CSS font matching chooses for the request, at `size` points.
     ///
@@ -56,7 +63,7 @@ public struct SystemFont: Hashable, Sendable {
     /// content size category.
     ///
     /// - Parameters:
-    ///   - weight: The weight; the scale's weight of `textStyle` (semibold for headline) unless given.
+    ///   - weight: The weight; the scale's weight of `textStyle` (`.semiBold` for headline) unless given.
     ///   - slant: The slant, upright unless given; CSS matching takes oblique for italic (and the reverse) when the
     ///     family lacks the one asked for.
     ///   - width: The width, normal unless given.

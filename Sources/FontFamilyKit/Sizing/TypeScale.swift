@@ -15,8 +15,8 @@
 /// ```
 ///
 /// Two scales are equal when every property is; a ``resizer`` compares by its ``FontResizer/name`` (see
-/// ``FontResizer``), so a ``FontFamily`` that carries a scale stays `Hashable`.
-public struct TypeScale: Hashable, Sendable {
+/// ``FontResizer``), so a ``StyledFamily`` that carries a scale stays `Hashable`.
+public struct TypeScale: Hashable, Sendable, CustomStringConvertible {
     /// The family's size of each style at ``ContentSizeCategory/large``; a style not listed takes ``table``'s.
     public var sizes: [TextStyle: Double]
     /// The table that scales sizes across categories, and gives the size of styles ``sizes`` leaves out.
@@ -77,5 +77,32 @@ public struct TypeScale: Hashable, Sendable {
         increments: SizeClassIncrements<SizeClass>
     ) -> Double {
         increments.apply(to: pointSize(for: style, at: category), for: sizeClass)
+    }
+
+    /// The sizes in text-style order, what scales them, the fixed category and the limits, in the order a size is
+    /// computed: `TypeScale(headline 18 pt, body 17 pt, other styles from Apple's iOS table; scaled by Apple's iOS
+    /// table; at most 28 pt)`.
+    public var description: String {
+        let tableName = table == .iOS ? "Apple's iOS table" : "a table of its own"
+        let listed = TextStyle.allCases.compactMap { style in
+            sizes[style].map { "\(style.rawValue) \(SizedFont.number($0)) pt" }
+        }
+        var parts: [String] = []
+        if listed.isEmpty {
+            parts.append("sizes from " + tableName)
+        } else {
+            let rest = listed.count < TextStyle.allCases.count ? ", other styles from " + tableName : ""
+            parts.append(listed.joined(separator: ", ") + rest)
+        }
+        if let resizer {
+            parts.append(
+                resizer.name.map { "scaled by the resizer " + DisplayText.quoted($0) } ?? "scaled by a resizer")
+        } else {
+            parts.append("scaled by " + tableName)
+        }
+        if let overrideCategory { parts.append("always at category " + overrideCategory.rawValue) }
+        if let minimumSize { parts.append("at least \(SizedFont.number(minimumSize)) pt") }
+        if let maximumSize { parts.append("at most \(SizedFont.number(maximumSize)) pt") }
+        return "TypeScale(" + parts.joined(separator: "; ") + ")"
     }
 }

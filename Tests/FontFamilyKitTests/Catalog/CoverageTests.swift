@@ -66,8 +66,8 @@ import Testing
         let family = try #require(catalog.family(named: "Gill Sans"))
         let mapping = BoldTextMapping.default
         #expect(mapping.bolder(.regular, in: family) == .bold)
-        #expect(mapping.bolder(.bold, in: family) == .ultraBold)
-        #expect(mapping.bolder(.ultraBold, in: family) == .ultraBold)
+        #expect(mapping.bolder(.bold, in: family) == .extraBold)
+        #expect(mapping.bolder(.extraBold, in: family) == .extraBold)
         #expect(mapping.bolder(.bold, in: family, slant: .italic) == .bold)
     }
 }

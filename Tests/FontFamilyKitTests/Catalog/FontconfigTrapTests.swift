@@ -14,7 +14,7 @@ import Testing
 
     /// Trap 1: fontconfig's name parser reads `-` as a size separator; the catalog never parses names.
     @Test func hyphenatedNamesAreLookedUpNotParsed() throws {
-        #expect(catalog.face(postScriptName: "SourceSansPro-Semibold")?.weight == .semibold)
+        #expect(catalog.face(postScriptName: "SourceSansPro-Semibold")?.weight == .semiBold)
         #expect(catalog.face(postScriptName: "GillSans-12") == nil)
         #expect(catalog.face(postScriptName: "GillSans-Bold")?.postScriptName == "GillSans-Bold")
     }

@@ -7,7 +7,7 @@ import Testing
     static let bundleAccessor = "import Foundation\n\nextension Bundle {\n    static let module = Bundle.main\n}\n"
 
     @Test func enumsAndTheCatalogOfTheBundledFiles() throws {
-        let faces = CodegenFixtures.sourceSansPro.filter { $0.weight == .semibold }
+        let faces = CodegenFixtures.sourceSansPro.filter { $0.weight == .semiBold }
         let source = BundledFontsRenderer.source(
             for: FontCatalog(faces: faces).families,
             bundlePaths: ["Fonts/SourceSansPro-Semibold.ttf", "SourceSansPro-SemiboldIt.ttf"]

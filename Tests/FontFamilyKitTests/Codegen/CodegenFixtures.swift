@@ -7,9 +7,9 @@ enum CodegenFixtures {
         ("GillSans", "Regular", FontWeight.regular, false), ("GillSans-Bold", "Bold", .bold, false),
         ("GillSans-BoldItalic", "Bold Italic", .bold, true), ("GillSans-Italic", "Italic", .regular, true),
         ("GillSans-Light", "Light", .light, false), ("GillSans-LightItalic", "Light Italic", .light, true),
-        ("GillSans-SemiBold", "SemiBold", .semibold, false),
-        ("GillSans-SemiBoldItalic", "SemiBold Italic", .semibold, true),
-        ("GillSans-UltraBold", "UltraBold", .ultraBold, false),
+        ("GillSans-SemiBold", "SemiBold", .semiBold, false),
+        ("GillSans-SemiBoldItalic", "SemiBold Italic", .semiBold, true),
+        ("GillSans-UltraBold", "UltraBold", .extraBold, false),
     ].map { name, style, weight, italic in
         FontFace(
             postScriptName: name, family: "Gill Sans", style: style, weight: weight, slant: italic ? .italic : .upright,
@@ -18,7 +18,7 @@ enum CodegenFixtures {
 
     /// Source Sans Pro, 12 faces, named as Adobe ships them (`SourceSansPro-It` has style `Italic`).
     static let sourceSansPro: [FontFace] = [
-        ("ExtraLight", FontWeight.extraLight), ("Light", .light), ("Regular", .regular), ("Semibold", .semibold),
+        ("ExtraLight", FontWeight.extraLight), ("Light", .light), ("Regular", .regular), ("Semibold", .semiBold),
         ("Bold", .bold), ("Black", .black),
     ].flatMap { weightName, weight in
         [false, true].map { italic in

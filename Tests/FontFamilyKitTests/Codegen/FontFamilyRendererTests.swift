@@ -12,7 +12,7 @@ import Testing
                     /// Gill Sans: 9 faces.
                     static let gillSans = FontFamily(
                         "GillSans",
-                        weights: [.light: "Light", .regular: "", .semibold: "SemiBold", .bold: "Bold", .extraBold: "UltraBold"],
+                        weights: [.light: "Light", .regular: "", .semiBold: "SemiBold", .bold: "Bold", .extraBold: "UltraBold"],
                         italic: .italic("Italic", except: [.extraBold])
                     )
                 }
@@ -38,7 +38,7 @@ import Testing
                     /// Damascus: 5 faces.
                     static let damascus = FontFamily(
                         "Damascus",
-                        weights: [.light: "Light", .regular: "", .medium: "Medium", .semibold: "SemiBold", .bold: "Bold"],
+                        weights: [.light: "Light", .regular: "", .medium: "Medium", .semiBold: "SemiBold", .bold: "Bold"],
                         separator: ""
                     )
 
@@ -61,7 +61,7 @@ import Testing
                     /// Source Sans Pro: 12 faces.
                     static let sourceSansPro = FontFamily(
                         "SourceSansPro",
-                        weights: [.thin: .sameFace(as: .light), .extraLight: "ExtraLight", .light: "Light", .regular: .standalone("Regular"), .medium: .sameFace(as: .regular), .semibold: "Semibold", .bold: "Bold", .extraBold: .sameFace(as: .bold), .black: "Black"],
+                        weights: [.thin: .sameFace(as: .light), .extraLight: "ExtraLight", .light: "Light", .regular: .standalone("Regular"), .medium: .sameFace(as: .regular), .semiBold: "Semibold", .bold: "Bold", .extraBold: .sameFace(as: .bold), .black: "Black"],
                         italic: .italic("It")
                     )
                 }
@@ -105,11 +105,25 @@ import Testing
             import FontFamilyKit
 
             let names: [String?] = [
-                FontFamily.gillSans.postScriptName(weight: .semibold, slant: .italic),
+                FontFamily.gillSans.postScriptName(weight: .semiBold, slant: .italic),
                 FontFamily.odd.postScriptName(weight: FontWeight(587.5), slant: .italic, width: FontWidth(80)),
                 FontFamily.inferred2.faces.first?.postScriptName, FontFamily.roboto.faces.first?.postScriptName, FontFamily.faces2.faces.last?.postScriptName,
             ]
             """
+        try SwiftTypechecker.typecheck(["Families.swift": source, "Use.swift": use])
+    }
+
+    @Test func writesEveryNamedWeightAsItsOneConstant() throws {
+        let family = FontFamily(
+            "Nine", weights: Dictionary(uniqueKeysWithValues: FontWeight.named.map { ($0, .suffix($0.name)) }))
+        let source = FontFamilyRenderer.render(["Nine": family])
+        #expect(
+            source.contains(
+                """
+                weights: [.thin: "Thin", .extraLight: "ExtraLight", .light: "Light", .regular: "Regular", \
+                .medium: "Medium", .semiBold: "SemiBold", .bold: "Bold", .extraBold: "ExtraBold", .black: "Black"]
+                """))
+        let use = "import FontFamilyKit\nlet name = FontFamily.nine.postScriptName(weight: .semiBold)\n"
         try SwiftTypechecker.typecheck(["Families.swift": source, "Use.swift": use])
     }
 

@@ -7,7 +7,7 @@ import Testing
 @Suite struct ArticleClaimTests {
     static let gillSans = FontFamily(
         "GillSans",
-        weights: [.light: "Light", .regular: "", .semibold: "SemiBold", .bold: "Bold", .extraBold: "UltraBold"],
+        weights: [.light: "Light", .regular: "", .semiBold: "SemiBold", .bold: "Bold", .extraBold: "UltraBold"],
         italic: .italic("Italic", except: [.extraBold])
     )
 
@@ -16,7 +16,7 @@ import Testing
         #expect(catalog.resolve(Self.gillSans).isComplete)
         #expect(Self.gillSans.faces.count == 9)
         #expect(
-            try catalog.face(for: Self.gillSans, weight: .semibold, slant: .italic).postScriptName
+            try catalog.face(for: Self.gillSans, weight: .semiBold, slant: .italic).postScriptName
                 == "GillSans-SemiBoldItalic")
         let diagnosis = try #require(catalog.diagnose(postScriptName: "GillSans-Semibold"))
         #expect(diagnosis.description.hasPrefix("'GillSans-Semibold' is not installed, but 'GillSans-SemiBold' is: "))
@@ -40,7 +40,7 @@ import Testing
             "SourceSansPro",
             weights: [
                 .extraLight: "ExtraLight", .light: "Light", .regular: .standalone("Regular"),
-                .medium: .sameFace(as: .regular), .semibold: "Semibold", .bold: "Bold", .black: "Black",
+                .medium: .sameFace(as: .regular), .semiBold: "Semibold", .bold: "Bold", .black: "Black",
             ],
             italic: .italic("It")
         )
@@ -52,7 +52,7 @@ import Testing
                 "SourceSansPro-BlackIt",
             ])
         #expect(sourceSansPro.postScriptName(weight: .medium, slant: .italic) == "SourceSansPro-It")
-        #expect(sourceSansPro.postScriptName(weight: .semibold, slant: .italic) == "SourceSansPro-SemiboldIt")
+        #expect(sourceSansPro.postScriptName(weight: .semiBold, slant: .italic) == "SourceSansPro-SemiboldIt")
         var withoutMedium = sourceSansPro
         withoutMedium.weights[.medium] = nil
         #expect(withoutMedium.postScriptName(weight: .medium) == nil)
@@ -92,7 +92,7 @@ import Testing
         #expect(dejaVuSans.postScriptName(weight: .bold, slant: .italic, width: .semiCondensed) == nil)
         let damascus = FontFamily(
             "Damascus",
-            weights: [.light: "Light", .regular: "", .medium: "Medium", .semibold: "SemiBold", .bold: "Bold"],
+            weights: [.light: "Light", .regular: "", .medium: "Medium", .semiBold: "SemiBold", .bold: "Bold"],
             separator: ""
         )
         #expect(
@@ -140,8 +140,8 @@ import Testing
         let faces = try #require(catalog.family(named: "Gill Sans")).faces
         #expect(FontMatcher.bestMatch(in: faces, weight: .medium)?.postScriptName == "GillSans")
         let semiboldItalic = try catalog.face(
-            for: FontFamily("GillSans", weights: [.regular: "", .semibold: "SemiBold"], italic: .italic()),
-            weight: .semibold, slant: .italic)
+            for: FontFamily("GillSans", weights: [.regular: "", .semiBold: "SemiBold"], italic: .italic()),
+            weight: .semiBold, slant: .italic)
         #expect(semiboldItalic.postScriptName == "GillSans-SemiBoldItalic")
     }
 
@@ -196,12 +196,18 @@ import Testing
         #expect(mapping.bolder(.bold, installed: [300, 400, 600, 700, 800]) == 800)
         #expect(mapping.bolder(.bold, installed: [400, 700]) == 700)
         let catalog = try FixtureCatalog.standard()
-        let label = try catalog.font(StyledFamily(Self.gillSans), weight: .semibold, slant: .italic, size: 17)
+        let label = try catalog.font(StyledFamily(Self.gillSans), weight: .semiBold, slant: .italic, size: 17)
         #expect(label.pangoDescription == "Gill Sans Semi-Bold Italic 17")
         #expect(label.cssFont == "italic 600 17px \"Gill Sans\"")
         let headline = try catalog.font(
             StyledFamily(Self.gillSans), textStyle: .headline, category: .accessibilityMedium, boldText: true)
         #expect(headline.description == "GillSans-UltraBold 28 pt (exact)")
+        let medium = try catalog.font(StyledFamily(Self.gillSans), weight: .medium, size: 17)
+        #expect(medium.face.postScriptName == "GillSans")
+        #expect(!medium.isExact)
+        #expect(throws: SizedFontError.self) {
+            try catalog.font(StyledFamily(Self.gillSans), weight: .medium, size: 17, fallback: .none)
+        }
         let coverage = catalog.coverage(of: "Hello مرحبا", cascade: ["GillSans-SemiBoldItalic", "Damascus"])
         #expect(coverage.description == "GillSans-SemiBoldItalic: \"Hello \"\nDamascus: \"مرحبا\"")
         #expect(coverage.isComplete)
@@ -225,7 +231,7 @@ import Testing
     @Test func resolutionAndDiagnosesQuotesAStyleDisagreement() throws {
         let catalog = try FixtureCatalog.families()
         let page = try DocumentationPages.page("ResolutionAndDiagnoses")
-        let misfiled = FontFamily("NotoSans", weights: [.regular: .standalone("Regular"), .semibold: "Medium"])
+        let misfiled = FontFamily("NotoSans", weights: [.regular: .standalone("Regular"), .semiBold: "Medium"])
         let strict = catalog.resolve(misfiled)
         #expect(!strict.isComplete)
         let message = try #require(strict.diagnoses.first).description

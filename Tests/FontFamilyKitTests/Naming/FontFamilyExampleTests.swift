@@ -10,12 +10,12 @@ import Testing
         extension FontFamily {
             static let gillSans = FontFamily(
                 "GillSans",
-                weights: [.light: "Light", .regular: "", .semibold: "SemiBold", .bold: "Bold", .extraBold: "UltraBold"],
+                weights: [.light: "Light", .regular: "", .semiBold: "SemiBold", .bold: "Bold", .extraBold: "UltraBold"],
                 italic: .italic("Italic", except: [.extraBold])
             )
         }
 
-        let name = FontFamily.gillSans.postScriptName(weight: .semibold, slant: .italic)  // "GillSans-SemiBoldItalic"
+        let name = FontFamily.gillSans.postScriptName(weight: .semiBold, slant: .italic)  // "GillSans-SemiBoldItalic"
         let all = FontFamily.gillSans.faces.map(\\.postScriptName)  // 9 names, GillSans-Light first
         let catalog = FontCatalog(faces: [])
         let faces = catalog.family(named: "Gill Sans")?.faces ?? []
@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func exampleCommentsAreTrue() {
-        #expect(FontFamily.gillSans.postScriptName(weight: .semibold, slant: .italic) == "GillSans-SemiBoldItalic")
+        #expect(FontFamily.gillSans.postScriptName(weight: .semiBold, slant: .italic) == "GillSans-SemiBoldItalic")
         #expect(FontFamily.gillSans.faces.first?.postScriptName == "GillSans-Light")
     }
 }

@@ -32,7 +32,7 @@ import Testing
     private static let gillSansFaces: [Spec] = [
         ("GillSans", .regular, .upright, .normal), ("GillSans-Italic", .regular, .italic, .normal),
         ("GillSans-Light", .light, .upright, .normal), ("GillSans-LightItalic", .light, .italic, .normal),
-        ("GillSans-SemiBold", .semibold, .upright, .normal), ("GillSans-SemiBoldItalic", .semibold, .italic, .normal),
+        ("GillSans-SemiBold", .semiBold, .upright, .normal), ("GillSans-SemiBoldItalic", .semiBold, .italic, .normal),
         ("GillSans-Bold", .bold, .upright, .normal), ("GillSans-BoldItalic", .bold, .italic, .normal),
         ("GillSans-UltraBold", .extraBold, .upright, .normal),
     ]
@@ -42,8 +42,8 @@ import Testing
         ("SourceSansPro-ExtraLightIt", .extraLight, .italic, .normal),
         ("SourceSansPro-Light", .light, .upright, .normal), ("SourceSansPro-LightIt", .light, .italic, .normal),
         ("SourceSansPro-Regular", .regular, .upright, .normal), ("SourceSansPro-It", .regular, .italic, .normal),
-        ("SourceSansPro-Semibold", .semibold, .upright, .normal),
-        ("SourceSansPro-SemiboldIt", .semibold, .italic, .normal),
+        ("SourceSansPro-Semibold", .semiBold, .upright, .normal),
+        ("SourceSansPro-SemiboldIt", .semiBold, .italic, .normal),
         ("SourceSansPro-Bold", .bold, .upright, .normal), ("SourceSansPro-BoldIt", .bold, .italic, .normal),
         ("SourceSansPro-Black", .black, .upright, .normal), ("SourceSansPro-BlackIt", .black, .italic, .normal),
     ]

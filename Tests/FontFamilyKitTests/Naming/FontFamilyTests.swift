@@ -15,7 +15,7 @@ import Testing
 
     @Test func sourceSansProNamesWeightsAndAliases() {
         let family = FontFamily.sourceSansPro
-        #expect(family.postScriptName(weight: .semibold, slant: .italic) == "SourceSansPro-SemiboldIt")
+        #expect(family.postScriptName(weight: .semiBold, slant: .italic) == "SourceSansPro-SemiboldIt")
         #expect(family.postScriptName(weight: .regular, slant: .italic) == "SourceSansPro-It")
         #expect(family.postScriptName(weight: .regular) == "SourceSansPro-Regular")
         #expect(family.postScriptName(weight: .thin) == "SourceSansPro-Light")

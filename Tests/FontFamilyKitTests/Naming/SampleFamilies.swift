@@ -10,7 +10,7 @@ extension FontFamily {
             .light: "Light",
             .regular: .standalone("Regular"),
             .medium: .sameFace(as: .regular),
-            .semibold: "Semibold",
+            .semiBold: "Semibold",
             .bold: "Bold",
             .extraBold: .sameFace(as: .bold),
             .black: "Black",
@@ -20,7 +20,7 @@ extension FontFamily {
 
     static let gillSans = FontFamily(
         "GillSans",
-        weights: [.light: "Light", .regular: "", .semibold: "SemiBold", .bold: "Bold", .extraBold: "UltraBold"],
+        weights: [.light: "Light", .regular: "", .semiBold: "SemiBold", .bold: "Bold", .extraBold: "UltraBold"],
         italic: .italic("Italic", except: [.extraBold])
     )
 
@@ -51,7 +51,7 @@ extension FontFamily {
 
     static let damascus = FontFamily(
         "Damascus",
-        weights: [.light: "Light", .regular: "", .medium: "Medium", .semibold: "SemiBold", .bold: "Bold"],
+        weights: [.light: "Light", .regular: "", .medium: "Medium", .semiBold: "SemiBold", .bold: "Bold"],
         separator: ""
     )
 }

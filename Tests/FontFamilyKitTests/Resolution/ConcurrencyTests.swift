@@ -13,7 +13,7 @@ import Testing
 
     static let gillSans = FontFamily(
         "GillSans",
-        weights: [.light: "Light", .regular: "", .semibold: "SemiBold", .bold: "Bold", .black: "Black"],
+        weights: [.light: "Light", .regular: "", .semiBold: "SemiBold", .bold: "Bold", .black: "Black"],
         italic: .italic("Italic")
     )
 

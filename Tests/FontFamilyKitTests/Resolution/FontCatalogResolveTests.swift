@@ -121,9 +121,9 @@ import Testing
         #expect(
             catalog.resolve(family).description == """
                 ZenOldMincho: 2 of 3 declared faces resolve exactly.
-                  ZenOldMincho-Regular (100%, 400, upright): exact: ZenOldMincho-Regular (\(root)/ZenOldMincho-Regular.ttf)
-                  ZenOldMincho-Bold (100%, 700, upright): exact: ZenOldMincho-Bold (\(root)/ZenOldMincho-Bold.ttf)
-                  ZenOldMincho-Black (100%, 900, upright): missing: 'ZenOldMincho-Black' is not installed: Zen Old \
+                  ZenOldMincho-Regular (weight 400, width 100%, upright): exact: ZenOldMincho-Regular (\(root)/ZenOldMincho-Regular.ttf)
+                  ZenOldMincho-Bold (weight 700, width 100%, upright): exact: ZenOldMincho-Bold (\(root)/ZenOldMincho-Bold.ttf)
+                  ZenOldMincho-Black (weight 900, width 100%, upright): missing: 'ZenOldMincho-Black' is not installed: Zen Old \
                 Mincho has no Black face. It has ZenOldMincho-Regular (Regular), ZenOldMincho-Bold (Bold); use one \
                 of those or install the missing face. Asked for this PostScript name, fontconfig would silently use Zen \
                 Old Mincho (ZenOldMincho-Bold).

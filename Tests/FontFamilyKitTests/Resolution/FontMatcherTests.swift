@@ -103,7 +103,7 @@ import Testing
                 file: "/g/i.ttf"
             ),
             FontFace(
-                postScriptName: "GillSans-SemiBold", family: "Gill Sans", style: "SemiBold", weight: .semibold,
+                postScriptName: "GillSans-SemiBold", family: "Gill Sans", style: "SemiBold", weight: .semiBold,
                 file: "/g/sb.ttf"
             ),
             FontFace(

@@ -20,7 +20,7 @@ enum GillSans: String, FontName {
 
     @Test func aCaseResolvesToItsFace() throws {
         #expect(try catalog.face(for: GillSans.semiBold) == catalog.face(postScriptName: "GillSans-SemiBold"))
-        #expect(try catalog.face(for: GillSans.semiBold).weight == .semibold)
+        #expect(try catalog.face(for: GillSans.semiBold).weight == .semiBold)
         #expect(catalog.face(postScriptName: GillSans.ultraBoldItalic.postScriptName) == nil)
         #expect(catalog.resolve(postScriptName: GillSans.regular.postScriptName).isExact)
         let diagnosis = try #require(catalog.diagnose(postScriptName: "GillSans-UltraBoldItalic"))

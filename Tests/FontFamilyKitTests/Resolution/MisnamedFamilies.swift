@@ -4,7 +4,7 @@ extension FontFamily {
     /// Source Sans Pro declared with the wrong suffixes: `SemiBold` instead of `Semibold`, `Italic` instead of `It`.
     static let misnamedSourceSansPro = FontFamily(
         "SourceSansPro",
-        weights: [.regular: .standalone("Regular"), .semibold: "SemiBold", .bold: "Bold"],
+        weights: [.regular: .standalone("Regular"), .semiBold: "SemiBold", .bold: "Bold"],
         italic: .italic("Italic")
     )
 }

@@ -13,7 +13,7 @@ import Testing
 
     @Test func aDeclaredInstalledFaceIsReturned() throws {
         #expect(
-            try catalog.face(for: .sourceSansPro, weight: .semibold, slant: .italic).postScriptName
+            try catalog.face(for: .sourceSansPro, weight: .semiBold, slant: .italic).postScriptName
                 == "SourceSansPro-SemiboldIt")
         #expect(try catalog.face(for: .sourceSansPro, weight: .medium).postScriptName == "SourceSansPro-Regular")
         #expect(try catalog.face(for: GillSans.semiBold).postScriptName == "GillSans-SemiBold")
@@ -22,7 +22,7 @@ import Testing
     @Test func aMissingFaceThrowsItsFullDiagnosis() {
         let family = FontFamily.misnamedSourceSansPro
         #expect {
-            try catalog.face(for: family, weight: .semibold)
+            try catalog.face(for: family, weight: .semiBold)
         } throws: { error in
             (error as? FontDiagnosis)?.description
                 == "'SourceSansPro-SemiBold' is not installed, but 'SourceSansPro-Semibold' is: PostScript names are "
@@ -54,10 +54,10 @@ import Testing
 
     @Test func aFamilyRequestFallsBackWithTheDiagnosisItWouldThrow() throws {
         let family = FontFamily.misnamedSourceSansPro
-        let resolution = catalog.resolution(of: family, weight: .semibold, slant: .upright, width: .normal)
+        let resolution = catalog.resolution(of: family, weight: .semiBold, slant: .upright, width: .normal)
         #expect(resolution.face?.postScriptName == "SourceSansPro-Semibold")
         #expect(!resolution.isExact)
-        let thrown = #expect(throws: FontDiagnosis.self) { try catalog.face(for: family, weight: .semibold) }
+        let thrown = #expect(throws: FontDiagnosis.self) { try catalog.face(for: family, weight: .semiBold) }
         #expect(resolution.diagnosis == thrown)
 
         let undeclared = catalog.resolution(of: .gillSans, weight: .extraBold, slant: .italic, width: .normal)

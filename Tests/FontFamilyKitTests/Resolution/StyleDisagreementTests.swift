@@ -5,7 +5,7 @@ import Testing
 extension FontFamily {
     /// Noto Sans with Medium filed under semibold and Bold under black, while SemiBold and Black are installed.
     fileprivate static let notoSansMisfiled = FontFamily(
-        "NotoSans", weights: [.regular: .standalone("Regular"), .semibold: "Medium", .black: "Bold"])
+        "NotoSans", weights: [.regular: .standalone("Regular"), .semiBold: "Medium", .black: "Bold"])
     /// Noto Sans with its italic filed as the upright regular.
     fileprivate static let notoSansItalicAsUpright = FontFamily("NotoSans", weights: [.regular: "Italic"])
     /// Roboto as a user writes it: Thin under thin, although its font says 250.
@@ -42,7 +42,7 @@ extension FontFamily {
             Issue.record("expected a style disagreement, got \(medium.resolution)")
             return
         }
-        #expect(disagreement.declared.weight == .semibold)
+        #expect(disagreement.declared.weight == .semiBold)
         #expect(disagreement.installed.postScriptName == "NotoSans-Medium")
         #expect(disagreement.match.postScriptName == "NotoSans-SemiBold")
         #expect(disagreement.isError)
@@ -59,7 +59,7 @@ extension FontFamily {
 
     @Test func theStrictLookupThrowsTheDisagreement() {
         #expect {
-            try catalog.face(for: .notoSansMisfiled, weight: .semibold)
+            try catalog.face(for: .notoSansMisfiled, weight: .semiBold)
         } throws: { error in
             (error as? FontDiagnosis)?.description == Self.mediumAsSemibold
         }
@@ -105,7 +105,7 @@ extension FontFamily {
         #expect(
             report.description.split(separator: "\n").prefix(2) == [
                 "Roboto: 4 of 4 declared faces resolve exactly.",
-                "  Roboto-Thin (100%, 100, upright): exact: Roboto-Thin (\(root)/Roboto-Thin.ttf); note: 'Roboto-Thin' "
+                "  Roboto-Thin (weight 100, width 100%, upright): exact: Roboto-Thin (\(root)/Roboto-Thin.ttf); note: 'Roboto-Thin' "
                     + "is weight 250, not thin (100) as declared; it is still the face of this family nearest to thin "
                     + "(100).",
             ])

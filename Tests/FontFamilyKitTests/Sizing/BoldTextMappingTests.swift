@@ -7,7 +7,7 @@ import Testing
 
     @Test func defaultTargetsOfTheNamedWeights() {
         let targets = FontWeight.named.map { BoldTextMapping.default.target(for: $0) }
-        #expect(targets == [.regular, .medium, .semibold, .bold, .extraBold, .black, .black, .black, .black])
+        #expect(targets == [.regular, .medium, .semiBold, .bold, .extraBold, .black, .black, .black, .black])
     }
 
     @Test func defaultTargetsOfOtherWeights() {
@@ -19,10 +19,10 @@ import Testing
     @Test func gillSansChoosesOnlyInstalledWeights() {
         let mapping = BoldTextMapping.default
         #expect(mapping.bolder(.regular, installed: gillSans) == .bold)
-        #expect(mapping.bolder(.bold, installed: gillSans) == .ultraBold)
-        #expect(mapping.bolder(.ultraBold, installed: gillSans) == .ultraBold)
-        #expect(mapping.bolder(.light, installed: gillSans) == .semibold)
-        #expect(mapping.bolder(.semibold, installed: gillSans) == .ultraBold)
+        #expect(mapping.bolder(.bold, installed: gillSans) == .extraBold)
+        #expect(mapping.bolder(.extraBold, installed: gillSans) == .extraBold)
+        #expect(mapping.bolder(.light, installed: gillSans) == .semiBold)
+        #expect(mapping.bolder(.semiBold, installed: gillSans) == .extraBold)
     }
 
     @Test func withNothingHeavierInRangeTheWeightStays() {
@@ -33,13 +33,13 @@ import Testing
     }
 
     @Test func anOverrideReplacesTheDefaultForItsWeightOnly() {
-        let mapping = BoldTextMapping(overrides: [.regular: .semibold, .bold: .bold])
-        #expect(mapping.target(for: .regular) == .semibold)
+        let mapping = BoldTextMapping(overrides: [.regular: .semiBold, .bold: .bold])
+        #expect(mapping.target(for: .regular) == .semiBold)
         #expect(mapping.target(for: .bold) == .bold)
-        #expect(mapping.target(for: .light) == .semibold)
-        #expect(mapping.bolder(.regular, installed: gillSans) == .semibold)
+        #expect(mapping.target(for: .light) == .semiBold)
+        #expect(mapping.bolder(.regular, installed: gillSans) == .semiBold)
         #expect(mapping.bolder(.bold, installed: gillSans) == .bold)
-        #expect(mapping.bolder(.ultraBold, installed: gillSans) == .ultraBold)
+        #expect(mapping.bolder(.extraBold, installed: gillSans) == .extraBold)
     }
 
     @Test func anOverrideNeverMakesTextLighter() {
@@ -57,18 +57,18 @@ import Testing
         let catalog = FontCatalog(faces: [
             face("GillSans-Light", "Light", .light),
             face("GillSans", "Regular", .regular),
-            face("GillSans-SemiBold", "SemiBold", .semibold),
+            face("GillSans-SemiBold", "SemiBold", .semiBold),
             face("GillSans-Bold", "Bold", .bold),
-            face("GillSans-UltraBold", "UltraBold", .ultraBold),
+            face("GillSans-UltraBold", "UltraBold", .extraBold),
             face("GillSans-Italic", "Italic", .regular, slant: .italic),
-            face("GillSans-SemiBoldItalic", "SemiBold Italic", .semibold, slant: .italic),
+            face("GillSans-SemiBoldItalic", "SemiBold Italic", .semiBold, slant: .italic),
         ])
         let family = try #require(catalog.family(named: "Gill Sans"))
         let mapping = BoldTextMapping.default
         #expect(mapping.bolder(.regular, in: family) == .bold)
-        #expect(mapping.bolder(.bold, in: family) == .ultraBold)
-        #expect(mapping.bolder(.ultraBold, in: family) == .ultraBold)
-        #expect(mapping.bolder(.regular, in: family, slant: .italic) == .semibold)
-        #expect(mapping.bolder(.semibold, in: family, slant: .italic) == .semibold)
+        #expect(mapping.bolder(.bold, in: family) == .extraBold)
+        #expect(mapping.bolder(.extraBold, in: family) == .extraBold)
+        #expect(mapping.bolder(.regular, in: family, slant: .italic) == .semiBold)
+        #expect(mapping.bolder(.semiBold, in: family, slant: .italic) == .semiBold)
     }
 }

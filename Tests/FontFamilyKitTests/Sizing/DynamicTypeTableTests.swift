@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func headlineIsSemiboldAndEveryOtherStyleRegular() {
-        #expect(DynamicTypeTable.iOS.weight(of: .headline) == .semibold)
+        #expect(DynamicTypeTable.iOS.weight(of: .headline) == .semiBold)
         for style in TextStyle.allCases where style != .headline {
             #expect(DynamicTypeTable.iOS.weight(of: style) == .regular)
         }
@@ -54,7 +54,7 @@ import Testing
         #expect(
             ContentSizeCategory.allCases.map { table[.body, $0] } == [10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21.5])
         #expect(table.weight(of: .body) == .medium)
-        #expect(table.weight(of: .headline) == .semibold)
+        #expect(table.weight(of: .headline) == .semiBold)
         #expect(table.weight(of: .caption2) == .regular)
         #expect(table != .iOS)
     }

@@ -33,7 +33,7 @@ private struct PostScriptName: FontName {
 
     @Test func pangoDescriptionsOfTheFixtures() throws {
         #expect(
-            try catalog.font(StyledFamily(.gillSans), weight: .semibold, slant: .italic, size: 17).pangoDescription
+            try catalog.font(StyledFamily(.gillSans), weight: .semiBold, slant: .italic, size: 17).pangoDescription
                 == "Gill Sans Semi-Bold Italic 17")
         #expect(try catalog.font(StyledFamily(.gillSans), size: 17).pangoDescription == "Gill Sans 17")
         #expect(
@@ -43,7 +43,7 @@ private struct PostScriptName: FontName {
             try catalog.font(StyledFamily(.gillSans), weight: .bold, size: 9.5).pangoDescription == "Gill Sans Bold 9.5"
         )
         #expect(
-            try catalog.font(StyledFamily(.gillSans), weight: .ultraBold, size: 17).pangoDescription
+            try catalog.font(StyledFamily(.gillSans), weight: .extraBold, size: 17).pangoDescription
                 == "Gill Sans Ultra-Bold 17")
         #expect(
             try catalog.font(StyledFamily(.sourceSansPro), weight: .extraLight, slant: .italic, size: 12)
@@ -83,7 +83,7 @@ private struct PostScriptName: FontName {
 
     @Test func cssShorthandsOfTheFixtures() throws {
         #expect(
-            try catalog.font(StyledFamily(.gillSans), weight: .semibold, slant: .italic, size: 17).cssFont
+            try catalog.font(StyledFamily(.gillSans), weight: .semiBold, slant: .italic, size: 17).cssFont
                 == "italic 600 17px \"Gill Sans\"")
         #expect(try catalog.font(GillSans.regular, size: 17).cssFont == "400 17px \"Gill Sans\"")
         #expect(

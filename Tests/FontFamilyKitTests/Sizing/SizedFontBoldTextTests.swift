@@ -17,7 +17,7 @@ import Testing
             try catalog.font(StyledFamily(.gillSans), weight: .bold, size: 17, boldText: true).face.postScriptName
                 == "GillSans-UltraBold")
         #expect(
-            try catalog.font(StyledFamily(.gillSans), weight: .ultraBold, size: 17, boldText: true).face.postScriptName
+            try catalog.font(StyledFamily(.gillSans), weight: .extraBold, size: 17, boldText: true).face.postScriptName
                 == "GillSans-UltraBold")
     }
 
@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test func theFamilysOwnMappingWins() throws {
-        let family = StyledFamily(.gillSans, boldTextMapping: BoldTextMapping(overrides: [.regular: .semibold]))
+        let family = StyledFamily(.gillSans, boldTextMapping: BoldTextMapping(overrides: [.regular: .semiBold]))
         let font = try catalog.font(family, size: 17, boldText: true)
         #expect(font.face.postScriptName == "GillSans-SemiBold")
         #expect(font.boldTextMapping == family.boldTextMapping)

@@ -8,7 +8,7 @@ extension StyledFamily {
     fileprivate static let readmeGillSans = StyledFamily(
         FontFamily(
             "GillSans",
-            weights: [.light: "Light", .regular: "", .semibold: "SemiBold", .bold: "Bold", .extraBold: "UltraBold"],
+            weights: [.light: "Light", .regular: "", .semiBold: "SemiBold", .bold: "Bold", .extraBold: "UltraBold"],
             italic: .italic("Italic", except: [.extraBold])
         ),
         typeScale: TypeScale(sizes: [.body: 17, .headline: 18], maximumSize: 28),
@@ -22,16 +22,16 @@ extension StyledFamily {
 
     @Test func itsCommentsAreTrue() throws {
         let catalog = try FixtureCatalog.standard()
-        let label = try catalog.font(.readmeGillSans, weight: .semibold, slant: .italic, size: 17)
+        let label = try catalog.font(.readmeGillSans, weight: .semiBold, slant: .italic, size: 17)
         #expect(label.pangoDescription == "Gill Sans Semi-Bold Italic 17")
         #expect(label.cssFont == "italic 600 17px \"Gill Sans\"")
         let headline = try catalog.font(
             .readmeGillSans, textStyle: .headline, category: .accessibilityMedium, boldText: true)
         #expect(headline.description == "GillSans-UltraBold 28 pt (exact)")
-        let nearest = try catalog.font(
-            .readmeGillSans, weight: .ultraBold, slant: .italic, size: 17, fallback: .matchWithinFamily)
+        let nearest = try catalog.font(.readmeGillSans, weight: .extraBold, slant: .italic, size: 17)
         #expect(nearest.face.postScriptName == "GillSans-BoldItalic")
         #expect(!nearest.isExact)
+        #expect((try? catalog.font(.readmeGillSans, weight: .medium, size: 17, fallback: .none)) == nil)
         let coverage = catalog.coverage(of: "Hello مرحبا", cascade: label.cascade)
         #expect(coverage.description == "GillSans-SemiBoldItalic: \"Hello \"\nDamascus: \"مرحبا\"")
         let system = try #require(catalog.systemFont(.sansSerif))

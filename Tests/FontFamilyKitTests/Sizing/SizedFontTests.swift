@@ -42,10 +42,10 @@ import Testing
         #expect(caption.category == .small)
     }
 
-    @Test func aMissingNameThrowsItsDiagnosis() throws {
+    @Test func aMissingNameThrowsItsDiagnosisWhenStrict() throws {
         let expected = try #require(catalog.resolve(postScriptName: "GillSans-UltraBoldItalic").diagnosis)
         let error = #expect(throws: SizedFontError.self) {
-            try catalog.font(GillSans.ultraBoldItalic, size: 17)
+            try catalog.font(GillSans.ultraBoldItalic, size: 17, fallback: .none)
         }
         #expect(error == .unresolved(expected))
         #expect(error?.description == expected.description)
@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func aFallbackIsReportedNeverSilent() throws {
-        let font = try catalog.font(GillSans.ultraBoldItalic, size: 17, fallback: .matchWithinFamily)
+        let font = try catalog.font(GillSans.ultraBoldItalic, size: 17)
         let diagnosis = try #require(catalog.resolve(postScriptName: "GillSans-UltraBoldItalic").diagnosis)
         // CSS font matching keeps the slant first, then takes the nearest lighter weight: Bold Italic.
         #expect(font.face.postScriptName == "GillSans-BoldItalic")
@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func aFamilyAtAPointSize() throws {
-        let font = try catalog.font(StyledFamily(.gillSans), weight: .semibold, slant: .italic, size: 17)
+        let font = try catalog.font(StyledFamily(.gillSans), weight: .semiBold, slant: .italic, size: 17)
         #expect(font.face.postScriptName == "GillSans-SemiBoldItalic")
         #expect(font.isExact)
         #expect(try catalog.font(StyledFamily(.gillSans), size: 12).face.postScriptName == "GillSans")
@@ -76,13 +76,13 @@ import Testing
 
     @Test func aFamilySizedForATextStyle() throws {
         let font = try catalog.font(
-            StyledFamily(.sourceSansPro), weight: .semibold, slant: .upright, textStyle: .body, category: .extraLarge,
+            StyledFamily(.sourceSansPro), weight: .semiBold, slant: .upright, textStyle: .body, category: .extraLarge,
             maximumSize: 28)
         #expect(font.face.postScriptName == "SourceSansPro-Semibold")
         #expect(font.pointSize == 19)
         #expect(font.textStyle == .body)
         let capped = try catalog.font(
-            StyledFamily(.sourceSansPro), weight: .semibold, textStyle: .body, category: .accessibilityLarge,
+            StyledFamily(.sourceSansPro), weight: .semiBold, textStyle: .body, category: .accessibilityLarge,
             maximumSize: 28)
         #expect(capped.pointSize == 28)
     }
@@ -96,9 +96,9 @@ import Testing
                 == "GillSans-Light")
     }
 
-    @Test func aWeightTheFamilyDoesNotDeclareThrowsOrFallsBack() throws {
+    @Test func aWeightTheFamilyDoesNotDeclareFallsBackOrThrowsWhenStrict() throws {
         let error = #expect(throws: SizedFontError.self) {
-            try catalog.font(StyledFamily(.gillSans), weight: .medium, size: 17)
+            try catalog.font(StyledFamily(.gillSans), weight: .medium, size: 17, fallback: .none)
         }
         #expect(
             error?.description
@@ -106,10 +106,73 @@ import Testing
                 + "GillSans-LightItalic, GillSans, GillSans-Italic, GillSans-SemiBold, GillSans-SemiBoldItalic, "
                 + "GillSans-Bold, GillSans-BoldItalic, GillSans-UltraBold; ask for one of those or add the face to "
                 + "the descriptor.")
-        let font = try catalog.font(StyledFamily(.gillSans), weight: .medium, size: 17, fallback: .matchWithinFamily)
+        // Gill Sans has no 500: CSS font matching takes the nearest lighter weight, Regular.
+        let font = try catalog.font(StyledFamily(.gillSans), weight: .medium, size: 17)
         #expect(font.face.postScriptName == "GillSans")
         #expect(!font.isExact)
         #expect(font.resolution.diagnosis?.description == error?.description)
+        #expect(font.description == "GillSans 17 pt (fallback: \(error?.description ?? ""))")
+        let textStyle = try catalog.font(StyledFamily(.gillSans), weight: .medium, textStyle: .body)
+        #expect(textStyle.face.postScriptName == "GillSans")
+        #expect(!textStyle.isExact)
+    }
+
+    /// Headline is semi-bold (600); a family without a 600 face (Zen Old Mincho here, Roboto on many systems) gets
+    /// the face CSS font matching chooses, Bold, reported as a fallback.
+    @Test func aHeadlineInAFamilyWithoutSemiBoldIsItsBoldReported() throws {
+        let family = StyledFamily(.zenOldMincho)
+        let declaredNo600 =
+            "FontFamily 'ZenOldMincho' declares no upright face of weight 600 at width 100%. It declares "
+            + "ZenOldMincho-Regular, ZenOldMincho-Bold; ask for one of those or add the face to the descriptor."
+        let headline = try catalog.font(family, textStyle: .headline)
+        #expect(headline.face == catalog.face(postScriptName: "ZenOldMincho-Bold"))
+        #expect(!headline.isExact)
+        #expect(
+            headline.resolution
+                == .fallback(
+                    headline.face,
+                    FontDiagnosis(
+                        name: "ZenOldMincho",
+                        problem: .notDeclared(
+                            weight: .semiBold, slant: .upright, width: .normal,
+                            declared: ["ZenOldMincho-Regular", "ZenOldMincho-Bold"]),
+                        substitute: nil)))
+        #expect(headline.description == "ZenOldMincho-Bold 17 pt (fallback: \(declaredNo600))")
+        let semiBold = try catalog.font(family, weight: .semiBold, size: 20)
+        #expect(semiBold.face.postScriptName == "ZenOldMincho-Bold")
+        #expect(semiBold.resolution == headline.resolution)
+        let error = #expect(throws: SizedFontError.self) {
+            try catalog.font(family, textStyle: .headline, fallback: .none)
+        }
+        #expect(error?.description == declaredNo600)
+        #expect(throws: SizedFontError.self) { try catalog.font(family, weight: .semiBold, size: 20, fallback: .none) }
+    }
+
+    /// Roboto has no 600: its headline and its semi-bold are its Bold, reported; strict sizing throws.
+    @Test func robotosHeadlineIsItsBoldReported() throws {
+        let families = try FixtureCatalog.families()
+        let notDeclared = FontDiagnosis.Problem.notDeclared(
+            weight: .semiBold, slant: .upright, width: .normal, declared: FontFamily.roboto.faces.map(\.postScriptName))
+        let headline = try families.font(StyledFamily(.roboto), textStyle: .headline)
+        #expect(headline.face.postScriptName == "Roboto-Bold")
+        #expect(!headline.isExact)
+        #expect(headline.resolution.diagnosis?.problem == notDeclared)
+        let semiBold = try families.font(StyledFamily(.roboto), weight: .semiBold, size: 17)
+        #expect(semiBold.face.postScriptName == "Roboto-Bold")
+        #expect(semiBold.resolution == headline.resolution)
+        #expect(throws: SizedFontError.unresolved(try #require(headline.resolution.diagnosis))) {
+            try families.font(StyledFamily(.roboto), textStyle: .headline, fallback: .none)
+        }
+    }
+
+    /// A family none of whose faces is installed still throws: there is nothing to match.
+    @Test func aFamilyThatIsNotInstalledThrows() {
+        let error = #expect(throws: SizedFontError.self) { try catalog.font(StyledFamily(.roboto), textStyle: .body) }
+        #expect(
+            error?.description
+                == "'Roboto-Regular' is not installed: no face has this PostScript name and none comes close. Install "
+                + "the font or check the name. Asked for this PostScript name, fontconfig would silently use Damascus "
+                + "(Damascus).")
     }
 
     @Test func aSizeThatIsNotAPointSizeThrows() {

@@ -24,6 +24,6 @@ import Testing
         enum Screen: Hashable, Sendable { case compact, regular, large }
         let increments: SizeClassIncrements<Screen> = [.regular: 2, .large: 3]
         #expect(scale.pointSize(for: .body, at: .large, sizeClass: .large, increments: increments) == 20)
-        #expect(BoldTextMapping.default.bolder(.bold, installed: [300, 400, 600, 700, 800]) == .ultraBold)
+        #expect(BoldTextMapping.default.bolder(.bold, installed: [300, 400, 600, 700, 800]) == .extraBold)
     }
 }

@@ -28,7 +28,7 @@ extension StyledFamily {
         var scaled = plain
         scaled.typeScale = TypeScale(sizes: [.body: 18])
         var bolder = plain
-        bolder.boldTextMapping = BoldTextMapping(overrides: [.regular: .semibold])
+        bolder.boldTextMapping = BoldTextMapping(overrides: [.regular: .semiBold])
         var cascading = plain
         cascading.cascade = ["Damascus"]
         var renamed = plain

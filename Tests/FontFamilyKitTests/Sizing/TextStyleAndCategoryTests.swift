@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func defaultWeights() {
-        #expect(TextStyle.headline.defaultWeight == .semibold)
+        #expect(TextStyle.headline.defaultWeight == .semiBold)
         #expect(TextStyle.body.defaultWeight == .regular)
         #expect(TextStyle.largeTitle.defaultWeight == .regular)
     }

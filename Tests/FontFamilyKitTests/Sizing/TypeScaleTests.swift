@@ -41,7 +41,7 @@ import Testing
         #expect(scale.pointSize(for: .footnote, at: .accessibilityExtraExtraExtraLarge) == 40)
         #expect(scale.pointSize(for: .body, at: .extraLarge) == 32)
         #expect(scale.weight(of: .largeTitle) == .bold)
-        #expect(scale.weight(of: .headline) == .semibold)
+        #expect(scale.weight(of: .headline) == .semiBold)
     }
 
     @Test func theOverrideCategoryIgnoresTheReadersChoice() {
