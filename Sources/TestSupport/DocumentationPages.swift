@@ -44,4 +44,12 @@ public enum DocumentationPages {
         }
         return blocks
     }
+
+    /// Whether `markdown` quotes `message` as a ```text block of its own, which may wrap the message's one line
+    /// at spaces for reading.
+    public static func quotes(_ message: String, in markdown: String) -> Bool {
+        codeBlocks("text", in: markdown).contains { block in
+            block.split(separator: "\n").joined(separator: " ") == message
+        }
+    }
 }

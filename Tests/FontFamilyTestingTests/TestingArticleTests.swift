@@ -18,7 +18,7 @@ import Testing
         #expect(diagnoses.map(\.name) == ["SourceSansPro-SemiBold", "SourceSansPro-SemiBoldIt"])
         let page = try DocumentationPages.page("TestingYourFonts")
         let message = try #require(diagnoses.first).description
-        #expect(page.contains("\n" + message + "\n"), "the article lacks: \(message)")
+        #expect(DocumentationPages.quotes(message, in: page), "the article lacks: \(message)")
     }
 
     @Test func itsFamiliesResolveOnTheFixtures() throws {

@@ -114,7 +114,7 @@ import Testing
     func resolutionAndDiagnosesQuotesTheRealMessage(name: String) throws {
         let diagnosis = try #require(try FixtureCatalog.standard().diagnose(postScriptName: name))
         let page = try DocumentationPages.page("ResolutionAndDiagnoses")
-        #expect(page.contains("\n" + diagnosis.description + "\n"), "the article lacks: \(diagnosis)")
+        #expect(DocumentationPages.quotes(diagnosis.description, in: page), "the article lacks: \(diagnosis)")
     }
 
     @Test func resolutionAndDiagnosesQuotesTheNotDeclaredMessage() throws {
@@ -122,7 +122,7 @@ import Testing
         let error = #expect(throws: FontDiagnosis.self) { try catalog.face(for: Self.gillSans, weight: .medium) }
         let page = try DocumentationPages.page("ResolutionAndDiagnoses")
         let message = try #require(error).description
-        #expect(page.contains("\n" + message + "\n"), "the article lacks: \(message)")
+        #expect(DocumentationPages.quotes(message, in: page), "the article lacks: \(message)")
     }
 
     @Test func resolutionAndDiagnosesExamples() throws {
@@ -151,7 +151,7 @@ import Testing
             FontCatalogError.missingConfiguration("/tmp/missing.conf", fromEnvironment: true),
             FontCatalogError.relativeConfiguration("fonts.conf"),
         ] {
-            #expect(page.contains("\n" + error.description + "\n"), "the article lacks: \(error)")
+            #expect(DocumentationPages.quotes(error.description, in: page), "the article lacks: \(error)")
         }
         let catalog = try FontCatalog(
             fonts: [PackagePaths.fixtureFonts.path, PackagePaths.fixtures.appendingPathComponent("Broken").path],
@@ -235,12 +235,12 @@ import Testing
         let strict = catalog.resolve(misfiled)
         #expect(!strict.isComplete)
         let message = try #require(strict.diagnoses.first).description
-        #expect(page.contains("\n" + message + "\n"), "the article lacks: \(message)")
+        #expect(DocumentationPages.quotes(message, in: page), "the article lacks: \(message)")
         let roboto = FontFamily("Roboto", weights: [.thin: "Thin", .regular: "Regular", .bold: "Bold"])
         let resolution = catalog.resolve(roboto)
         #expect(resolution.isComplete)
         #expect(resolution.notes.count == 1)
         let note = try #require(resolution.notes.first).description
-        #expect(page.contains("\n" + note + "\n"), "the article lacks: \(note)")
+        #expect(DocumentationPages.quotes(note, in: page), "the article lacks: \(note)")
     }
 }
