@@ -80,3 +80,24 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Fuzz targets (`.ci/fuzz`): declared only when FONTFAMILY_FUZZ=1, so a plain `swift build` or `swift test` never
+// builds them or needs libFuzzer. Each is one libFuzzer executable under Tests/Fuzz, its seeds in Fixtures/Fuzz.
+if Context.environment["FONTFAMILY_FUZZ"] == "1" {
+    package.targets.append(
+        .target(name: "FuzzSupport", dependencies: ["FontFamilyKit", "TestSupport"], path: "Tests/Fuzz/FuzzSupport"))
+    let fuzzTargets = [
+        "fuzz-css-scanner", "fuzz-iconfont-json", "fuzz-codepoints", "fuzz-swift-codegen", "fuzz-family-inference",
+        "fuzz-model-names", "fuzz-json-renderer", "fuzz-catalog-fonts", "fuzz-cli-arguments",
+    ]
+    for name in fuzzTargets {
+        package.targets.append(
+            .executableTarget(
+                name: name,
+                // fuzz-cli-arguments compiles fontfamily-dump's DumpOptions.swift (a symlink): the command's own
+                // declaration and parse, which live in the executable.
+                dependencies: ["FontFamilyKit", "TestSupport", "FuzzSupport", "CommandLineOptions"],
+                path: "Tests/Fuzz/\(name)"
+            ))
+    }
+}

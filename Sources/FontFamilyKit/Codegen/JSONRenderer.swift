@@ -37,10 +37,10 @@ public enum JSONRenderer {
             "slant": .string(face.slant.rawValue),
             "width": .number(face.width.percentage),
             "file": .string(face.file),
-            "index": .number(Double(face.index)),
+            "index": .integer(face.index),
             "format": .string(face.format.rawValue),
         ]
-        if let instance = face.namedInstance { members["namedInstance"] = .number(Double(instance)) }
+        if let instance = face.namedInstance { members["namedInstance"] = .integer(instance) }
         return .object(members)
     }
 }

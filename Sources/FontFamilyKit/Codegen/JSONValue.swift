@@ -2,6 +2,8 @@
 enum JSONValue {
     case string(String)
     case number(Double)
+    /// An integer, written with every digit (a `Double` keeps only 53 bits).
+    case integer(Int)
     case bool(Bool)
     case null
     case array([JSONValue])
@@ -18,6 +20,7 @@ enum JSONValue {
         switch self {
         case .string(let string): output += Self.quoted(string)
         case .number(let number): output += Self.formatted(number)
+        case .integer(let integer): output += String(integer)
         case .bool(let bool): output += bool ? "true" : "false"
         case .null: output += "null"
         case .array(let elements):

@@ -10,11 +10,11 @@ import Foundation
 /// kept: emoji and symbols, which the grammar accepts, split words like punctuation, and invisible characters
 /// (bidi controls, zero-width characters, variation selectors), which it accepts too, are dropped without
 /// splitting a word. A mark with no letter before it in its word is dropped.
-enum SwiftIdentifier {
+package enum SwiftIdentifier {
     /// UpperCamelCase type name from arbitrary text (`Gill Sans` → `GillSans`, `source sans 3` → `SourceSans3`).
     ///
     /// `fallback` is used when `text` has no usable character.
-    static func typeName(from text: String, fallback: @autoclosure () -> String) -> String {
+    package static func typeName(from text: String, fallback: @autoclosure () -> String) -> String {
         identifier(from: text, fallback: fallback, lowercasingFirstWord: false)
     }
 
@@ -22,7 +22,7 @@ enum SwiftIdentifier {
     /// `500px` → `_500px`, `default` → `` `default` ``).
     ///
     /// `fallback` is used when `text` has no usable character.
-    static func memberName(from text: String, fallback: @autoclosure () -> String) -> String {
+    package static func memberName(from text: String, fallback: @autoclosure () -> String) -> String {
         identifier(from: text, fallback: fallback, lowercasingFirstWord: true)
     }
 
@@ -30,7 +30,7 @@ enum SwiftIdentifier {
     /// the smallest number from 2 up that makes a name no other input or output has (`regular`, `regular` →
     /// `regular`, `regular2`; a name ending in a digit gets `_2`). Backticked and bare spellings of one name count
     /// as the same name.
-    static func uniqued(_ names: [String]) -> [String] {
+    package static func uniqued(_ names: [String]) -> [String] {
         let reserved = Set(names.map(bare))
         var used: Set<String> = []
         return names.map { name in
@@ -45,6 +45,16 @@ enum SwiftIdentifier {
             used.insert(unique)
             return unique
         }
+    }
+
+    /// Whether `identifier` has the shape this type gives every result: a keyword in backticks or a bare non-keyword,
+    /// made of the grammar's identifier characters (no format characters) and starting with an identifier head.
+    package static func isValid(_ identifier: String) -> Bool {
+        let name = bare(identifier)
+        guard keywords.contains(name) == (name != identifier), let first = name.unicodeScalars.first,
+            isAllowedHead(first)
+        else { return false }
+        return name.unicodeScalars.allSatisfy(isAllowedContinuation)
     }
 
     /// `name` without the backticks that escape a keyword.

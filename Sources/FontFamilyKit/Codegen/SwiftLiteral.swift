@@ -2,7 +2,7 @@
 ///
 /// Font text never leaves its literal or its comment, and nothing invisible or direction-changing reaches the
 /// source: such characters are written as `\u{…}` escapes.
-enum SwiftLiteral {
+package enum SwiftLiteral {
     /// A complete, double-quoted Swift string literal whose value is exactly `text`.
     ///
     /// `"` and `\` are escaped (so `\(` never becomes interpolation); tab, line feed, carriage return and NUL use
@@ -10,7 +10,7 @@ enum SwiftLiteral {
     /// than the plain space, private-use, unassigned and noncharacter scalar is written as `\u{…}`, and so is a
     /// combining mark that has no printed character before it. The noncharacters U+FDD0…U+FDEF stay raw, because
     /// the compiler rejects their escapes.
-    static func string(_ text: String) -> String {
+    package static func string(_ text: String) -> String {
         // Printable ASCII other than `"` and `\` is written as it is: most PostScript names are nothing else.
         if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") })
         {
@@ -57,7 +57,7 @@ enum SwiftLiteral {
     /// `text` made safe to follow `// ` on one line: every scalar that ``string(_:)`` escapes is written as its
     /// `\u{…}` (or `\n`-style) escape, and `/*` and `*/` are broken apart so the line is also harmless inside a
     /// block comment.
-    static func comment(_ text: String) -> String {
+    package static func comment(_ text: String) -> String {
         var line = ""
         var previousPrinted = false
         for scalar in text.unicodeScalars {

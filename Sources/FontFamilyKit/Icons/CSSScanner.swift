@@ -56,7 +56,7 @@ struct CSSScanner {
                 continue
             }
             if scalar == "\\" {
-                index += 2
+                index = min(index + 2, end)
                 continue
             }
             if scalar == "(" { depth += 1 }
@@ -77,7 +77,7 @@ struct CSSScanner {
                 continue
             }
             if scalar == "\\" {
-                index += 2
+                index = min(index + 2, end)
                 continue
             }
             if scalar == "{" { depth += 1 }

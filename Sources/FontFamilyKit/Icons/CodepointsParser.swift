@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads a Material Icons style `codepoints` file: one `name hex` per line, blank lines allowed.
-enum CodepointsParser {
+package enum CodepointsParser {
     /// The name and hex text of a `name hex` line, or `nil` when the line is not one.
     static func entry<S: StringProtocol>(in line: S) -> (name: Substring, hex: Substring)? {
         let fields = line.split(whereSeparator: \.isWhitespace)
@@ -9,7 +9,7 @@ enum CodepointsParser {
         return (Substring(fields[0]), Substring(fields[1]))
     }
 
-    static func parse(_ text: String, source: String) throws(IconMetadataError) -> IconMetadata {
+    package static func parse(_ text: String, source: String) throws(IconMetadataError) -> IconMetadata {
         var glyphs: [IconGlyph] = []
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         for (offset, rawLine) in lines.enumerated() {

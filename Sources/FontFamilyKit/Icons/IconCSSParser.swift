@@ -8,24 +8,24 @@ import Foundation
 /// `-`-separated segment that every glyph name shares (`fa-`) is stripped, and so is the `_` that Material Icons puts
 /// before a leading digit (`._10k` → `10k`). Rules inside `@media` and `@supports` count; other at-rules do not,
 /// except that the first `@font-face` gives the font family. Everything else is ignored.
-enum IconCSSParser {
+package enum IconCSSParser {
     /// A glyph rule as written: the class names of its glyph selectors and its `content` character.
-    struct Rule: Equatable {
+    package struct Rule: Equatable {
         /// The last class of each glyph selector, in order, prefixes not yet stripped.
-        var names: [String]
+        package var names: [String]
         /// The escape's value (which may not be a valid scalar).
-        var value: UInt32
+        package var value: UInt32
         /// The escape's hex digits, or the character itself, for messages.
-        var text: String
+        package var text: String
     }
 
     /// The glyph rules of `text`, in order; each has at least one name.
-    static func rules(in text: String) -> [Rule] {
+    package static func rules(in text: String) -> [Rule] {
         var scanner = CSSScanner(text)
         return scanner.scan().rules
     }
 
-    static func parse(_ text: String, source: String) throws(IconMetadataError) -> IconMetadata {
+    package static func parse(_ text: String, source: String) throws(IconMetadataError) -> IconMetadata {
         var scanner = CSSScanner(text)
         let (rules, family) = scanner.scan()
         let prefix = sharedPrefix(of: rules.flatMap(\.names))

@@ -6,7 +6,7 @@ import Foundation
 /// {"font_family": "iconfont", "css_prefix_text": "icon-",
 ///  "glyphs": [{"name": "关闭", "font_class": "close", "unicode": "e857", "unicode_decimal": 59479}]}
 /// ```
-enum IconfontJSONParser {
+package enum IconfontJSONParser {
     /// The top-level object and its `glyphs` array, or `nil` when `text` is not such JSON.
     static func glyphArray(in text: String) -> (object: [String: Any], glyphs: [Any])? {
         guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
@@ -15,7 +15,7 @@ enum IconfontJSONParser {
         return (object, glyphs)
     }
 
-    static func parse(_ text: String, source: String) throws(IconMetadataError) -> IconMetadata {
+    package static func parse(_ text: String, source: String) throws(IconMetadataError) -> IconMetadata {
         guard let (object, entries) = glyphArray(in: text) else { throw .notIconMetadata(source: source) }
         var glyphs: [IconGlyph] = []
         for (offset, entry) in entries.enumerated() {

@@ -23,9 +23,10 @@ public struct FontWeight: Hashable, Comparable, Sendable, CustomStringConvertibl
     /// The weight on the 1–1000 scale.
     public let value: Double
 
-    /// A weight of `value` on the 1–1000 scale; values outside are clamped into it.
+    /// A weight of `value` on the 1–1000 scale; values outside are clamped into it, and NaN, which is no weight,
+    /// is ``regular`` (400).
     public init(_ value: Double) {
-        self.value = min(max(value, 1), 1000)
+        self.value = value.isNaN ? 400 : min(max(value, 1), 1000)
     }
 
     /// 100, Thin (Hairline).

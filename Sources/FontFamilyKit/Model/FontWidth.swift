@@ -5,9 +5,10 @@ public struct FontWidth: Hashable, Comparable, Sendable, CustomStringConvertible
     /// The width in percent of normal, from 50 to 200.
     public let percentage: Double
 
-    /// A width of `percentage` percent of normal; values outside 50–200 are clamped into that range.
+    /// A width of `percentage` percent of normal; values outside 50–200 are clamped into that range, and NaN, which
+    /// is no width, is ``normal`` (100%).
     public init(_ percentage: Double) {
-        self.percentage = min(max(percentage, 50), 200)
+        self.percentage = percentage.isNaN ? 100 : min(max(percentage, 50), 200)
     }
 
     /// 50%, Ultra Condensed.

@@ -14,8 +14,8 @@ public struct UnknownNameError: Error, Hashable, Sendable, CustomStringConvertib
         self.expected = expected
     }
 
-    /// One sentence naming the input and every valid name, such as
-    /// `unknown text style 'bodyy'; expected one of: largeTitle, title1, …`.
+    /// One sentence naming the input (escaped as ``DisplayText/quoted(_:)`` escapes it) and every valid name, such
+    /// as `unknown text style 'bodyy'; expected one of: largeTitle, title1, …`.
     public var description: String {
         "unknown \(kind) \(DisplayText.quoted(input)); expected one of: \(expected.joined(separator: ", "))"
     }

@@ -1,8 +1,8 @@
-/// Reads back a literal that `SwiftLiteral.string` wrote, by Swift's escape rules, to prove it keeps its value.
-enum SwiftLiteralDecoder {
+/// Reads back a literal that FontFamilyKit's code generator wrote, by Swift's escape rules, to prove it keeps its value.
+public enum SwiftLiteralDecoder {
     /// The value of the single-line string literal `literal`, or `nil` when it is not one, or when it holds a raw
     /// scalar that must never appear unescaped (a control, format, line or paragraph separator).
-    static func decode(_ literal: String) -> String? {
+    public static func decode(_ literal: String) -> String? {
         var scalars = Array(literal.unicodeScalars)
         guard scalars.count >= 2, scalars.first == "\"", scalars.last == "\"" else { return nil }
         scalars = Array(scalars.dropFirst().dropLast())
@@ -42,7 +42,7 @@ enum SwiftLiteralDecoder {
     }
 
     /// `true` for scalars that end a line or cannot be seen: what generated source must never hold raw.
-    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator: true
         default: false

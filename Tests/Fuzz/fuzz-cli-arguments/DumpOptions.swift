@@ -1,0 +1,1 @@
+../../../Sources/fontfamily-dump/DumpOptions.swift

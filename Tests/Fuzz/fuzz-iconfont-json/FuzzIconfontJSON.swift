@@ -1,0 +1,21 @@
+import FontFamilyKit
+import Foundation
+import FuzzSupport
+
+/// The iconfont.json parser on any text: one glyph per entry, each with the entry's `font_class`, and errors that
+/// are one line.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzIconfontJSON(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let text = FuzzInput(data, size).text
+    do {
+        let metadata = try IconfontJSONParser.parse(text, source: "iconfont.json")
+        let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+        let entries = (object?["glyphs"] as? [Any])?.count ?? -1
+        FuzzProperty.expect(entries == metadata.glyphs.count, "\(entries) entries gave \(metadata.glyphs.count) glyphs")
+        FuzzProperty.expect(!metadata.glyphs.contains { $0.name.isEmpty }, "a glyph without a name")
+    } catch {
+        IconMetadataProperties.check(error)
+    }
+    IconMetadataProperties.checkPublicParse(text)
+    return 0
+}
