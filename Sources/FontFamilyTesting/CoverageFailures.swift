@@ -1,7 +1,7 @@
 import FontFamilyKit
 
-/// What both test runners report when an ``IconGlyphs`` enum is not covered: one message per missing glyph, or one
-/// message when the catalog lacks the font itself.
+/// What both test runners report when an ``/FontFamilyKit/IconGlyphs`` enum is not covered: one message per missing
+/// glyph, or one message when the catalog lacks the font itself.
 struct CoverageFailures<Glyphs: IconGlyphs> {
     /// The coverage report, or `nil` when the font is not installed.
     let report: IconCoverageReport?

@@ -1,8 +1,8 @@
 public import FontFamilyKit
 public import Testing
 
-/// Records one Swift Testing issue per glyph of an ``IconGlyphs`` enum that its font lacks, or one issue when the
-/// catalog lacks the font itself, at the caller's source location.
+/// Records one Swift Testing issue per glyph of an ``/FontFamilyKit/IconGlyphs`` enum that its font lacks, or one issue
+/// when the catalog lacks the font itself, at the caller's source location.
 ///
 /// ```swift
 /// @Test func iconsAreInstalled() throws {

@@ -35,8 +35,8 @@ public func expectResolvable(
     return resolution
 }
 
-/// Records one Swift Testing issue per case of a ``FontName`` enum that is not installed exactly, at the caller's
-/// source location, with the case's diagnosis as its comment.
+/// Records one Swift Testing issue per case of a ``/FontFamilyKit/FontName`` enum that is not installed exactly, at the
+/// caller's source location, with the case's diagnosis as its comment.
 ///
 /// ```swift
 /// expectResolvable(GillSans.self, in: catalog)

@@ -14,7 +14,8 @@ extension FontCatalog {
     ///
     /// - Parameter paths: Font directories (scanned recursively) and font files, absolute or relative to the
     ///   current directory (the package root under `swift test`).
-    /// - Throws: ``FontCatalogError`` naming a path that does not exist, cannot be read or is not a font.
+    /// - Throws: ``/FontFamilyKit/FontCatalogError`` naming a path that does not exist, cannot be read or is not a
+    ///   font.
     public static func hermetic(fonts paths: String...) throws -> FontCatalog {
         try FontCatalog(fonts: paths, cacheDirectory: hermeticCacheDirectory)
     }

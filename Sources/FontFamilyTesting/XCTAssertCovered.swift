@@ -2,8 +2,9 @@
     public import FontFamilyKit
     import XCTest
 
-    /// Fails the XCTest once per glyph of an ``IconGlyphs`` enum that its font lacks, or once when the catalog lacks
-    /// the font itself, at the caller's file and line — the XCTest counterpart of `expectCovered(_:in:)`.
+    /// Fails the XCTest once per glyph of an ``/FontFamilyKit/IconGlyphs`` enum that its font lacks, or once when the
+    /// catalog lacks the font itself, at the caller's file and line — the XCTest counterpart of
+    /// ``expectCovered(_:in:sourceLocation:)``.
     ///
     /// ```swift
     /// func testIconsAreInstalled() throws {

@@ -41,8 +41,8 @@
         resolution.notes.map { "\(file):\(line): \($0.noteText)" }
     }
 
-    /// Fails the XCTest once per case of a ``FontName`` enum that is not installed exactly, at the caller's file and
-    /// line, with the case's diagnosis as the message.
+    /// Fails the XCTest once per case of a ``/FontFamilyKit/FontName`` enum that is not installed exactly, at the
+    /// caller's file and line, with the case's diagnosis as the message.
     ///
     /// - Parameters:
     ///   - names: The enum, such as `GillSans.self`.

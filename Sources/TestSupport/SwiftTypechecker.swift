@@ -12,7 +12,11 @@ public enum SwiftTypechecker {
 
     /// Type-checks `sources` (file name → contents) together as one module; throws ``Failure`` with the
     /// compiler's output when they do not compile.
-    public static func typecheck(_ sources: [String: String]) throws {
+    ///
+    /// - Parameters:
+    ///   - sources: File name → contents.
+    ///   - arguments: More compiler arguments, such as `-I` and a directory to find modules in.
+    public static func typecheck(_ sources: [String: String], arguments: [String] = []) throws {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("fontfamily-typecheck-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -30,7 +34,7 @@ public enum SwiftTypechecker {
                 "-I", PackagePaths.products.appendingPathComponent("Modules").path,
                 "-I", PackagePaths.root.appendingPathComponent("Sources/CFontconfig").path,
                 "-I", PackagePaths.root.appendingPathComponent("Sources/CFreeType").path,
-            ] + (try freeTypeIncludeFlags.get()) + files
+            ] + (try freeTypeIncludeFlags.get()) + arguments + files
         )
         guard result.status == 0 else { throw Failure(diagnostics: result.standardError + result.standardOutput) }
     }
@@ -84,5 +88,31 @@ public enum SwiftTypechecker {
     /// Type-checks one source file.
     public static func typecheck(_ source: String) throws {
         try typecheck(["Generated.swift": source])
+    }
+
+    /// Type-checks a package manifest (`Package.swift`) against the toolchain's `PackageDescription` module, at
+    /// the tools version its first line states.
+    public static func typecheckManifest(_ source: String) throws {
+        let prefix = "// swift-tools-version:"
+        guard let first = source.split(separator: "\n").first, first.hasPrefix(prefix) else {
+            throw Failure(diagnostics: "a manifest must start with '\(prefix)'")
+        }
+        let version = first.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces)
+        try typecheck(
+            ["main.swift": source],
+            arguments: ["-I", try manifestAPIDirectory().path, "-package-description-version", version])
+    }
+
+    /// The toolchain's `lib/swift/pm/ManifestAPI`, found beside the first `swiftc` on `PATH`.
+    static func manifestAPIDirectory() throws -> URL {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for directory in path.split(separator: ":") {
+            let swiftc = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
+            guard FileManager.default.isExecutableFile(atPath: swiftc.path) else { continue }
+            let api = swiftc.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("lib/swift/pm/ManifestAPI")
+            if FileManager.default.fileExists(atPath: api.path) { return api }
+        }
+        throw Failure(diagnostics: "no swiftc with lib/swift/pm/ManifestAPI beside it on PATH: \(path)")
     }
 }

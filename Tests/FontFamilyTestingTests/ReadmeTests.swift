@@ -6,19 +6,7 @@ import Testing
 @Suite struct ReadmeTests {
     static func swiftBlocks() throws -> [String] {
         let readme = try String(contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
-        var blocks: [String] = []
-        var current: [Substring]?
-        for line in readme.split(separator: "\n", omittingEmptySubsequences: false) {
-            if current == nil, line == "```swift" {
-                current = []
-            } else if let lines = current, line == "```" {
-                blocks.append(lines.joined(separator: "\n") + "\n")
-                current = nil
-            } else {
-                current?.append(line)
-            }
-        }
-        return blocks
+        return DocumentationPages.codeBlocks("swift", in: readme)
     }
 
     @Test func theReadmeHasItsExamples() throws {

@@ -1,8 +1,9 @@
 /// Renders ``FontFamily`` descriptors as Swift source: an `extension FontFamily` with one `static let` per family.
 ///
 /// ```swift
-/// let gillSans = try FontFamily.inferred(from: family)
-/// print(FontFamilyRenderer.render(["Gill Sans": gillSans]))
+/// if let family = catalog.family(named: "Gill Sans") {
+///     print(FontFamilyRenderer.render(["Gill Sans": try FontFamily.inferred(from: family)]))
+/// }
 /// // import FontFamilyKit
 /// //
 /// // extension FontFamily {

@@ -9,7 +9,7 @@
 /// /// Gill Sans, 9 faces.
 /// enum GillSans: String, FontName {
 ///     case light = "GillSans-Light"
-///     …
+///     // … one case per face, in the family's order
 /// }
 /// ```
 ///

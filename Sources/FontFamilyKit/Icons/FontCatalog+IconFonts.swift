@@ -3,8 +3,9 @@ extension FontCatalog {
     /// `name` is `nil`, the font `metadata` names.
     ///
     /// ```swift
+    /// let metadata = try IconMetadata(contentsOf: URL(fileURLWithPath: "material-icons.css"))
     /// let face = try catalog.iconFont(named: nil, for: metadata)  // metadata.fontFamily == "Material Icons"
-    /// face.postScriptName                                          // "MaterialIcons-Regular"
+    /// face.postScriptName  // "MaterialIcons-Regular"
     /// ```
     ///
     /// - Throws: ``IconFontLookupError/unnamedFont(source:)`` when neither names a font,

@@ -2,9 +2,12 @@
 /// reads them from the font file).
 ///
 /// ```swift
+/// let metadata = IconMetadata(
+///     source: "iconfont.json",
+///     glyphs: [IconGlyph(name: "home", unicode: "\u{E857}"), IconGlyph(name: "arrow-up", unicode: "\u{E6FF}")])
 /// let report = IconCoverage.check(metadata, fontName: "iconfont", coveredCodePoints: [0xE857])
-/// report.missing.map(\.name)   // ["arrow-up"]
-/// report.failures              // ["missing glyph 'arrow-up' U+E6FF"]
+/// report.missing.map(\.name)  // ["arrow-up"]
+/// report.failures  // ["missing glyph 'arrow-up' U+E6FF"]
 /// ```
 public enum IconCoverage {
     /// Compares `metadata` with `coveredCodePoints`, everything the font named `fontName` maps: every glyph the

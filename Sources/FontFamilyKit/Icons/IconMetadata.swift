@@ -3,10 +3,14 @@ public import Foundation
 /// The glyphs an icon font's metadata lists, whatever format they came from.
 ///
 /// ```swift
+/// let css = """
+///     @font-face { font-family: "FontAwesome"; src: url(fontawesome-webfont.ttf); }
+///     .fa-glass:before { content: "\\f000"; }
+///     """
 /// let metadata = try IconMetadata(parsing: css, source: "font-awesome.css")
-/// metadata.fontFamily           // "FontAwesome"
-/// metadata.glyphs[0].name       // "glass"
-/// metadata.glyphs[0].unicode    // "\u{F000}"
+/// metadata.fontFamily  // "FontAwesome"
+/// metadata.glyphs[0].name  // "glass"
+/// metadata.glyphs[0].unicode  // "\u{F000}"
 /// ```
 public struct IconMetadata: Sendable, Hashable, CustomStringConvertible {
     /// Where the metadata came from, as messages name it (usually the file name).

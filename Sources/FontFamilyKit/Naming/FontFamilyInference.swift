@@ -22,8 +22,10 @@ extension FontFamily {
     /// slants — inferred from the names: base name, separator, weight table, italic rule and width naming.
     ///
     /// ```swift
-    /// let gillSans = try FontFamily.inferred(from: catalog.family(named: "Gill Sans")!)
-    /// gillSans.postScriptName(weight: .semiBold, slant: .italic)  // "GillSans-SemiBoldItalic"
+    /// if let family = catalog.family(named: "Gill Sans") {
+    ///     let gillSans = try FontFamily.inferred(from: family)
+    ///     gillSans.postScriptName(weight: .semiBold, slant: .italic)  // "GillSans-SemiBoldItalic"
+    /// }
     /// ```
     ///
     /// - Throws: ``InferenceFailure`` when no rule reproduces every name, with the reason.

@@ -2,11 +2,13 @@ extension FontFamily {
     /// How a family names its italic (or oblique) faces, and which weights have one.
     ///
     /// ```swift
-    /// .italic("It")                              // SourceSansPro-SemiboldIt, SourceSansPro-It
-    /// .italic("Italic", except: [.extraBold])    // GillSans-BoldItalic, but no GillSans-UltraBoldItalic
-    /// .oblique()                                 // DejaVuSans-BoldOblique, DejaVuSans-Oblique
-    /// .italic(italicOnly: [.regular])            // P052-Italic, with no upright face of weight 400
-    /// .none                                      // ZenOldMincho-*: no italics at all
+    /// let rules: [FontFamily.ItalicRule] = [
+    ///     .italic("It"),  // SourceSansPro-SemiboldIt, SourceSansPro-It
+    ///     .italic("Italic", except: [.extraBold]),  // GillSans-BoldItalic, but no GillSans-UltraBoldItalic
+    ///     .oblique(),  // DejaVuSans-BoldOblique, DejaVuSans-Oblique
+    ///     .italic(italicOnly: [.regular]),  // P052-Italic, with no upright face of weight 400
+    ///     .none,  // ZenOldMincho-*: no italics at all
+    /// ]
     /// ```
     public struct ItalicRule: Hashable, Sendable {
         /// The suffix appended to the weight's suffix, such as `It`, `Italic` or `Oblique`.

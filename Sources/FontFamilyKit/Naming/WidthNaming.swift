@@ -2,8 +2,8 @@ extension FontFamily {
     /// The widths a family comes in besides normal, and where their word goes in a PostScript name.
     ///
     /// ```swift
-    /// .inBase([.semiCondensed: "Condensed"])   // DejaVuSansCondensed-Bold, DejaVuSansCondensed
-    /// .inSuffix([.condensed: "Condensed"])     // NotoSans-CondensedBoldItalic, NotoSans-Condensed
+    /// let dejaVu: FontFamily.WidthNaming = .inBase([.semiCondensed: "Condensed"])  // DejaVuSansCondensed-Bold
+    /// let noto: FontFamily.WidthNaming = .inSuffix([.condensed: "Condensed"])  // NotoSans-CondensedBoldItalic
     /// ```
     public struct WidthNaming: Hashable, Sendable {
         /// Where a width's word is written.

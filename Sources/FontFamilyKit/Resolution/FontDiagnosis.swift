@@ -37,7 +37,8 @@ public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible 
         case notDeclared(weight: FontWeight, slant: FontSlant, width: FontWidth, declared: [String])
     }
 
-    /// The name asked for: a PostScript name, or the base name of a ``FontFamily`` for ``Problem/notDeclared``.
+    /// The name asked for: a PostScript name, or the base name of a ``FontFamily`` for
+    /// ``Problem/notDeclared(weight:slant:width:declared:)``.
     public let name: String
     /// What is wrong.
     public let problem: Problem

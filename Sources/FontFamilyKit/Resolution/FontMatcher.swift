@@ -24,7 +24,10 @@ extension DeclaredFace: MatchableFace {}
 ///   heavier ascending then lighter descending.
 ///
 /// ```swift
-/// FontMatcher.bestMatch(in: faces, weight: 480)  // with weights {450, 500}: the 500 face
+/// let faces = [450, 500].map {
+///     DeclaredFace(width: .normal, weight: FontWeight(Double($0)), slant: .upright, postScriptName: "Face\($0)")
+/// }
+/// FontMatcher.bestMatch(in: faces, weight: 480)?.postScriptName  // "Face500"
 /// ```
 public enum FontMatcher {
     /// The face the algorithm chooses for the request, or `nil` when `faces` is empty.
