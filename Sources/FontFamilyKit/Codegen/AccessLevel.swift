@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let catalog = try FontCatalog(fonts: ["Fixtures/Fonts"])
-/// let source = catalog.swiftBoilerplate(forFamiliesContaining: "gill", access: .public)
+/// let source = SwiftEnumRenderer.source(for: catalog.families(containing: "gill"), access: .public)
 /// // … public enum GillSans: String, FontName { …
 /// ```
 public enum AccessLevel: String, CaseIterable, Hashable, Sendable {

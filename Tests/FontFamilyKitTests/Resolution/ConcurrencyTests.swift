@@ -8,7 +8,7 @@ import Testing
         var resolution: FontFamilyResolution
         var diagnoses: [FontDiagnosis?]
         var coverage: TextCoverage
-        var dump: String?
+        var dump: String
     }
 
     static let gillSans = FontFamily(
@@ -24,7 +24,7 @@ import Testing
                 catalog.diagnose(postScriptName: $0)
             },
             coverage: catalog.coverage(of: "Hello مرحبا 日本", cascade: ["Papyrus", "Damascus", "ZenOldMincho-Regular"]),
-            dump: catalog.swiftBoilerplate(forFamiliesContaining: "")
+            dump: SwiftEnumRenderer.source(for: catalog.families)
         )
     }
 
