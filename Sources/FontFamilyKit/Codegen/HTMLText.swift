@@ -1,4 +1,5 @@
-/// Text made safe for a specimen page: the one place that escapes for HTML, for CSS strings and for `file://` URLs.
+/// Text made safe for a specimen page: the one place that escapes for HTML and for `file://` URLs (CSS strings are
+/// `Notation.cssString(_:)`, shared with `SizedFont.cssFont`).
 ///
 /// ```swift
 /// HTMLText.escaped("<b>\u{202E}")   // "&lt;b&gt;\\u{202E}"
@@ -38,23 +39,9 @@ enum HTMLText {
             switch Unicode.Scalar(byte) {
             case "A"..."Z", "a"..."z", "0"..."9", "-", ".", "_", "~", "/":
                 url.unicodeScalars.append(Unicode.Scalar(byte))
-            default: url += "%" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            default: url += "%" + Notation.hex(UInt32(byte), minimumDigits: 2)
             }
         }
         return url
-    }
-
-    /// `text` as a double-quoted CSS string whose value is exactly `text`: every scalar other than ASCII letters,
-    /// digits, space, `-` and `_` written as a CSS escape (`\3C `), so the string can neither end early nor close the
-    /// `<style>` element.
-    static func cssString(_ text: String) -> String {
-        var css = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "A"..."Z", "a"..."z", "0"..."9", " ", "-", "_": css.unicodeScalars.append(scalar)
-            default: css += "\\" + String(scalar.value, radix: 16, uppercase: true) + " "
-            }
-        }
-        return css + "\""
     }
 }

@@ -21,7 +21,7 @@ struct SpecimenFace {
     var fontFaceRule: String {
         let source =
             collectionIndex > 0
-            ? "local(" + HTMLText.cssString(face.postScriptName) + ")"
+            ? "local(" + Notation.cssString(face.postScriptName) + ")"
             : "url(\"" + HTMLText.fileURL(face.file) + "\")"
         return "@font-face { font-family: \(fontFamily); src: \(source); }"
     }

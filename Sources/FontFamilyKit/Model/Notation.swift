@@ -11,10 +11,10 @@ enum Notation {
         "\(count) " + (count == 1 ? singular : plural)
     }
 
-    /// At least four uppercase hexadecimal digits (`E857`, `F0001`).
-    static func hex(_ value: UInt32) -> String {
+    /// At least `minimumDigits` uppercase hexadecimal digits, four unless given (`E857`, `F0001`; `3C` for two).
+    static func hex(_ value: UInt32, minimumDigits: Int = 4) -> String {
         let digits = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        return String(repeating: "0", count: max(0, minimumDigits - digits.count)) + digits
     }
 
     /// A code point in `U+XXXX` notation, with at least four hexadecimal digits (`U+E857`, `U+F0001`).
@@ -24,7 +24,27 @@ enum Notation {
 
     /// A scalar as Swift's escape `\u{…}`, in uppercase hexadecimal without padding (`\u{202E}`, `\u{A}`).
     static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
-        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        "\\u{" + hex(scalar.value, minimumDigits: 1) + "}"
+    }
+
+    /// `text` as a double-quoted CSS string whose value is exactly `text`, safe inside a `<style>` element and a
+    /// quoted `style` attribute: ASCII letters, digits, punctuation other than the ones below, the space and
+    /// printable non-ASCII text are kept as they are; `"`, `\`, `<`, `>`, `&`, `'` and every scalar that
+    /// ``DisplayText`` escapes (controls, line breaks, invisible and direction-changing characters such as U+202E)
+    /// are written as CSS escapes, uppercase hexadecimal and a space (`\3C `); NUL, which CSS cannot carry, becomes
+    /// U+FFFD. `Café </style>` gives `"Café \3C /style\3E "`.
+    static func cssString(_ text: String) -> String {
+        var css = "\""
+        css.reserveCapacity(text.utf8.count + 2)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\0": css.unicodeScalars.append("\u{FFFD}")
+            case "\"", "\\", "<", ">", "&", "'": css += "\\" + hex(scalar.value, minimumDigits: 1) + " "
+            case _ where DisplayText.needsEscape(scalar): css += "\\" + hex(scalar.value, minimumDigits: 1) + " "
+            default: css.unicodeScalars.append(scalar)
+            }
+        }
+        return css + "\""
     }
 
     /// `path` escaped as ``DisplayText`` escapes names but never cut, and relative to `directory` when it lies

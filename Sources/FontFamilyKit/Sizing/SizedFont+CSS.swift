@@ -7,8 +7,10 @@ extension SizedFont {
     /// - the `font-stretch` keyword of a named width other than normal (`condensed`); the shorthand takes no
     ///   percentage, so an unnamed width is left out;
     /// - the size in `px` (Apple's points are CSS pixels), rounded to hundredths;
-    /// - the face's primary family name as a CSS string: in double quotes, with `"` and `\` escaped by a backslash
-    ///   and control characters as hexadecimal escapes (`\a `), as CSS serializes strings.
+    /// - the face's primary family name as a CSS string, safe in a `<style>` element and a `style` attribute: in
+    ///   double quotes, letters (in any script), digits and the space as they are; `"`, `\`, `<`, `>`, `&`, `'`,
+    ///   control, invisible and direction-changing characters as CSS escapes (`"A\22 B\3C /style\3E "`); NUL
+    ///   as U+FFFD.
     public var cssFont: String {
         cssFont(fallbacks: [])
     }
@@ -25,7 +27,7 @@ extension SizedFont {
         parts.append(face.weight.description)
         if let stretch = SizedFont.cssStretch[face.width] { parts.append(stretch) }
         parts.append(SizedFont.number(pointSize) + "px")
-        let families = [SizedFont.cssString(face.family)] + fallbacks.map(\.rawValue)
+        let families = [Notation.cssString(face.family)] + fallbacks.map(\.rawValue)
         parts.append(families.joined(separator: ", "))
         return parts.joined(separator: " ")
     }
@@ -36,19 +38,4 @@ extension SizedFont {
         .semiCondensed: "semi-condensed", .semiExpanded: "semi-expanded", .expanded: "expanded",
         .extraExpanded: "extra-expanded", .ultraExpanded: "ultra-expanded",
     ]
-
-    /// `text` as a CSS string (CSSOM "serialize a string"): NUL becomes U+FFFD, control characters a hexadecimal
-    /// escape followed by a space, `"` and `\` a backslash escape.
-    static func cssString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0: result.unicodeScalars.append("\u{FFFD}")
-            case 0x01...0x1F, 0x7F: result += "\\" + String(scalar.value, radix: 16) + " "
-            case 0x22, 0x5C: result += "\\" + String(scalar)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
 }

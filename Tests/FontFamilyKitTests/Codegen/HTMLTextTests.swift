@@ -24,9 +24,4 @@ import Testing
                 == "file:///fonts/Gill%20Sans/%C3%BC%22%27%29%3C%5Bwght%5D.ttf")
         #expect(HTMLText.fileURL("/a\n\u{202E}") == "file:///a%0A%E2%80%AE")
     }
-
-    @Test func cssStringsKeepTheirValueAndCannotEscape() {
-        #expect(HTMLText.cssString("GillSans-Bold") == "\"GillSans-Bold\"")
-        #expect(HTMLText.cssString("A\"B</style>\u{202E}") == "\"A\\22 B\\3C \\2F style\\3E \\202E \"")
-    }
 }

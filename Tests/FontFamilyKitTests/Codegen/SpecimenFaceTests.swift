@@ -16,6 +16,26 @@ import Testing
         #expect(SpecimenFace(face: face, number: 1, samples: []).textStyle == "font-family: specimen-face-1")
     }
 
+    /// A later face of a collection is loaded with `local(NAME)` inside the page's `<style>` element: a hostile
+    /// PostScript name can neither end the string nor the element, nor hide or reorder text.
+    @Test(arguments: [
+        ("Noto\"Serif</style>", #"local("Noto\22 Serif\3C /style\3E ")"#),
+        ("a\u{202E}b", #"local("a\202E b")"#),
+        ("Nul\u{0}x", "local(\"Nul\u{FFFD}x\")"),
+        ("Two\nLines", #"local("Two\A Lines")"#),
+        ("It's & <b>", #"local("It\27 s \26  \3C b\3E ")"#),
+        ("ゴシック-Bold", "local(\"ゴシック-Bold\")"),
+        ("Café-Bold", "local(\"Café-Bold\")"),
+    ])
+    func aLaterCollectionFaceIsLoadedByItsEscapedName(postScriptName: String, source: String) {
+        let face = FontFace(
+            postScriptName: postScriptName, familyNames: [LocalizedName("Noto Serif CJK")],
+            styleNames: [LocalizedName("Bold")], file: "/fonts/NotoCJK.ttc", index: 1)
+        #expect(
+            SpecimenFace(face: face, number: 3, samples: []).fontFaceRule
+                == "@font-face { font-family: specimen-face-3; src: \(source); }")
+    }
+
     @Test func anInstanceIsDrawnAtItsWeightAndWidth() {
         #expect(
             instance(weight: .bold).textStyle == "font-family: specimen-face-4; font-variation-settings: 'wght' 700")

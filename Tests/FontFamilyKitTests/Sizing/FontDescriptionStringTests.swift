@@ -100,12 +100,26 @@ private struct PostScriptName: FontName {
     @Test func cssQuotesAndEscapesFamilyNames() throws {
         #expect(
             try sized(family: #"Bob's "Best" \ Sans"#, weight: 450, slant: .oblique).cssFont
-                == #"oblique 450 10px "Bob's \"Best\" \\ Sans""#)
-        #expect(try sized(family: "Tab\tNew\nline").cssFont == #"400 10px "Tab\9 New\a line""#)
-        #expect(try sized(family: "Nul\u{0}\u{7F}").cssFont == "400 10px \"Nul\u{FFFD}\\7f \"")
+                == #"oblique 450 10px "Bob\27 s \22 Best\22  \5C  Sans""#)
+        #expect(try sized(family: "Tab\tNew\nline").cssFont == #"400 10px "Tab\9 New\A line""#)
+        #expect(try sized(family: "Nul\u{0}\u{7F}").cssFont == "400 10px \"Nul\u{FFFD}\\7F \"")
         #expect(
             try sized(family: "ZEN オールド明朝", weight: FontWeight(587.5), size: 20.125).cssFont
                 == "587.5 20.13px \"ZEN オールド明朝\"")
         #expect(try sized(family: "Serif", width: .ultraExpanded).cssFont == "400 ultra-expanded 10px \"Serif\"")
+    }
+
+    /// `cssFont` output is put into `<style>` elements and `style` attributes: a family name can neither end the
+    /// string, the attribute or the element, nor hide or reorder text, and letters in any script stay readable.
+    @Test func cssFontIsSafeInStyleElementsAndAttributes() throws {
+        #expect(
+            try sized(family: "X</style><script>alert('x')</script>").cssFont
+                == #"400 10px "X\3C /style\3E \3C script\3E alert(\27 x\27 )\3C /script\3E ""#)
+        #expect(try sized(family: #"Say "Hi" & 'Bye'"#).cssFont == #"400 10px "Say \22 Hi\22  \26  \27 Bye\27 ""#)
+        #expect(try sized(family: "abc\u{202E}fed").cssFont == #"400 10px "abc\202E fed""#)
+        #expect(try sized(family: "Nul\u{0}End").cssFont == "400 10px \"Nul\u{FFFD}End\"")
+        #expect(try sized(family: "Two\nLines").cssFont == #"400 10px "Two\A Lines""#)
+        #expect(try sized(family: "ゴシック").cssFont(fallbacks: [.sansSerif]) == "400 10px \"ゴシック\", sans-serif")
+        #expect(try sized(family: "Café").cssFont == "400 10px \"Café\"")
     }
 }
