@@ -46,3 +46,18 @@ import Testing
                 == ["static", "named instance", "variable"])
     }
 }
+
+/// A variable font value names its family, file, axes and instance count.
+@Suite struct VariableFontValueTests {
+    @Test func theDescriptionNamesFamilyFileAxesAndInstances() {
+        let font = VariableFont(
+            file: "/fonts/Vary.ttc", index: 2, family: "Vary Sans",
+            axes: [VariationAxis(tag: .weight, name: "Weight", minimum: 100, defaultValue: 400, maximum: 900)],
+            namedInstances: [], postScriptNamePrefix: "VarySans")
+        #expect(
+            font.description
+                == "VariableFont(Vary Sans, /fonts/Vary.ttc (face 2), wght (Weight) 100–900, default 400; 0 named instances)"
+        )
+        #expect(font.defaultCoordinates == [.weight: 400])
+    }
+}
