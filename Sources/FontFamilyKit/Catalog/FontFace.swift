@@ -20,6 +20,8 @@ public struct FontFace: Hashable, Sendable, Codable, CustomStringConvertible {
         var file: String
         var index: Int
         var namedInstance: Int?
+        var coordinates: VariationCoordinates?
+        var aliases: [String]
         var format: FontFormat
     }
 
@@ -85,6 +87,20 @@ public struct FontFace: Hashable, Sendable, Codable, CustomStringConvertible {
         get { storage.fields.namedInstance }
         set { update { $0.namedInstance = newValue } }
     }
+    /// Where in a variable font's design space the face sits: every axis of the font with its value; `nil` for a
+    /// static face.
+    public var coordinates: VariationCoordinates? {
+        get { storage.fields.coordinates }
+        set { update { $0.coordinates = newValue } }
+    }
+    /// Other PostScript names the face answers to, such as the name fontconfig reports for a variable-font instance
+    /// (`Inter_700wght` on fontconfig 2.14, `Inter-Display` for every instance of Inter Display) when it differs
+    /// from ``postScriptName``. ``FontCatalog/face(postScriptName:)`` finds a face by an alias when no face has it
+    /// as its own name.
+    public var aliases: [String] {
+        get { storage.fields.aliases }
+        set { update { $0.aliases = newValue } }
+    }
     /// The file's format.
     public var format: FontFormat {
         get { storage.fields.format }
@@ -104,6 +120,8 @@ public struct FontFace: Hashable, Sendable, Codable, CustomStringConvertible {
     ///   - file: The file path.
     ///   - index: The face index within a collection.
     ///   - namedInstance: The variable-font named instance, counted from 1.
+    ///   - coordinates: The face's place in a variable font's design space; `nil` for a static face.
+    ///   - aliases: Other PostScript names the face answers to.
     ///   - format: The file format.
     public init(
         postScriptName: String,
@@ -116,6 +134,8 @@ public struct FontFace: Hashable, Sendable, Codable, CustomStringConvertible {
         file: String,
         index: Int = 0,
         namedInstance: Int? = nil,
+        coordinates: VariationCoordinates? = nil,
+        aliases: [String] = [],
         format: FontFormat = .trueType
     ) {
         storage = Storage(
@@ -130,6 +150,8 @@ public struct FontFace: Hashable, Sendable, Codable, CustomStringConvertible {
                 file: file,
                 index: index,
                 namedInstance: namedInstance,
+                coordinates: coordinates,
+                aliases: aliases,
                 format: format
             ))
     }
