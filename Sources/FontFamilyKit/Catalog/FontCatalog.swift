@@ -2,7 +2,7 @@
 ///
 /// Build one with a single fontconfig listing — ``system(cacheDirectory:)``,
 /// ``init(fonts:includingSystemFonts:cacheDirectory:)`` or ``init(configurationFile:cacheDirectory:)`` — or from
-/// plain values with ``init(faces:skippedFiles:)``. Lookups never call fontconfig again.
+/// plain values with ``init(faces:variableFonts:skippedFiles:)``. Lookups never call fontconfig again.
 ///
 /// ```swift
 /// let catalog = try FontCatalog(fonts: ["Fixtures/Fonts"])
