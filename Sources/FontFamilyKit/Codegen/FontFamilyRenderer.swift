@@ -44,7 +44,7 @@ public enum FontFamilyRenderer {
     /// (`FontFamily.roboto.faces` would find a family named `Faces`), so families get a number instead (`faces2`).
     private static let reservedNames = [
         "baseName", "weights", "italic", "widths", "separator", "faceWeights", "faceWeight", "postScriptName", "faces",
-        "inferred", "hash", "hashValue", "init", "self", "Type",
+        "inferred", "axes", "isVariable", "hash", "hashValue", "init", "self", "Type",
     ]
 
     private static func declaration(
@@ -58,6 +58,7 @@ public enum FontFamilyRenderer {
         if family.italic.slant != .upright { arguments.append("italic: " + italic(family.italic)) }
         if family.widths != .normalOnly { arguments.append("widths: " + widths(family.widths)) }
         if family.separator != "-" { arguments.append("separator: " + SwiftLiteral.string(family.separator)) }
+        if let axes = family.axes { arguments.append("axes: " + self.axes(axes)) }
         return """
                 /// \(SwiftLiteral.comment(name)): \(Notation.count(family.faces.count, "face", "faces")).
                 \(access.declarationPrefix)static let \(member) = FontFamily(
@@ -65,6 +66,20 @@ public enum FontFamilyRenderer {
                 )
 
             """
+    }
+
+    /// `[.weight: 100...900, "GRAD": -200...150]`: registered tags as their constants, others as literals.
+    private static func axes(_ axes: FontFamily.AxisRanges) -> String {
+        let constants: [VariationTag: String] = [
+            .weight: ".weight", .width: ".width", .slant: ".slant", .italic: ".italic", .opticalSize: ".opticalSize",
+        ]
+        let entries = axes.ranges.map { range in
+            (
+                constants[range.tag] ?? SwiftLiteral.string(range.tag.rawValue),
+                Notation.number(range.bounds.lowerBound) + "..." + Notation.number(range.bounds.upperBound)
+            )
+        }
+        return dictionary(entries)
     }
 
     private static func dictionary(_ entries: [(String, String)]) -> String {

@@ -148,6 +148,11 @@ struct SpecimenRenderer {
         case .exact(let face):
             kind = "exact"
             outcome = "exact: <span class=\"postscript-name\">\(HTMLText.escaped(face.postScriptName))</span>"
+        case .variable(let face):
+            kind = "variable"
+            outcome =
+                "variable: <span class=\"postscript-name\">\(HTMLText.escaped(face.postScriptName))</span> at "
+                + HTMLText.escaped(face.coordinates?.description ?? "its default")
         case .fallback(let face, _):
             kind = "fallback"
             outcome = "fallback to <span class=\"postscript-name\">\(HTMLText.escaped(face.postScriptName))</span>"

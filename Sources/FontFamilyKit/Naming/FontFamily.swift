@@ -30,6 +30,19 @@
 /// the weight's suffix and the italic suffix, in that order. With an empty suffix the name is the bare base
 /// (`GillSans`, `DejaVuSansCondensed`).
 ///
+/// A variable family also states its design space (``axes``): a weight, width or slant between its named faces is
+/// then reached by coordinates (``FontCatalog/resolve(_:weight:slant:width:fallback:)``). Declared without a table,
+/// its faces are the named instances Adobe Tech Note 5902 names — the names the static files of the family carry
+/// too, so one declaration serves both installs:
+///
+/// ```swift
+/// extension FontFamily {
+///     static let inter = FontFamily("Inter", axes: [.weight: 100...900], italic: .italic())
+/// }
+/// FontFamily.inter.postScriptName(weight: .semiBold, slant: .italic)  // "Inter-SemiBoldItalic"
+/// FontFamily.inter.postScriptName(weight: .regular, slant: .italic)   // "Inter-Italic"
+/// ```
+///
 /// A descriptor states names and nothing else: how a family is sized, made bolder for "Bold Text" or cascaded is a
 /// ``StyledFamily`` that holds the descriptor.
 public struct FontFamily: Hashable, Sendable, CustomStringConvertible {
@@ -43,6 +56,8 @@ public struct FontFamily: Hashable, Sendable, CustomStringConvertible {
     public var widths: WidthNaming
     /// What separates the base (with its width word, if any) from a non-empty suffix: usually `-`.
     public var separator: String
+    /// The ranges a variable family varies over, or `nil` for a static family: only named faces.
+    public var axes: AxisRanges?
 
     /// A family named by the given rules.
     ///
@@ -52,19 +67,58 @@ public struct FontFamily: Hashable, Sendable, CustomStringConvertible {
     ///   - italic: The italic rule; ``ItalicRule/none`` (the default) for a family without italics.
     ///   - widths: The widths besides normal; ``WidthNaming/normalOnly`` (the default) for one width.
     ///   - separator: The separator between base and suffix, `-` unless given.
+    ///   - axes: The ranges of a variable family, beside its named faces; `nil` (the default) for a static family.
     public init(
         _ baseName: String,
         weights: [FontWeight: WeightSuffix],
         italic: ItalicRule = .none,
         widths: WidthNaming = .normalOnly,
-        separator: String = "-"
+        separator: String = "-",
+        axes: AxisRanges? = nil
     ) {
         self.baseName = baseName
         self.weights = weights
         self.italic = italic
         self.widths = widths
         self.separator = separator
+        self.axes = axes
     }
+
+    /// A variable family whose named faces carry the standard OpenType style names: every registered weight within
+    /// the `wght` range (Thin 100, ExtraLight 200, Light 300, Regular 400, Medium 500, SemiBold 600, Bold 700,
+    /// ExtraBold 800, Black 900; Regular alone without `wght`), `Regular` written only when nothing else follows the
+    /// separator, so the italics are `Inter-Italic` and `Inter-BoldItalic` under ``ItalicRule/italic(_:except:spelled:italicOnly:)``.
+    ///
+    /// These are the PostScript names Adobe Tech Note 5902 gives instances with those style names, and the names
+    /// the static files of such a family carry.
+    ///
+    /// - Parameters:
+    ///   - baseName: The PostScript base name, such as `Inter`: the font's instance name prefix.
+    ///   - axes: The ranges the family varies over, such as `[.weight: 100...900]`.
+    ///   - italic: The italic rule; ``ItalicRule/none`` (the default) for a family without italics.
+    ///   - widths: The widths besides normal; ``WidthNaming/normalOnly`` (the default) for one width.
+    ///   - separator: The separator between base and suffix, `-` unless given.
+    public init(
+        _ baseName: String,
+        axes: AxisRanges,
+        italic: ItalicRule = .none,
+        widths: WidthNaming = .normalOnly,
+        separator: String = "-"
+    ) {
+        let weights = axes[.weight].map { range in FontWeight.named.filter { range.contains($0.value) } } ?? [.regular]
+        self.init(
+            baseName,
+            weights: Dictionary(
+                uniqueKeysWithValues: weights.map { ($0, $0 == .regular ? .standalone($0.name) : .suffix($0.name)) }),
+            italic: italic,
+            widths: widths,
+            separator: separator,
+            axes: axes
+        )
+    }
+
+    /// `true` when the family declares ``axes``.
+    public var isVariable: Bool { axes != nil }
 
     /// The weights that have a face of their own (not ``WeightSuffix/sameFace(as:)``), thinnest first.
     public var faceWeights: [FontWeight] {
@@ -118,13 +172,16 @@ public struct FontFamily: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The base name and every PostScript name the family declares:
-    /// `FontFamily(ZenOldMincho, 2 faces: ZenOldMincho-Regular, ZenOldMincho-Bold)`.
+    /// The base name, the ranges of a variable family and every PostScript name the family declares:
+    /// `FontFamily(ZenOldMincho, 2 faces: ZenOldMincho-Regular, ZenOldMincho-Bold)`,
+    /// `FontFamily(VarySans, variable wght 100–900, 9 faces: VarySans-Thin, …)`.
     public var description: String {
         let declared = faces
         let names = DisplayText.list(declared.map { DisplayText.escaped($0.postScriptName) })
         let count = Notation.count(declared.count, "face", "faces")
-        return "FontFamily(\(DisplayText.escaped(baseName)), \(count)" + (declared.isEmpty ? ")" : ": \(names))")
+        let variable = axes.map { "variable \(DisplayText.escaped($0.description)), " } ?? ""
+        return "FontFamily(\(DisplayText.escaped(baseName)), \(variable)\(count)"
+            + (declared.isEmpty ? ")" : ": \(names))")
     }
 
     private func name(faceWeight: FontWeight, slanted: Bool, width: FontWidth) -> String? {

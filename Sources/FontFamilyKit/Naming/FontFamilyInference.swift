@@ -19,23 +19,45 @@ extension FontFamily {
     }
 
     /// The descriptor whose ``faces`` are exactly the family's faces — same PostScript names, widths, weights and
-    /// slants — inferred from the names: base name, separator, weight table, italic rule and width naming.
+    /// slants — inferred from the names: base name, separator, weight table, italic rule and width naming; with
+    /// ``axes`` when some of the faces come from `variableFonts`.
     ///
     /// ```swift
     /// if let family = catalog.family(named: "Gill Sans") {
     ///     let gillSans = try FontFamily.inferred(from: family)
     ///     gillSans.postScriptName(weight: .semiBold, slant: .italic)  // "GillSans-SemiBoldItalic"
     /// }
+    /// if let family = catalog.family(named: "Duo Sans") {
+    ///     let duoSans = try FontFamily.inferred(from: family, variableFonts: catalog.variableFonts)
+    ///     print(duoSans.axes ?? [:])  // wght 100–900, from DuoSans-Roman[wght].ttf and DuoSans-Italic[wght].ttf
+    /// }
     /// ```
     ///
+    /// - Parameters:
+    ///   - family: The installed family.
+    ///   - variableFonts: Variable fonts, such as ``FontCatalog/variableFonts``; those whose file holds a face of
+    ///     the family give the descriptor their axes, each tag's range spanning every such font's. None unless given.
     /// - Throws: ``InferenceFailure`` when no rule reproduces every name, with the reason.
-    public static func inferred(from family: FontCatalog.Family) throws(InferenceFailure) -> FontFamily {
+    public static func inferred(
+        from family: FontCatalog.Family,
+        variableFonts: [VariableFont] = []
+    ) throws(InferenceFailure) -> FontFamily {
         var inference = FamilyInference(family: family)
-        return try inference.run()
+        var descriptor = try inference.run()
+        let files = Set(family.faces.map(\.file))
+        let fonts = variableFonts.filter { files.contains($0.file) }
+        guard !fonts.isEmpty else { return descriptor }
+        var axes = AxisRanges([])
+        for axis in fonts.flatMap(\.axes) {
+            let bounds = axes[axis.tag].map { min($0.lowerBound, axis.minimum)...max($0.upperBound, axis.maximum) }
+            axes[axis.tag] = bounds ?? axis.range
+        }
+        descriptor.axes = axes
+        return descriptor
     }
 }
 
-/// The steps of ``FontFamily/inferred(from:)``, each of which may give up with a reason.
+/// The steps of ``FontFamily/inferred(from:variableFonts:)``, each of which may give up with a reason.
 private struct FamilyInference {
     let family: FontCatalog.Family
     let separator: String

@@ -9,7 +9,9 @@ extension FontCatalog {
     /// ```
     ///
     /// A weight the family's table lacks, or a slant the family does not declare, throws
-    /// ``FontDiagnosis/Problem/notDeclared(weight:slant:width:declared:)``; no neighbour is chosen.
+    /// ``FontDiagnosis/Problem/notDeclared(weight:slant:width:declared:)``; no neighbour is chosen. A variable family
+    /// (``FontFamily/axes``) answers a request between its named faces with its variable font at the request's
+    /// coordinates, as ``resolve(_:weight:slant:width:fallback:)`` does.
     ///
     /// - Parameters:
     ///   - family: The family descriptor.
@@ -22,8 +24,8 @@ extension FontCatalog {
         slant: FontSlant = .upright,
         width: FontWidth = .normal
     ) throws(FontDiagnosis) -> FontFace {
-        switch resolution(of: family, weight: weight, slant: slant, width: width) {
-        case .exact(let face): return face
+        switch resolve(family, weight: weight, slant: slant, width: width) {
+        case .exact(let face), .variable(let face): return face
         case .fallback(_, let diagnosis), .missing(let diagnosis): throw diagnosis
         }
     }
@@ -36,24 +38,5 @@ extension FontCatalog {
     public func face<Name: FontName>(for name: Name) throws(FontDiagnosis) -> FontFace {
         if let face = face(postScriptName: name.rawValue) { return face }
         throw diagnosis(for: name.rawValue, style: nil)
-    }
-
-    /// The exact face for the request, else the within-family fallback with the diagnosis, else missing. A declared
-    /// face whose font says another style than declared is exact only when font matching would pick it anyway.
-    func resolution(of family: FontFamily, weight: FontWeight, slant: FontSlant, width: FontWidth) -> FontResolution {
-        let name = family.postScriptName(weight: weight, slant: slant, width: width)
-        let style = RequestedStyle(width: width, weight: family.faceWeight(for: weight) ?? weight, slant: slant)
-        guard let name else {
-            let diagnosis = FontDiagnosis(
-                name: family.baseName,
-                problem: .notDeclared(
-                    weight: weight, slant: slant, width: width, declared: family.faces.map(\.postScriptName)),
-                substitute: nil
-            )
-            let anyName = family.faces.first?.postScriptName ?? family.baseName
-            return fallbackFace(for: anyName, style: style).map { .fallback($0, diagnosis) } ?? .missing(diagnosis)
-        }
-        let declared = DeclaredFace(width: width, weight: style.weight, slant: slant, postScriptName: name)
-        return resolve(declared, fallback: .matchWithinFamily).resolution
     }
 }

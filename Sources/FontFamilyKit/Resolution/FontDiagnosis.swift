@@ -35,10 +35,20 @@ public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible 
         case styleDisagrees(StyleDisagreement)
         /// The ``FontFamily`` descriptor declares no face for the request; `declared` are the names it declares.
         case notDeclared(weight: FontWeight, slant: FontSlant, width: FontWidth, declared: [String])
+        /// The request lies outside the range the variable ``FontFamily`` declares on axis `tag` (`value` is the
+        /// request's value there); `declared` are all of the descriptor's ranges.
+        case outsideAxes(tag: VariationTag, value: Double, declared: FontFamily.AxisRanges)
+        /// The variable ``FontFamily`` names no face for the request, and no installed variable font of the family
+        /// covers its `coordinates` (none is installed, or its axes stop short); `declared` are the names the
+        /// descriptor declares.
+        case noVariableFont(
+            weight: FontWeight, slant: FontSlant, width: FontWidth, coordinates: VariationCoordinates,
+            declared: [String])
     }
 
-    /// The name asked for: a PostScript name, or the base name of a ``FontFamily`` for
-    /// ``Problem/notDeclared(weight:slant:width:declared:)``.
+    /// The name asked for: a PostScript name, or the base name of a ``FontFamily`` for a request that names no
+    /// face (``Problem/notDeclared(weight:slant:width:declared:)``, ``Problem/outsideAxes(tag:value:declared:)``,
+    /// ``Problem/noVariableFont(weight:slant:width:coordinates:declared:)``).
     public let name: String
     /// What is wrong.
     public let problem: Problem
@@ -102,11 +112,21 @@ public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible 
         case .styleDisagrees(let disagreement):
             text = disagreement.description
         case .notDeclared(let weight, let slant, let width, let declared):
-            let style = slant == .upright ? "upright" : slant.rawValue
-            let listed = declared.isEmpty ? "no face at all" : DisplayText.list(declared.map(DisplayText.escaped))
             text =
-                "FontFamily \(input) declares no \(style) face of weight \(weight) at width \(width). It "
-                + "declares \(listed); ask for one of those or add the face to the descriptor."
+                "FontFamily \(input) declares no \(slant.rawValue) face of weight \(weight) at width \(width). It "
+                + "declares \(Self.listed(declared)); ask for one of those or add the face to the descriptor."
+        case .outsideAxes(let tag, let value, let declared):
+            let range = declared[tag].map { Notation.number($0.lowerBound) + "–" + Notation.number($0.upperBound) }
+            text =
+                "FontFamily \(input) varies over \(DisplayText.escaped(declared.description)), and the request's "
+                + "\(DisplayText.escaped(tag.rawValue)) \(Notation.number(value)) lies outside "
+                + "\(range ?? "the declared ranges"); ask for a value within the range, or widen the descriptor's range if the font "
+                + "goes further."
+        case .noVariableFont(let weight, let slant, let width, let coordinates, let declared):
+            text =
+                "FontFamily \(input) names no \(slant.rawValue) face of weight \(weight) at width \(width), and no "
+                + "installed variable font of the family covers \(DisplayText.escaped(coordinates.description)). It "
+                + "declares \(Self.listed(declared)); ask for one of those or install the family's variable font."
         }
         if let substitute {
             let request = substituteRequest == .postScriptName ? "this PostScript name" : "this family"
@@ -115,5 +135,10 @@ public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible 
                 + "(\(DisplayText.escaped(substitute.postScriptName)))."
         }
         return text
+    }
+
+    /// The declared PostScript names, escaped and listed, or `no face at all`.
+    private static func listed(_ declared: [String]) -> String {
+        declared.isEmpty ? "no face at all" : DisplayText.list(declared.map(DisplayText.escaped))
     }
 }

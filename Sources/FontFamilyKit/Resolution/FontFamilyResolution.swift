@@ -3,8 +3,8 @@
 ///
 /// ```swift
 /// let report = catalog.resolve(.sourceSansPro)
-/// report.isComplete        // true when every declared name is installed exactly
-/// report.unresolved        // the faces that are not, each with its diagnosis
+/// report.isComplete        // true when every declared face resolves without a diagnosis
+/// report.unresolved        // the faces that do not, each with its diagnosis
 /// print(report)            // one line per declared face
 /// ```
 public struct FontFamilyResolution: Hashable, Sendable, CustomStringConvertible {
@@ -38,20 +38,22 @@ public struct FontFamilyResolution: Hashable, Sendable, CustomStringConvertible 
         self.faces = faces
     }
 
-    /// The faces that did not resolve exactly (fallbacks and missing faces), in declaration order.
-    public var unresolved: [Face] { faces.filter { !$0.resolution.isExact } }
+    /// The faces that did not resolve (fallbacks and missing faces), in declaration order. A face of a variable
+    /// family that resolved to its variable font at coordinates (``FontResolution/variable(_:)``) is not among them.
+    public var unresolved: [Face] { faces.filter { $0.resolution.diagnosis != nil } }
 
-    /// The diagnoses of the faces that did not resolve exactly, in declaration order.
+    /// The diagnoses of the faces that did not resolve, in declaration order.
     public var diagnoses: [FontDiagnosis] { faces.compactMap(\.resolution.diagnosis) }
 
     /// The notes on faces that resolved exactly although their fonts say another style than declared, in
     /// declaration order.
     public var notes: [StyleDisagreement] { faces.compactMap(\.note) }
 
-    /// `true` when every declared face resolved exactly.
-    public var isComplete: Bool { faces.allSatisfy(\.resolution.isExact) }
+    /// `true` when every declared face resolved: exactly, or to the family's variable font at its coordinates.
+    public var isComplete: Bool { unresolved.isEmpty }
 
-    /// A summary line, then one line per declared face, with its note when it has one:
+    /// A summary line — how many faces resolve exactly, and how many more at variable-font coordinates when any
+    /// do — then one line per declared face, with its note when it has one:
     ///
     /// ```text
     /// SourceSansPro: 11 of 12 declared faces resolve exactly.
@@ -59,8 +61,11 @@ public struct FontFamilyResolution: Hashable, Sendable, CustomStringConvertible 
     ///   (/fonts/SourceSansPro-Light.ttf)
     /// ```
     public var description: String {
-        let exact = faces.count - unresolved.count
-        let head = "\(DisplayText.escaped(family.baseName)): \(exact) of \(faces.count) declared faces resolve exactly."
+        let exact = faces.count(where: \.resolution.isExact)
+        let variable = faces.count - unresolved.count - exact
+        let head =
+            "\(DisplayText.escaped(family.baseName)): \(exact) of \(faces.count) declared faces resolve exactly"
+            + (variable == 0 ? "." : ", \(variable) more at variable-font coordinates.")
         let lines = faces.map { face in
             "  \(face.declared): \(face.resolution)" + (face.note.map { "; note: \($0)" } ?? "")
         }

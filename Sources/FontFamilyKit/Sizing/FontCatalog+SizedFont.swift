@@ -98,7 +98,7 @@ extension FontCatalog {
         fallback: FallbackPolicy = .matchWithinFamily
     ) throws(SizedFontError) -> SizedFont {
         try SizedFontError.check(size, "size")
-        let resolution = resolution(of: family.family, weight: weight, slant: slant, width: width, fallback: fallback)
+        let resolution = resolve(family.family, weight: weight, slant: slant, width: width, fallback: fallback)
         let font = try sized(resolution, pointSize: size, family: family)
         return boldText ? font.bolder(in: self) : font
     }
@@ -140,23 +140,10 @@ extension FontCatalog {
         let sizing = try TextStyleSizing(
             family.typeScale, textStyle, category, defaultSize: defaultSize, maximumSize: maximumSize)
         let weight = weight ?? family.typeScale.weight(of: textStyle)
-        let resolution = resolution(of: family.family, weight: weight, slant: slant, width: width, fallback: fallback)
+        let resolution = resolve(family.family, weight: weight, slant: slant, width: width, fallback: fallback)
         let font = try sized(
             resolution, pointSize: sizing.pointSize, textStyle: textStyle, category: sizing.category, family: family)
         return boldText ? font.bolder(in: self) : font
-    }
-
-    /// The face for a family request under `fallback`: exact, a reported fallback, or missing.
-    private func resolution(
-        of family: FontFamily,
-        weight: FontWeight,
-        slant: FontSlant,
-        width: FontWidth,
-        fallback: FallbackPolicy
-    ) -> FontResolution {
-        let resolution = resolution(of: family, weight: weight, slant: slant, width: width)
-        if fallback == .none, case .fallback(_, let diagnosis) = resolution { return .missing(diagnosis) }
-        return resolution
     }
 
     /// A sized font of `resolution`, or its diagnosis thrown when it is missing.
@@ -170,7 +157,7 @@ extension FontCatalog {
         switch resolution {
         case .missing(let diagnosis):
             throw .unresolved(diagnosis)
-        case .exact(let face), .fallback(let face, _):
+        case .exact(let face), .variable(let face), .fallback(let face, _):
             return SizedFont(
                 face: face,
                 resolution: resolution,

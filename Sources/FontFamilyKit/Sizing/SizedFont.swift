@@ -13,10 +13,10 @@
 /// font.cssFont               // "italic 600 17px \"Gill Sans\""
 /// ```
 public struct SizedFont: Hashable, Sendable, CustomStringConvertible {
-    /// How the font asked for resolved: ``FontResolution/exact(_:)`` or ``FontResolution/fallback(_:_:)``, never
-    /// missing.
+    /// How the font asked for resolved: ``FontResolution/exact(_:)``, ``FontResolution/variable(_:)`` (a variable
+    /// family's font at the request's coordinates) or ``FontResolution/fallback(_:_:)``, never missing.
     public let resolution: FontResolution
-    /// The face to draw with: the exact face, or the reported fallback.
+    /// The face to draw with: the exact face, the variable font at coordinates, or the reported fallback.
     public let face: FontFace
     /// The size in points (Apple's points, which CSS calls pixels).
     public let pointSize: Double
@@ -88,10 +88,14 @@ public struct SizedFont: Hashable, Sendable, CustomStringConvertible {
         )
     }
 
-    /// The PostScript name and size, then how it resolved: `GillSans-SemiBold 17 pt (exact)`, or
-    /// `GillSans-UltraBold 17 pt (fallback: …)` with the diagnosis.
+    /// The PostScript name and size, then how it resolved: `GillSans-SemiBold 17 pt (exact)`,
+    /// `DuoSans_650wght 17 pt (variable at wght 650)`, or `GillSans-UltraBold 17 pt (fallback: …)` with the
+    /// diagnosis.
     public var description: String {
         let head = "\(DisplayText.escaped(face.postScriptName)) \(SizedFont.number(pointSize)) pt"
+        if case .variable = resolution {
+            return head + " (variable at \(face.coordinates?.description ?? "its default"))"
+        }
         guard let diagnosis = resolution.diagnosis else { return head + " (exact)" }
         return head + " (fallback: " + diagnosis.description + ")"
     }

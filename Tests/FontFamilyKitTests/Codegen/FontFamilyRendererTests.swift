@@ -143,3 +143,25 @@ import Testing
         )
     }
 }
+
+@Suite struct VariableFontFamilyRendererTests {
+    @Test func rendersTheAxesAsALiteralThatCompiles() throws {
+        let family = FontFamily(
+            "Flex", weights: [.regular: .standalone("Regular")],
+            axes: [.weight: 100...1000, .width: 25...151, .opticalSize: 8...144, "GRAD": -200...150, .slant: -10...0])
+        let source = FontFamilyRenderer.render(["Flex": family, "Axes": family, "Is Variable": family])
+        #expect(
+            source.contains(
+                """
+                        weights: [.regular: .standalone("Regular")],
+                        axes: [.weight: 100...1000, .width: 25...151, .opticalSize: 8...144, "GRAD": -200...150, \
+                .slant: -10...0]
+                """))
+        let use = """
+            import FontFamilyKit
+
+            let ranges = [FontFamily.flex.axes?[.weight], FontFamily.axes2.axes?["GRAD"], FontFamily.isVariable2.axes?[.slant]]
+            """
+        try SwiftTypechecker.typecheck(["Families.swift": source, "Use.swift": use])
+    }
+}

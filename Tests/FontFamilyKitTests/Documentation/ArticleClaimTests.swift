@@ -127,6 +127,18 @@ import Testing
         #expect(DocumentationPages.quotes(message, in: page), "the article lacks: \(message)")
     }
 
+    @Test func resolutionAndDiagnosesQuotesTheVariableFamilyMessages() throws {
+        let staticDuoSans = try FontCatalog(
+            fonts: [PackagePaths.fixtures.appendingPathComponent("DuoSans/Static").path],
+            cacheDirectory: FixtureCatalog.cacheDirectory)
+        let duoSans = FontFamily("DuoSans", axes: [.weight: 100...900], italic: .italic())
+        let page = try DocumentationPages.page("ResolutionAndDiagnoses")
+        for weight: FontWeight in [950, 650] {
+            let message = try #require(staticDuoSans.resolve(duoSans, weight: weight).diagnosis).description
+            #expect(DocumentationPages.quotes(message, in: page), "the article lacks: \(message)")
+        }
+    }
+
     @Test func resolutionAndDiagnosesExamples() throws {
         let catalog = try FixtureCatalog.standard()
         let family = FontFamily(

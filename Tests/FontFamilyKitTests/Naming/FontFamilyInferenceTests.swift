@@ -1,4 +1,5 @@
 import FontFamilyKit
+import TestSupport
 import Testing
 
 @Suite struct FontFamilyInferenceTests {
@@ -199,5 +200,27 @@ import Testing
                 DeclaredFace(width: .condensed, weight: .bold, slant: .upright, postScriptName: "FooCond-Bold"),
             ]
         )
+    }
+}
+
+/// Inference over a variable install: the names give the table, the variable fonts give the axes.
+@Suite struct VariableFamilyInferenceTests {
+    @Test func theVariableFilesGiveTheAxes() throws {
+        let catalog = try FontCatalog(
+            fonts: [PackagePaths.fixtures.appendingPathComponent("DuoSans/Variable").path],
+            cacheDirectory: FixtureCatalog.cacheDirectory)
+        let family = try #require(catalog.family(named: "Duo Sans"))
+        let inferred = try FontFamily.inferred(from: family, variableFonts: catalog.variableFonts)
+        #expect(inferred.axes == [.weight: 100...900])
+        #expect(inferred.faces == FontFamily("DuoSans", axes: [.weight: 100...900], italic: .italic()).faces)
+        #expect(try FontFamily.inferred(from: family).axes == nil)
+        let statics = try FontCatalog(
+            fonts: [PackagePaths.fixtures.appendingPathComponent("DuoSans/Static").path],
+            cacheDirectory: FixtureCatalog.cacheDirectory)
+        let staticFamily = try #require(statics.family(named: "Duo Sans"))
+        #expect(try FontFamily.inferred(from: staticFamily, variableFonts: catalog.variableFonts).axes == nil)
+        #expect(
+            DescriptorDumpRenderer.source(for: [family], variableFonts: catalog.variableFonts).contains(
+                "italic: .italic(\"Italic\"),\n        axes: [.weight: 100...900]\n"))
     }
 }

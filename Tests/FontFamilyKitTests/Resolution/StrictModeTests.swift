@@ -54,19 +54,19 @@ import Testing
 
     @Test func aFamilyRequestFallsBackWithTheDiagnosisItWouldThrow() throws {
         let family = FontFamily.misnamedSourceSansPro
-        let resolution = catalog.resolution(of: family, weight: .semiBold, slant: .upright, width: .normal)
+        let resolution = catalog.resolve(family, weight: .semiBold, fallback: .matchWithinFamily)
         #expect(resolution.face?.postScriptName == "SourceSansPro-Semibold")
         #expect(!resolution.isExact)
         let thrown = #expect(throws: FontDiagnosis.self) { try catalog.face(for: family, weight: .semiBold) }
         #expect(resolution.diagnosis == thrown)
 
-        let undeclared = catalog.resolution(of: .gillSans, weight: .extraBold, slant: .italic, width: .normal)
+        let undeclared = catalog.resolve(.gillSans, weight: .extraBold, slant: .italic, fallback: .matchWithinFamily)
         #expect(undeclared.face?.postScriptName == "GillSans-BoldItalic")
         #expect(undeclared.diagnosis?.name == "GillSans")
     }
 
     @Test func anInstalledFaceIsExact() throws {
-        let resolution = catalog.resolution(of: .gillSans, weight: .bold, slant: .italic, width: .normal)
+        let resolution = catalog.resolve(.gillSans, weight: .bold, slant: .italic)
         #expect(resolution == .exact(try #require(catalog.face(postScriptName: "GillSans-BoldItalic"))))
         #expect(try catalog.face(for: .zenOldMincho, weight: .bold).postScriptName == "ZenOldMincho-Bold")
     }
