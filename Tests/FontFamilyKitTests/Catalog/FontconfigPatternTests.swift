@@ -97,34 +97,39 @@ import Testing
         #expect(nul.fontconfigPattern == "Nul\u{FFFD}Sans:style=Bold:file=/fonts/Inter.ttf:index=0")
     }
 
-    /// On real fontconfig: `fc-match` with a private configuration over the variable fixture picks, for each
-    /// face's pattern, that face — its file, index and style — and for a point of the design space, the variable
-    /// pattern with the coordinates last in `fontvariations`, where they override what fontconfig puts first.
+    /// On real fontconfig: `fc-match` with a private configuration over the variable fixtures — instances that
+    /// share one PostScript name (Echo Display), upright and italic files whose instances share names (Duo Sans), a
+    /// name-ID-25 prefix and two axes (Prefix Sans) — picks, for each face's pattern, that face: its file, index
+    /// and style. For a point of the design space it picks the variable pattern, with the coordinates last in
+    /// `fontvariations`, where they override the weight fontconfig puts first.
     @Test func fcMatchPicksExactlyTheFace() throws {
-        let directory = PackagePaths.fixtures.appendingPathComponent("Variable")
+        let directories = ["Variable", "VariableNames", "DuoSans/Variable"].map {
+            PackagePaths.fixtures.appendingPathComponent($0).path
+        }
         let configuration = try FixtureCatalog.temporaryDirectory("pattern-config")
         defer { FixtureCatalog.remove(configuration) }
         let file = configuration.appendingPathComponent("fonts.conf")
         try """
         <?xml version="1.0"?>
-        <fontconfig><dir>\(directory.path)</dir><cachedir>\(FixtureCatalog.cacheDirectory)</cachedir></fontconfig>
+        <fontconfig>\(directories.map { "<dir>\($0)</dir>" }.joined())\
+        <cachedir>\(FixtureCatalog.cacheDirectory)</cachedir></fontconfig>
         """.write(to: file, atomically: true, encoding: .utf8)
         let catalog = try FontCatalog(configurationFile: file.path, cacheDirectory: FixtureCatalog.cacheDirectory)
         let match = { (pattern: String) throws -> String in
             let result = try ProcessRunner.run(
                 try FontconfigTools.path("fc-match"),
-                arguments: ["--format", "%{file}|%{index}|%{style}|%{variable}|%{fontvariations}", pattern],
+                arguments: ["--format", "%{file}|%{index}|%{style[0]}|%{variable}|%{fontvariations}", pattern],
                 environment: ["FONTCONFIG_FILE": file.path])
             #expect(result.status == 0)
             return result.standardOutput
         }
         let faces = catalog.allFaces
-        #expect(faces.count == 5)
+        #expect(faces.count == 5 + 6 + 5 + 9 + 9)
         for face in faces {
-            let index = (face.namedInstance ?? 0) << 16
+            let index = face.index | (face.namedInstance ?? 0) << 16
             #expect(try match(face.fontconfigPattern) == "\(face.file)|\(index)|\(face.style)|False|")
         }
-        let regular = try #require(faces.first { $0.style == "Regular" })
+        let regular = try #require(faces.first { $0.postScriptName == "VarySans-Regular" })
         var variable = regular
         variable.coordinates = [.weight: 650]
         #expect(variable.kind == .variable)
