@@ -14,24 +14,24 @@ extension FontFace {
     /// - `file=` and `index=`: the face index within a collection plus the named instance shifted left by 16, as
     ///   fontconfig and FreeType number faces. `file` comes first in fontconfig's matching, and cairo opens the
     ///   face by `file` and `index` without matching;
-    /// - for a ``Kind-swift.enum/variable`` face, `variable=True`, so that matching picks the file's variable
-    ///   pattern rather than one of its named instances;
     /// - for a face with ``coordinates``, `fontvariations=` every axis the face sets as `tag=value`, separated by
     ///   commas: the coordinates cairo sets on the face (fontconfig itself matches without them, and puts the
-    ///   weight it was asked for in front, which these override).
+    ///   weight it was asked for in front, which these override);
+    /// - for a ``Kind-swift.enum/variable`` face, `variable=True`, so that matching picks the file's variable
+    ///   pattern rather than one of its named instances.
     ///
-    /// Text is escaped as `FcNameUnparse` escapes it: `\`, `-`, `:` and `,` in the family name, and `\`, `=`, `_`,
-    /// `:` and `,` in the other values, each with a backslash (`Sans\-Serif`); a NUL, which would end the pattern
-    /// in C, becomes U+FFFD.
+    /// The text is the one `FcNameUnparse` writes for the same pattern: elements in its order, and `\`, `-`, `:`
+    /// and `,` in the family name and `\`, `=`, `_`, `:` and `,` in the other values escaped with a backslash
+    /// (`Sans\-Serif`); a NUL, which would end the pattern in C, becomes U+FFFD.
     public var fontconfigPattern: String {
         var elements = [Self.fontconfigEscaped(family, escaping: "\\-:,")]
         if kind != .variable { elements.append("style=" + Self.fontconfigEscaped(style, escaping: "\\=_:,")) }
         elements.append("file=" + Self.fontconfigEscaped(file, escaping: "\\=_:,"))
         elements.append("index=\((index & 0xFFFF) | ((namedInstance ?? 0) << 16))")
-        if kind == .variable { elements.append("variable=True") }
         if let coordinates, !coordinates.isEmpty {
             elements.append("fontvariations=" + Self.fontconfigEscaped(coordinates.axisValueList, escaping: "\\=_:,"))
         }
+        if kind == .variable { elements.append("variable=True") }
         return elements.joined(separator: ":")
     }
 

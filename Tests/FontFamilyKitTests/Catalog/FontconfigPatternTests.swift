@@ -4,8 +4,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Fontconfig pattern strings of faces: exact text, escaping that `FcNameParse` reads back to the same values, and
-/// `fc-match` over a private configuration picking exactly the face.
+/// Fontconfig pattern strings of faces: exact text, which is fontconfig's own (`FcNameUnparse` writes it back
+/// unchanged), escaping that `FcNameParse` reads back to the same values, and `fc-match` over a private
+/// configuration picking exactly the face.
 @Suite struct FontconfigPatternTests {
     /// The values `FcNameParse` reads from `pattern`: family, style, file, index, variable and fontvariations (the
     /// first value of each, as cairo reads them), `nil` where unset.
@@ -31,6 +32,15 @@ import Testing
         return values
     }
 
+    /// `pattern` as fontconfig writes it back: `FcNameUnparse` of `FcNameParse`, the canonical text.
+    private func canonical(_ pattern: String) throws -> String {
+        let parsed = try #require(FcNameParse(pattern))
+        defer { FcPatternDestroy(parsed) }
+        let text = try #require(FcNameUnparse(parsed))
+        defer { FcStrFree(text) }
+        return String(cString: text)
+    }
+
     private func face(
         family: String = "Inter",
         style: String = "Bold",
@@ -46,6 +56,7 @@ import Testing
 
     @Test func aStaticFaceIsItsFamilyStyleFileAndIndex() throws {
         #expect(face().fontconfigPattern == "Inter:style=Bold:file=/fonts/Inter.ttf:index=0")
+        #expect(try canonical(face().fontconfigPattern) == face().fontconfigPattern)
         #expect(face(index: 2).fontconfigPattern == "Inter:style=Bold:file=/fonts/Inter.ttf:index=2")
     }
 
@@ -60,6 +71,7 @@ import Testing
                     "family": "Inter", "style": "Bold", "file": "/fonts/Inter.ttf", "index": "458752",
                     "fontvariations": "wght=700,slnt=-10",
                 ])
+        #expect(try canonical(bold.fontconfigPattern) == bold.fontconfigPattern)
         // An instance of the second face of a collection.
         #expect(face(index: 1, instance: 2, coordinates: [.weight: 300]).fontconfigPattern.contains(":index=131073:"))
     }
@@ -69,7 +81,7 @@ import Testing
         #expect(variable.kind == .variable)
         #expect(
             variable.fontconfigPattern
-                == #"Inter:file=/fonts/Inter.ttf:index=0:variable=True:fontvariations=wght\=123.5\,slnt\=-7.25\,GRAD\=50"#
+                == #"Inter:file=/fonts/Inter.ttf:index=0:fontvariations=wght\=123.5\,slnt\=-7.25\,GRAD\=50:variable=True"#
         )
         #expect(
             try parsed(variable.fontconfigPattern)
@@ -77,6 +89,7 @@ import Testing
                     "family": "Inter", "file": "/fonts/Inter.ttf", "index": "0", "variable": "True",
                     "fontvariations": "wght=123.5,slnt=-7.25,GRAD=50",
                 ])
+        #expect(try canonical(variable.fontconfigPattern) == variable.fontconfigPattern)
     }
 
     /// Trap 1 turned around: text written into a pattern must not be read as a size (`-`), another element (`:`)
@@ -93,6 +106,7 @@ import Testing
         #expect(
             try parsed(hostile.fontconfigPattern)
                 == ["family": family, "style": style, "file": file, "index": "65536", "fontvariations": "a:,==1"])
+        #expect(try canonical(hostile.fontconfigPattern) == hostile.fontconfigPattern)
         let nul = face(family: "Nul\u{0}Sans")
         #expect(nul.fontconfigPattern == "Nul\u{FFFD}Sans:style=Bold:file=/fonts/Inter.ttf:index=0")
     }
@@ -126,6 +140,7 @@ import Testing
         let faces = catalog.allFaces
         #expect(faces.count == 5 + 6 + 5 + 9 + 9)
         for face in faces {
+            #expect(try canonical(face.fontconfigPattern) == face.fontconfigPattern)
             let index = face.index | (face.namedInstance ?? 0) << 16
             #expect(try match(face.fontconfigPattern) == "\(face.file)|\(index)|\(face.style)|False|")
         }
