@@ -66,7 +66,7 @@ let package = Package(
 
         .testTarget(
             name: "FontFamilyKitTests",
-            dependencies: ["FontFamilyKit", "FixtureFontWriter", "TestSupport", "CFontconfig"]
+            dependencies: ["FontFamilyKit", "FixtureFontWriter", "TestSupport", "CFontconfig", "CFreeType"]
         ),
         .testTarget(
             name: "FontFamilyTestingTests",

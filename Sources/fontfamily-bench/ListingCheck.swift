@@ -3,7 +3,8 @@ import FontFamilyKit
 
 /// Checks the catalog's faces against fontconfig's own listing: one `FcFontList` with `namelang=en` of the same
 /// configuration. The catalog reads fontconfig's font sets directly; this proves on a real catalog that it reads
-/// the same faces, with the same names in the same order.
+/// the same faces, with the same names in the same order. A variable font's instance is compared under the name
+/// fontconfig gives it (its first alias, when the catalog's Tech Note 5902 name differs).
 enum ListingCheck {
     /// What one face is compared by: its place in its file and every name with its language.
     private struct Entry: Hashable, Comparable {
@@ -25,8 +26,8 @@ enum ListingCheck {
         let listed = raw.listed { pattern in entry(pattern) }.compactMap { $0 }
         let read = catalog.allFaces.map { face in
             Entry(
-                file: face.file, index: face.index | (face.namedInstance ?? 0) << 16,
-                postScriptName: face.postScriptName,
+                file: face.file, index: face.index | fontconfigInstance(face, in: catalog) << 16,
+                postScriptName: face.aliases.first ?? face.postScriptName,
                 familyNames: face.familyNames.map { $0.name + "@" + ($0.language ?? "") },
                 styleNames: face.styleNames.map { $0.name + "@" + ($0.language ?? "") }, fullName: face.fullName ?? "")
         }
@@ -45,6 +46,13 @@ enum ListingCheck {
             name: "catalog faces = `FcFontList` faces", target: "identical", verdict: .met,
             note: "\(read.count) faces read from fontconfig's font sets have the file, index, PostScript name and "
                 + "every family, style and full name (with languages, in order) that FcFontList lists for namelang=en")
+    }
+
+    /// The named instance in fontconfig's index of `face`: 0 for a variable font's default face, which fontconfig
+    /// lists at index 0 even when it is a named instance.
+    private static func fontconfigInstance(_ face: FontFace, in catalog: FontCatalog) -> Int {
+        guard let instance = face.namedInstance else { return 0 }
+        return catalog.variableFont(containing: face)?.defaultFace == face ? 0 : instance
     }
 
     /// The entry of a listed pattern, or `nil` for what the catalog does not count as a face (a `variable=True`

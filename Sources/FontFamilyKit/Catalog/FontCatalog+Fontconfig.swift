@@ -84,10 +84,12 @@ extension FontCatalog {
             for file in scan.files { try? configuration.addFonts(at: file, isDirectory: false) }
             scans.append(scan)
         }
-        let faces = configuration.faces()
+        let listing = configuration.listing()
+        let read = VariableFontReader.read(listing.faces, variableFonts: listing.variableFonts)
         self.init(
-            faces: faces,
-            skippedFiles: FontDirectoryScanner.skippedFiles(in: scans, listed: faces),
+            faces: read.faces,
+            variableFonts: read.variableFonts,
+            skippedFiles: FontDirectoryScanner.skippedFiles(in: scans, listed: listing.faces),
             configuration: configuration,
             givenPaths: givenPaths + scans.flatMap { $0.directories + $0.files }
         )

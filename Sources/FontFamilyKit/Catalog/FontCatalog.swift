@@ -9,6 +9,10 @@
 /// catalog.face(postScriptName: "GillSans-SemiBold")?.weight  // 600
 /// catalog.face(postScriptName: "gillsans-semibold")          // nil: names are case-sensitive
 /// ```
+///
+/// A variable font gives one face per named instance of its `fvar` table, named as Adobe Tech Note 5902 says
+/// (`Inter-Bold`, `InterDisplay-Bold`), with the name fontconfig reports kept in ``FontFace/aliases``
+/// (`Inter_700wght`); ``variableFonts`` lists the fonts with their axes.
 public struct FontCatalog: Sendable, CustomStringConvertible {
     /// One face per PostScript name (the preferred one when several files carry it), sorted by family,
     /// then width, weight and slant.
@@ -20,8 +24,16 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
     public let families: [Family]
     /// Files in the given font directories that fontconfig could not read, sorted by path.
     public let skippedFiles: [SkippedFontFile]
+    /// Every variable font (each file, or face of a collection, with an `fvar` table that FreeType reads), sorted by
+    /// file and index. A variable file that FreeType cannot read keeps the faces fontconfig lists for it, under
+    /// fontconfig's names, and is not listed here.
+    public let variableFonts: [VariableFont]
 
     private let facesByPostScriptName: [String: Range<Int>]
+    /// The positions in `allFaces` of the faces that answer to each alias, the preferred first.
+    private let facesByAlias: [String: [Int]]
+    /// The position in `variableFonts` of each font's file and index.
+    private let variableFontIndexByPlace: [VariableFontReader.Place: Int]
     private let familyIndexByName: [String: Int]
     /// Every name of each family, in the order of `families`, as `SearchKey.normalize(_:)` gives it, for searches.
     let searchKeys: [[String]]
@@ -31,19 +43,29 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
     /// The fontconfig configuration the catalog was listed from; `nil` for a catalog of plain values.
     let configuration: FontconfigConfiguration?
 
-    /// A catalog of the given faces, as if fontconfig had listed them.
+    /// A catalog of the given faces and variable fonts, as if fontconfig had listed them.
     ///
-    /// Duplicates of one PostScript name are ordered deterministically: by ``FontFormat/rank``, static faces before
-    /// variable-font instances, upright before slanted, then by file path and index. The first is the face that
-    /// ``face(postScriptName:)`` returns. (A catalog listed by fontconfig puts the fonts it was given before all of
-    /// these: see ``init(fonts:includingSystemFonts:cacheDirectory:)``.)
-    public init(faces listed: [FontFace], skippedFiles: [SkippedFontFile] = []) {
-        self.init(faces: listed, skippedFiles: skippedFiles, configuration: nil)
+    /// Each variable font's ``VariableFont/namedInstances`` and ``VariableFont/defaultFace`` join the faces unless an
+    /// equal face is given. Duplicates of one PostScript name are ordered deterministically: by
+    /// ``FontFormat/rank``, static faces before named instances before other variable faces, upright before slanted,
+    /// then by file path and index. The first is the face that ``face(postScriptName:)`` returns. (A catalog listed
+    /// by fontconfig puts the fonts it was given before all of these: see
+    /// ``init(fonts:includingSystemFonts:cacheDirectory:)``.)
+    public init(faces listed: [FontFace], variableFonts: [VariableFont] = [], skippedFiles: [SkippedFontFile] = []) {
+        var faces = listed
+        var known = Set(listed)
+        for face in variableFonts.flatMap({ $0.namedInstances + [$0.defaultFace] }) where known.insert(face).inserted {
+            faces.append(face)
+        }
+        self.init(
+            faces: faces, variableFonts: variableFonts.sorted { ($0.file, $0.index) < ($1.file, $1.index) },
+            skippedFiles: skippedFiles, configuration: nil)
     }
 
     /// A catalog of the listed faces; the faces below `givenPaths` come before any other face of the same name.
     init(
         faces listed: [FontFace],
+        variableFonts: [VariableFont],
         skippedFiles: [SkippedFontFile],
         configuration: FontconfigConfiguration?,
         givenPaths: [String] = []
@@ -69,6 +91,21 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
             unique.append(sorted[start])
             start = end
         }
+        var byAlias: [String: [Int]] = [:]
+        for (position, face) in sorted.enumerated() {
+            for alias in face.aliases { byAlias[alias, default: []].append(position) }
+        }
+        for (alias, positions) in byAlias where positions.count > 1 {
+            let givenPosition =
+                givenPaths.isEmpty
+                ? [:]
+                : Dictionary(
+                    uniqueKeysWithValues: positions.map { ($0, FontCatalog.isBelow(sorted[$0].file, any: givenPaths)) })
+            byAlias[alias] = positions.sorted { lhs, rhs in
+                if let left = givenPosition[lhs], let right = givenPosition[rhs], left != right { return left }
+                return FontCatalog.precedesAmongOneName(sorted[lhs], sorted[rhs])
+            }
+        }
         var grouped: [String: [FontFace]] = [:]
         for face in unique { grouped[face.family, default: []].append(face) }
         let families = grouped.map { name, faces in Family(name: name, faces: faces.sorted(by: FontCatalog.isBefore)) }
@@ -76,6 +113,11 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
 
         self.allFaces = sorted
         self.facesByPostScriptName = byName
+        self.facesByAlias = byAlias
+        self.variableFonts = variableFonts
+        self.variableFontIndexByPlace = Dictionary(
+            variableFonts.enumerated().map { (VariableFontReader.Place(file: $1.file, index: $1.index), $0) },
+            uniquingKeysWith: { first, _ in first })
         self.families = families
         self.faces = families.flatMap(\.faces)
         self.skippedFiles = skippedFiles.sorted { $0.path < $1.path }
@@ -101,18 +143,29 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
         return "FontCatalog(" + parts.joined(separator: ", ") + ")"
     }
 
-    /// The face whose PostScript name is exactly `name` (case-sensitive), or `nil`.
+    /// The face whose PostScript name is exactly `name` (case-sensitive), else the face that has `name` among its
+    /// ``FontFace/aliases`` (such as `Inter_700wght`, fontconfig 2.14's name for `Inter-Bold`), or `nil`.
     ///
-    /// When several files carry the name, this is the preferred one; ``faces(postScriptName:)`` lists them all.
+    /// When several faces carry the name, this is the preferred one; ``faces(postScriptName:)`` lists them all.
     public func face(postScriptName name: String) -> FontFace? {
-        guard let range = facesByPostScriptName[name] else { return nil }
-        return allFaces[range.lowerBound]
+        if let range = facesByPostScriptName[name] { return allFaces[range.lowerBound] }
+        return facesByAlias[name]?.first.map { allFaces[$0] }
     }
 
-    /// Every face whose PostScript name is exactly `name`, the preferred one first; empty when there is none.
+    /// Every face whose PostScript name is exactly `name`, the preferred one first; when no face has that name, every
+    /// face with `name` among its ``FontFace/aliases``, in the same order; empty when there is none.
     public func faces(postScriptName name: String) -> [FontFace] {
-        guard let range = facesByPostScriptName[name] else { return [] }
-        return Array(allFaces[range])
+        if let range = facesByPostScriptName[name] { return Array(allFaces[range]) }
+        return (facesByAlias[name] ?? []).map { allFaces[$0] }
+    }
+
+    /// The variable font that `face` is a named instance or another instance of (same file and face index), or `nil`
+    /// for a static face or a font the catalog does not list in ``variableFonts``.
+    public func variableFont(containing face: FontFace) -> VariableFont? {
+        guard face.kind != .static else { return nil }
+        return variableFontIndexByPlace[VariableFontReader.Place(file: face.file, index: face.index)].map {
+            variableFonts[$0]
+        }
     }
 
     /// The system faces named `name` that a font the catalog was given hides, the preferred first; empty unless
@@ -150,17 +203,30 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
         return families.indices.filter { index in searchKeys[index].contains(key) }.map { families[$0] }
     }
 
-    /// Total order of listed faces: PostScript name, then format rank, then static faces before variable-font
-    /// instances, then upright before slanted (the upright and italic files of a variable family give their instances
-    /// the same names on fontconfig 2.14), then path, then index, then instance.
+    /// Total order of listed faces: PostScript name, then ``precedesAmongOneName(_:_:)``.
     static func precedes(_ lhs: FontFace, _ rhs: FontFace) -> Bool {
         if lhs.postScriptName != rhs.postScriptName { return lhs.postScriptName < rhs.postScriptName }
+        return precedesAmongOneName(lhs, rhs)
+    }
+
+    /// The order of faces that answer to one name: format rank, then static faces before named instances before
+    /// other variable faces, then upright before slanted (the upright and italic files of a variable family give
+    /// their instances the same names on fontconfig 2.14), then path, then index, then instance.
+    static func precedesAmongOneName(_ lhs: FontFace, _ rhs: FontFace) -> Bool {
         if lhs.format.rank != rhs.format.rank { return lhs.format.rank < rhs.format.rank }
-        if (lhs.namedInstance == nil) != (rhs.namedInstance == nil) { return lhs.namedInstance == nil }
+        if lhs.kind != rhs.kind { return kindRank(lhs.kind) < kindRank(rhs.kind) }
         if lhs.slant != rhs.slant { return lhs.slant < rhs.slant }
         if lhs.file != rhs.file { return lhs.file < rhs.file }
         if lhs.index != rhs.index { return lhs.index < rhs.index }
         return (lhs.namedInstance ?? 0) < (rhs.namedInstance ?? 0)
+    }
+
+    private static func kindRank(_ kind: FontFace.Kind) -> Int {
+        switch kind {
+        case .static: 0
+        case .namedInstance: 1
+        case .variable: 2
+        }
     }
 
     /// Whether `file` is one of `paths` or lies below one of them.

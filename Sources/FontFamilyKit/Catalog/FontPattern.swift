@@ -47,6 +47,12 @@ struct FontPattern {
         return found == FcResultMatch ? value != FcFalse : nil
     }
 
+    /// The file and face index of a variable font's `variable=True` pattern; `nil` for any other pattern.
+    func variableFontPlace() -> VariableFontReader.Place? {
+        guard bool("variable") == true, let file = string("file") else { return nil }
+        return VariableFontReader.Place(file: file, index: (integer("index") ?? 0) & 0xFFFF)
+    }
+
     /// The face this pattern describes, or `nil` for what is not a face: a variable font's `variable=True`
     /// pattern (no single style or weight) and patterns without a file.
     ///

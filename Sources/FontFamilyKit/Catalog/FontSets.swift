@@ -2,29 +2,46 @@ import CFontconfig
 
 /// Reads the faces of fontconfig font sets: directly, or through `FcFontSetList` as `FcFontList` does.
 enum FontSets {
-    /// The faces of `sets`, read from the patterns where fontconfig keeps them, in one pass.
+    /// What one reading of the font sets gives: the faces, and the variable fonts among their files.
+    struct Listing {
+        /// Every face, as fontconfig lists it.
+        var faces: [FontFace]
+        /// Each file and face index for which fontconfig lists a `variable=True` pattern, once, in listing order.
+        var variableFonts: [VariableFontReader.Place]
+    }
+
+    /// The faces of `sets`, read from the patterns where fontconfig keeps them, in one pass, and the places of the
+    /// variable fonts among them.
     ///
     /// They equal ``listedFaces(in:config:)`` without its copying: `FcFontList` copies every value of every
     /// pattern into a new set (and frees it again), which costs more than reading the catalog. Names come English
     /// first as `FcFontList` orders them for `namelang=en` (see ``FontPattern/face()``), and a font added twice
     /// counts once, as `FcFontList` merges patterns equal in every property the catalog reads.
-    static func faces(in sets: [UnsafeMutablePointer<FcFontSet>]) -> [FontFace] {
+    static func faces(in sets: [UnsafeMutablePointer<FcFontSet>]) -> Listing {
         let count = sets.reduce(0) { $0 + Int($1.pointee.nfont) }
         var faces: [FontFace] = []
         faces.reserveCapacity(count)
         var positions: [Place: Int] = [:]
         positions.reserveCapacity(count)
+        var variableFonts: [VariableFontReader.Place] = []
+        var variableSeen: Set<VariableFontReader.Place> = []
         for set in sets {
             guard let fonts = set.pointee.fonts else { continue }
             for index in 0..<Int(set.pointee.nfont) {
-                guard let font = fonts[index], let face = FontPattern(pattern: font).face() else { continue }
+                guard let font = fonts[index] else { continue }
+                let pattern = FontPattern(pattern: font)
+                if let place = pattern.variableFontPlace() {
+                    if variableSeen.insert(place).inserted { variableFonts.append(place) }
+                    continue
+                }
+                guard let face = pattern.face() else { continue }
                 let place = Place(file: face.file, index: face.index, namedInstance: face.namedInstance ?? 0)
                 if let earlier = positions[place], faces[earlier] == face { continue }
                 positions[place] = faces.count
                 faces.append(face)
             }
         }
-        return faces
+        return Listing(faces: faces, variableFonts: variableFonts)
     }
 
     /// The faces of `sets` as one `FcFontSetList` call with `namelang=en` lists them: what `FcFontList` returns

@@ -74,8 +74,9 @@ final class FontconfigConfiguration: @unchecked Sendable {
         }
     }
 
-    /// Every face of the configuration, read from its own font sets (see ``FontSets/faces(in:)``).
-    func faces() -> [FontFace] {
+    /// Every face of the configuration and its variable fonts' places, read from its own font sets (see
+    /// ``FontSets/faces(in:)``).
+    func listing() -> FontSets.Listing {
         lock.withLock { FontSets.faces(in: fontSets) }
     }
 

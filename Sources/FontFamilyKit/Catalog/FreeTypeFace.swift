@@ -65,6 +65,58 @@ final class FreeTypeFace {
         guard !bytes.isEmpty, bytes.allSatisfy({ (0x21...0x7E).contains($0) }) else { return nil }
         return String(decoding: bytes, as: UTF8.self)
     }
+    /// The face's `fvar` axes and named instances and its `name` records, read with `FT_Get_MM_Var`,
+    /// `FT_Get_Var_Axis_Flags` and `FT_Get_Sfnt_Name`; `nil` for a face that does not vary.
+    func variationTables() -> FontVariationTables? {
+        var master: UnsafeMutablePointer<FT_MM_Var>?
+        guard FT_Get_MM_Var(face, &master) == 0, let master else { return nil }
+        defer { FT_Done_MM_Var(library, master) }
+        let names = nameRecords()
+        let axisCount = Int(master.pointee.num_axis)
+        let axes = (0..<axisCount).compactMap { n -> VariationAxis? in
+            guard let axis = master.pointee.axis?[n] else { return nil }
+            var flags: FT_UInt = 0
+            let hidden = FT_Get_Var_Axis_Flags(master, FT_UInt(n), &flags) == 0 && flags & 1 != 0
+            let name = NameRecord.text(of: Int(axis.strid), in: names) ?? axis.name.map { String(cString: $0) }
+            return VariationAxis(
+                tag: Self.tag(axis.tag), name: name ?? "", minimum: Self.value(axis.minimum),
+                defaultValue: Self.value(axis.def), maximum: Self.value(axis.maximum), isHidden: hidden)
+        }
+        guard axes.count == axisCount else { return nil }
+        let instances = (0..<Int(master.pointee.num_namedstyles)).compactMap {
+            n -> FontVariationTables.NamedInstance? in
+            guard let style = master.pointee.namedstyle?[n], let coordinates = style.coords else { return nil }
+            return FontVariationTables.NamedInstance(
+                fixedCoordinates: (0..<axisCount).map { Int32(truncatingIfNeeded: coordinates[$0]) },
+                subfamilyNameID: Int(style.strid),
+                postScriptNameID: style.psid == 0xFFFF ? nil : Int(style.psid))
+        }
+        return FontVariationTables(axes: axes, namedInstances: instances, names: names)
+    }
+
+    /// Every record of the face's `name` table.
+    func nameRecords() -> [NameRecord] {
+        (0..<FT_Get_Sfnt_Name_Count(face)).compactMap { n in
+            var name = FT_SfntName()
+            guard FT_Get_Sfnt_Name(face, n, &name) == 0 else { return nil }
+            let bytes = name.string.map { Array(UnsafeBufferPointer(start: $0, count: Int(name.string_len))) } ?? []
+            return NameRecord(
+                platform: Int(name.platform_id), encoding: Int(name.encoding_id), language: Int(name.language_id),
+                nameID: Int(name.name_id), bytes: bytes)
+        }
+    }
+
+    /// A FreeType 16.16 fixed-point value as a number.
+    private static func value(_ fixed: FT_Fixed) -> Double {
+        Double(fixed) / 65536
+    }
+
+    /// An axis tag packed into an integer, as its four characters.
+    private static func tag(_ packed: FT_ULong) -> VariationTag {
+        let bytes = [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: packed >> $0) }
+        return VariationTag(rawValue: String(decoding: bytes, as: UTF8.self))
+    }
+
 }
 
 /// A FreeType error code and FreeType's own message for it (`unknown file format`, `invalid table`).

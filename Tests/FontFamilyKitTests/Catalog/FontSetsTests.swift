@@ -19,7 +19,7 @@ import Testing
     /// The faces of both readings, each in the catalog's order.
     private func readings(_ catalog: FontCatalog) throws -> (read: [FontFace], listed: [FontFace]) {
         let configuration = try #require(catalog.configuration)
-        let read = configuration.faces()
+        let read = configuration.listing().faces
         let listed = configuration.listedFaces()
         #expect(counts(read) == counts(listed))
         return (FontCatalog(faces: read).allFaces, FontCatalog(faces: listed).allFaces)
@@ -107,7 +107,7 @@ import Testing
             FcPatternAddBool(pattern, "variable", entry.variable ? FcTrue : FcFalse)
             FcFontSetAdd(set, pattern)
         }
-        let faces = FontSets.faces(in: [set])
+        let faces = FontSets.faces(in: [set]).faces
         let listed = FontSets.listedFaces(in: [set], config: config)
         #expect(counts(faces) == counts(listed))
         return faces

@@ -34,11 +34,14 @@ import Testing
         #expect(catalog.skippedFiles.isEmpty)
     }
 
-    @Test func namedInstancesCarryTheirNumberAndFaceIndexZero() throws {
+    @Test func everyNamedInstanceIsAFaceWithItsNumberAndCoordinates() throws {
         let family = try #require(catalog.family(named: "Vary Sans"))
         #expect(family.faces.map(\.style) == ["Thin", "Light", "Regular", "Bold", "Black"])
-        // Instance 3 (Regular) lies at the default coordinates: fontconfig lists the default face in its place.
-        #expect(family.faces.map(\.namedInstance) == [1, 2, nil, 4, 5])
+        // Instance 3 (Regular) lies at the default coordinates: fontconfig lists it as the font's default face, which
+        // the catalog gives its instance number.
+        #expect(family.faces.map(\.namedInstance) == [1, 2, 3, 4, 5])
+        #expect(family.faces.map(\.kind) == Array(repeating: .namedInstance, count: 5))
+        #expect(family.faces.map { $0.coordinates?[.weight] } == [100, 300, 400, 700, 900])
         #expect(family.faces.map(\.index) == [0, 0, 0, 0, 0])
         #expect(family.faces.map(\.slant) == Array(repeating: .upright, count: 5))
         #expect(family.faces.map(\.width) == Array(repeating: .normal, count: 5))
@@ -50,65 +53,114 @@ import Testing
         #expect(family.faces.map(\.weight.value) == [100, 300, 400, 700, 900])
     }
 
-    @Test func instancePostScriptNamesAreFontconfigsNotHardCoded() throws {
+    /// Trap 6: instances are named by Tech Note 5902 (here from their `fvar` PostScript name IDs), whatever
+    /// fontconfig calls them; fontconfig's names stay reachable as aliases.
+    @Test func instancesHaveTheirOwnNamesAndFontconfigsAsAliases() throws {
         let printed = try fontconfigPostScriptNames([file])
         #expect(printed.count == 5)
-        #expect(Set(catalog.allFaces.map(\.postScriptName)) == Set(printed))
-        #expect(catalog.faces.count == 5, "every instance has a name of its own")
-        #expect(catalog.allFaces.allSatisfy { $0.postScriptName.hasPrefix("VarySans") })
-        #expect(catalog.face(postScriptName: "VarySans-Regular")?.namedInstance == nil)
         let family = try #require(catalog.family(named: "Vary Sans"))
-        let bold = try #require(family.faces.first { $0.style == "Bold" })
-        // fontconfig 2.14 names instances by coordinates (`VarySans_700wght`); newer builds use the font's own
-        // instance PostScript name (`VarySans-Bold`).
-        #expect(["VarySans_700wght", "VarySans-Bold"].contains(bold.postScriptName))
-        for face in catalog.allFaces {
+        #expect(
+            family.faces.map(\.postScriptName) == [
+                "VarySans-Thin", "VarySans-Light", "VarySans-Regular", "VarySans-Bold", "VarySans-Black",
+            ])
+        #expect(catalog.faces.count == 5, "every instance has a name of its own")
+        let fontconfigNames = family.faces.map { $0.aliases.first ?? $0.postScriptName }
+        #expect(Set(fontconfigNames) == Set(printed))
+        #expect(family.faces.allSatisfy { $0.aliases.count <= 1 && !$0.aliases.contains($0.postScriptName) })
+        for (face, name) in zip(family.faces, fontconfigNames) {
+            #expect(catalog.face(postScriptName: name) == face)
             #expect(catalog.face(postScriptName: face.postScriptName) == face)
         }
+        #expect(catalog.face(postScriptName: "VarySans-Regular")?.namedInstance == 3)
     }
 
-    /// Trap 4 for instances: a static face and a variable instance with one PostScript name are both kept, in
-    /// path order, and the first is the one a lookup returns.
+    @Test func theVariableFontHasItsAxesAndEveryNamedInstance() throws {
+        #expect(catalog.variableFonts.count == 1)
+        let font = try #require(catalog.variableFonts.first)
+        #expect(font.file == file)
+        #expect(font.index == 0)
+        #expect(font.family == "Vary Sans")
+        #expect(
+            font.axes == [VariationAxis(tag: .weight, name: "Weight", minimum: 100, defaultValue: 400, maximum: 900)])
+        #expect(font.postScriptNamePrefix == "VarySans")
+        #expect(font.namedInstances == catalog.family(named: "Vary Sans")?.faces)
+        #expect(font.defaultFace.postScriptName == "VarySans-Regular")
+        #expect(font.defaultCoordinates == [.weight: 400])
+        for face in catalog.allFaces { #expect(catalog.variableFont(containing: face) == font) }
+        #expect(
+            catalog.variableFont(containing: FontFace(postScriptName: "X", family: "X", style: "R", file: file)) == nil)
+        #expect(
+            font.description
+                == "VariableFont(Vary Sans, \(file), wght (Weight) 100–900, default 400; 5 named instances)")
+    }
+
+    @Test func aFaceAtOtherCoordinatesIsAVariableFace() throws {
+        let font = try #require(catalog.variableFonts.first)
+        #expect(font.face(at: [.weight: 700]) == catalog.face(postScriptName: "VarySans-Bold"))
+        #expect(font.face(at: [:]) == font.defaultFace)
+        let face = font.face(at: [.weight: 650.5, .width: 80])
+        #expect(face.kind == .variable)
+        #expect(face.postScriptName == "VarySans_650.5wght")
+        #expect(face.coordinates == [.weight: 650.5])
+        #expect(face.weight == FontWeight(650.5))
+        #expect(face.style == "wght 650.5")
+        #expect(face.family == "Vary Sans")
+        #expect(face.file == file)
+        #expect(face.namedInstance == nil && face.aliases.isEmpty && face.fullName == nil)
+        #expect(font.face(at: [.weight: 2000]).postScriptName == "VarySans-Black", "clamped to the axis")
+        #expect(font.face(at: [.weight: 20]) == catalog.face(postScriptName: "VarySans-Thin"))
+    }
+
+    /// Trap 4 for instances: a static face and a variable instance with one PostScript name are both kept, the
+    /// static one first; the instance's fontconfig name still finds the instance.
     @Test func aStaticFaceAndAnInstanceWithOneNameAreBothKept() throws {
-        let family = try #require(catalog.family(named: "Vary Sans"))
-        let instanceName = try #require(family.faces.first { $0.style == "Bold" }?.postScriptName)
         let staticBold = FixtureFont(
-            family: "Vary Sans", style: "Bold", postScriptName: instanceName, weightClass: 700,
+            family: "Vary Sans", style: "Bold", postScriptName: "VarySans-Bold", weightClass: 700,
             codePoints: FixtureSet.latinCodePoints)
         let fonts = try FixtureCatalog.directory(
             with: [],
             files: [
-                FixtureFile(relativePath: "a/VarySans-Bold.ttf", data: FixtureFontWriter.data(for: staticBold)),
+                FixtureFile(relativePath: "b/VarySans-Bold.ttf", data: FixtureFontWriter.data(for: staticBold)),
                 FixtureFile(
-                    relativePath: "b/VarySans[wght].ttf", data: FixtureFontWriter.data(for: FixtureSet.varySans)),
+                    relativePath: "a/VarySans[wght].ttf", data: FixtureFontWriter.data(for: FixtureSet.varySans)),
             ])
         defer { FixtureCatalog.remove(fonts) }
         let mixed = try FontCatalog(fonts: [fonts.path], cacheDirectory: FixtureCatalog.cacheDirectory)
         let root = fonts.standardizedFileURL.path
-        let both = mixed.faces(postScriptName: instanceName)
-        #expect(both.map(\.file) == [root + "/a/VarySans-Bold.ttf", root + "/b/VarySans[wght].ttf"])
-        #expect(both.map(\.namedInstance) == [nil, 4])
+        let both = mixed.faces(postScriptName: "VarySans-Bold")
+        #expect(both.map(\.file) == [root + "/b/VarySans-Bold.ttf", root + "/a/VarySans[wght].ttf"])
+        #expect(both.map(\.kind) == [.static, .namedInstance])
         #expect(both.map(\.weight.value) == [700, 700])
-        #expect(mixed.face(postScriptName: instanceName)?.namedInstance == nil)
+        #expect(mixed.face(postScriptName: "VarySans-Bold")?.kind == .static)
+        #expect(mixed.faces(postScriptName: "VarySans_700wght") == [both[1]])
         #expect(mixed.allFaces.count == 6)
         #expect(mixed.faces.count == 5)
     }
 
-    /// Without name ID 25, FreeType 2.12 builds no instance names for a family name with a space, and
-    /// fontconfig 2.14 falls back to one name for every instance: the catalog still keeps every instance.
-    @Test func instancesSharingOneFallbackNameAreAllKept() throws {
+    /// Without name ID 25 and without instance PostScript names, FreeType 2.12 builds no instance names for a family
+    /// name with a space, and fontconfig 2.14 gives every instance one fallback name: the catalog names each
+    /// instance from the family name and its subfamily, and the fallback name finds the first instance.
+    @Test func instancesSharingOneFallbackNameGetDistinctNames() throws {
         var unprefixed = FixtureSet.varySans
         unprefixed.variationsPostScriptNamePrefix = nil
+        unprefixed.namedInstances = unprefixed.namedInstances.map { instance in
+            var instance = instance
+            instance.postScriptName = nil
+            return instance
+        }
         let fonts = try FixtureCatalog.directory(with: [unprefixed])
         defer { FixtureCatalog.remove(fonts) }
         let path = fonts.appendingPathComponent(unprefixed.fileName).path
         let printed = try fontconfigPostScriptNames([path])
+        #expect(printed.sorted() == ["Vary-Sans", "Vary-Sans", "Vary-Sans", "Vary-Sans", "VarySans-Regular"])
         let listed = try FontCatalog(fonts: [fonts.path], cacheDirectory: FixtureCatalog.cacheDirectory)
-        #expect(listed.allFaces.map(\.postScriptName).sorted() == printed.sorted())
-        #expect(listed.allFaces.compactMap(\.namedInstance).sorted() == [1, 2, 4, 5])
-        #expect(listed.faces.count == Set(printed).count)
-        for name in Set(printed) {
-            #expect(listed.faces(postScriptName: name).count == printed.filter { $0 == name }.count)
-        }
+        #expect(
+            listed.allFaces.map(\.postScriptName) == [
+                "VarySans-Black", "VarySans-Bold", "VarySans-Light", "VarySans-Regular", "VarySans-Thin",
+            ])
+        #expect(listed.allFaces.map(\.aliases) == [["Vary-Sans"], ["Vary-Sans"], ["Vary-Sans"], [], ["Vary-Sans"]])
+        #expect(listed.faces(postScriptName: "Vary-Sans").map(\.namedInstance) == [1, 2, 4, 5])
+        #expect(listed.face(postScriptName: "Vary-Sans")?.postScriptName == "VarySans-Thin")
+        #expect(listed.variableFonts.first?.postScriptNamePrefix == "VarySans")
     }
 }
