@@ -138,18 +138,23 @@ import Testing
             return result.standardOutput
         }
         let faces = catalog.allFaces
-        #expect(faces.count == 5 + 6 + 5 + 9 + 9)
+        #expect(faces.count == 5 + 5 + 6 + 9 + 9, "every named instance")
         for face in faces {
             #expect(try canonical(face.fontconfigPattern) == face.fontconfigPattern)
-            let index = face.index | (face.namedInstance ?? 0) << 16
-            #expect(try match(face.fontconfigPattern) == "\(face.file)|\(index)|\(face.style)|False|")
+            let font = try #require(catalog.variableFont(containing: face))
+            let coordinates = try #require(face.coordinates)
+            let instance = try #require(face.namedInstance)
+            // fontconfig lists the instance at the default coordinates as the font's default face, index 0 (cairo
+            // opens the instance itself from the pattern's index: the same coordinates).
+            let index = coordinates == font.defaultCoordinates ? face.index : face.index | instance << 16
+            let variations = coordinates.values.map { "\($0.tag)=\(Int($0.value))" }.joined(separator: ",")
+            #expect(try match(face.fontconfigPattern) == "\(face.file)|\(index)|\(face.style)|False|\(variations)")
         }
-        let regular = try #require(faces.first { $0.postScriptName == "VarySans-Regular" })
-        var variable = regular
-        variable.coordinates = [.weight: 650]
+        let vary = try #require(catalog.variableFonts.first { $0.family == "Vary Sans" })
+        let variable = vary.face(at: [.weight: 650])
         #expect(variable.kind == .variable)
         let matched = try match(variable.fontconfigPattern)
-        #expect(matched.hasPrefix("\(regular.file)|0||True|"))
+        #expect(matched.hasPrefix("\(vary.file)|0||True|"))
         #expect(matched.hasSuffix(",wght=650"))
     }
 }
