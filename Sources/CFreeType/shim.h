@@ -5,6 +5,7 @@
 #include FT_FREETYPE_H
 #include FT_MULTIPLE_MASTERS_H
 #include FT_SFNT_NAMES_H
+#include FT_TRUETYPE_TABLES_H
 
 /* FreeType's own message for `error` ("unknown file format"), or NULL for a code it does not define.
    FT_Error_String answers only when FreeType was built with FT_CONFIG_OPTION_ERROR_STRINGS, which Debian's is not;

@@ -67,10 +67,14 @@ final class FreeTypeFace {
     }
     /// The face's `fvar` axes and named instances and its `name` records, read with `FT_Get_MM_Var`,
     /// `FT_Get_Var_Axis_Flags` and `FT_Get_Sfnt_Name`; `nil` for a face that does not vary.
+    ///
+    /// Only the instances `fvar` lists count: when none lies at the default coordinates, FreeType appends one of its
+    /// own (named by name IDs 2 and 6), which no other application sees.
     func variationTables() -> FontVariationTables? {
         var master: UnsafeMutablePointer<FT_MM_Var>?
         guard FT_Get_MM_Var(face, &master) == 0, let master else { return nil }
         defer { FT_Done_MM_Var(library, master) }
+        let instanceCount = min(Int(master.pointee.num_namedstyles), fvarInstanceCount() ?? 0)
         let names = nameRecords()
         let axisCount = Int(master.pointee.num_axis)
         let axes = (0..<axisCount).compactMap { n -> VariationAxis? in
@@ -83,7 +87,7 @@ final class FreeTypeFace {
                 defaultValue: Self.value(axis.def), maximum: Self.value(axis.maximum), isHidden: hidden)
         }
         guard axes.count == axisCount else { return nil }
-        let instances = (0..<Int(master.pointee.num_namedstyles)).compactMap {
+        let instances = (0..<instanceCount).compactMap {
             n -> FontVariationTables.NamedInstance? in
             guard let style = master.pointee.namedstyle?[n], let coordinates = style.coords else { return nil }
             return FontVariationTables.NamedInstance(
@@ -92,6 +96,16 @@ final class FreeTypeFace {
                 postScriptNameID: style.psid == 0xFFFF ? nil : Int(style.psid))
         }
         return FontVariationTables(axes: axes, namedInstances: instances, names: names)
+    }
+
+    /// The instance count of the `fvar` table (its header's `instanceCount`, at byte 12), or `nil` when the face has
+    /// no readable `fvar` table.
+    private func fvarInstanceCount() -> Int? {
+        let tag = "fvar".utf8.reduce(FT_ULong(0)) { $0 << 8 | FT_ULong($1) }
+        var bytes: [UInt8] = [0, 0]
+        var length = FT_ULong(bytes.count)
+        guard FT_Load_Sfnt_Table(face, tag, 12, &bytes, &length) == 0, length == 2 else { return nil }
+        return Int(bytes[0]) << 8 | Int(bytes[1])
     }
 
     /// Every record of the face's `name` table.
