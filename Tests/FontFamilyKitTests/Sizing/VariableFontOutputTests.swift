@@ -60,6 +60,7 @@ private struct PostScriptName: FontName {
         let vary = try variableFont("VarySans[wght].ttf")
         let face = vary.face(at: [.weight: 650])
         #expect(face.kind == .variable)
+        #expect(face.postScriptName == "VarySans_650wght")
         let font = try sized(face)
         #expect(font.cssDeclarations == "font: 650 12px \"Vary Sans\"; font-variation-settings: \"wght\" 650")
         #expect(font.pangoDescription == "Vary Sans weight=650 12 @wght=650")
