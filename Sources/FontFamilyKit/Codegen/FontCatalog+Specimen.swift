@@ -17,8 +17,8 @@ extension FontCatalog {
     /// failed: on the face's line, in the `data-status` attribute of every element set in it, and in the counts of
     /// `#specimen-status`. It needs no network; every name and path is HTML-escaped. A face after the first of a
     /// `.ttc` collection is loaded by PostScript name with `local()` (browsers read only the first face of a
-    /// collection file), so it loads only where the font is installed for the browser; a variable-font instance
-    /// is drawn at its weight (and width) coordinates.
+    /// collection file), so it loads only where the font is installed for the browser; a face of a variable font
+    /// is drawn at its coordinates with `font-variation-settings`, every axis exactly.
     public func specimen(of families: [Family], typeScale: TypeScale = .default) -> String {
         var renderer = SpecimenRenderer(catalog: self)
         let sections = families.map { renderer.section(for: $0, typeScale: typeScale) }

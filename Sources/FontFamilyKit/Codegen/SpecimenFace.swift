@@ -26,17 +26,13 @@ struct SpecimenFace {
         return "@font-face { font-family: \(fontFamily); src: \(source); }"
     }
 
-    /// The inline style that sets text in the face: its family, and for a variable-font instance the coordinates
-    /// of its weight (and width, when not normal) as `font-variation-settings`. fontconfig gives an instance's
-    /// slant but not its `ital` or `slnt` coordinate, so a slanted instance asks for `'ital' 1, 'slnt' -90`, which
-    /// the font engine clamps to the axis's fullest slant.
+    /// The inline style that sets text in the face: its family, and for a face of a variable font (a named
+    /// instance or a point of its design space) its ``FontFace/coordinates`` as `font-variation-settings`, every
+    /// axis exactly (`"wght" 700, "slnt" -10`). The renderer writes it into `style` attributes HTML-escaped.
     var textStyle: String {
         var style = "font-family: \(fontFamily)"
-        if face.namedInstance != nil {
-            var settings = ["'wght' \(face.weight)"]
-            if face.width != .normal { settings.append("'wdth' " + SizedFont.number(face.width.percentage)) }
-            if face.slant.isSlanted { settings += ["'ital' 1", "'slnt' -90"] }
-            style += "; font-variation-settings: " + settings.joined(separator: ", ")
+        if let coordinates = face.coordinates, !coordinates.isEmpty {
+            style += "; font-variation-settings: " + coordinates.cssVariationSettings
         }
         return style
     }
@@ -50,13 +46,17 @@ struct SpecimenFace {
                     + "so this face is loaded by its PostScript name with local(), which works only where the font "
                     + "is installed for the browser.")
         }
-        if let instance = face.namedInstance {
+        let coordinates = face.coordinates.map { DisplayText.escaped($0.description, limit: nil) }
+        switch (face.namedInstance, coordinates) {
+        case (let instance?, let coordinates?) where !coordinates.isEmpty:
+            notes.append("Named instance \(instance) of a variable font, drawn at its coordinates: \(coordinates).")
+        case (let instance?, _):
             notes.append(
-                "Named instance \(instance) of a variable font, drawn at the coordinates of its weight"
-                    + (face.width == .normal ? "" : " and width")
-                    + (face.slant.isSlanted
-                        ? ", at the font's fullest slant (fontconfig does not give the instance's)."
-                        : "."))
+                "Named instance \(instance) of a variable font whose coordinates are not known: drawn at the font's "
+                    + "default.")
+        case (nil, let coordinates?) where !coordinates.isEmpty:
+            notes.append("A variable font, drawn at \(coordinates).")
+        case (nil, _): break
         }
         switch face.format {
         case .trueType, .openType, .web: break

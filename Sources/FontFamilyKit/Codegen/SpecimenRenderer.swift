@@ -193,7 +193,7 @@ struct SpecimenRenderer {
 
     /// A sample set in its face, with its language and direction; an icon sample shows each glyph over its name.
     private func sample(_ specimen: SpecimenFace, _ sample: SpecimenSample, extraStyle: String? = nil) -> String {
-        let style = specimen.textStyle + (extraStyle.map { "; " + $0 } ?? "")
+        let style = HTMLText.references(specimen.textStyle + (extraStyle.map { "; " + $0 } ?? ""))
         guard sample.icons.isEmpty else {
             return sample.icons.map { icon in
                 "<span class=\"icon\"><span class=\"sample\" style=\"\(style)\">"
@@ -208,7 +208,7 @@ struct SpecimenRenderer {
     }
 
     private func short(_ specimen: SpecimenFace, _ sample: SpecimenSample) -> String {
-        var attributes = "class=\"sample\" style=\"\(specimen.textStyle)\""
+        var attributes = "class=\"sample\" style=\"\(HTMLText.references(specimen.textStyle))\""
         if let language = sample.language { attributes += " lang=\"\(language)\"" }
         if sample.isRightToLeft { attributes += " dir=\"rtl\"" }
         return "<span \(attributes)>\(HTMLText.references(sample.short))</span>"

@@ -61,4 +61,23 @@ public struct VariationCoordinates: Hashable, Sendable, Codable, ExpressibleByDi
     public var description: String {
         values.map { "\($0.tag) \(Notation.number($0.value))" }.joined(separator: ", ")
     }
+
+    /// The coordinates as a CSS `font-variation-settings` value, each tag a CSS string (``Notation/cssString(_:)``)
+    /// and its value a number: `"wght" 700, "slnt" -10`.
+    var cssVariationSettings: String {
+        values.map { Notation.cssString($0.tag.rawValue) + " " + Notation.number($0.value) }.joined(separator: ", ")
+    }
+
+    /// The coordinates as `tag=value` pairs separated by commas, the list HarfBuzz parses for Pango's `@` suffix
+    /// and cairo for fontconfig's `fontvariations`: `wght=700,slnt=-10`. A tag is written without the trailing
+    /// spaces that pad a short one.
+    var axisValueList: String {
+        values.map { tag(trimming: $0.tag) + "=" + Notation.number($0.value) }.joined(separator: ",")
+    }
+
+    private func tag(trimming tag: VariationTag) -> String {
+        var text = Substring(tag.rawValue)
+        while text.last == " " { text = text.dropLast() }
+        return String(text)
+    }
 }

@@ -32,6 +32,33 @@ extension SizedFont {
         return parts.joined(separator: " ")
     }
 
+    /// The font as CSS declarations for a style sheet or a `style` attribute: the ``cssFont`` shorthand, then what
+    /// the shorthand cannot say — `font: 400 12px "Inter"; font-variation-settings: "wght" 650, "slnt" -10`.
+    ///
+    /// - `font-stretch` as a percentage for a width without a keyword (`font-stretch: 90%`);
+    /// - `font-variation-settings` for a face with ``FontFace/coordinates`` (a variable font's named instance or a
+    ///   point of its design space): every axis the face sets, in the font's order, as a quoted tag and a number,
+    ///   so the browser draws exactly those coordinates whatever `font-weight` and `font-style` would have chosen.
+    ///
+    /// They come after the shorthand, which resets both. A static face of a named width gives the shorthand alone:
+    /// `font: italic 600 17px "Gill Sans"`. Put the declarations in a double-quoted `style` attribute with `"`
+    /// written as `&quot;`, as HTML requires of any attribute value.
+    public var cssDeclarations: String {
+        cssDeclarations(fallbacks: [])
+    }
+
+    /// ``cssDeclarations`` with more families after the face's own in the shorthand, as ``cssFont(fallbacks:)``.
+    public func cssDeclarations(fallbacks: [GenericFamily]) -> String {
+        var declarations = ["font: " + cssFont(fallbacks: fallbacks)]
+        if face.width != .normal, SizedFont.cssStretch[face.width] == nil {
+            declarations.append("font-stretch: \(face.width)")
+        }
+        if let coordinates = face.coordinates, !coordinates.isEmpty {
+            declarations.append("font-variation-settings: " + coordinates.cssVariationSettings)
+        }
+        return declarations.joined(separator: "; ")
+    }
+
     /// The `font-stretch` keyword of each named width other than normal.
     private static let cssStretch: [FontWidth: String] = [
         .ultraCondensed: "ultra-condensed", .extraCondensed: "extra-condensed", .condensed: "condensed",

@@ -10,7 +10,11 @@ extension SizedFont {
     ///   `Ultra-Light`, `Light`, `Semi-Light`, `Book`, `Medium`, `Semi-Bold`, `Bold`, `Ultra-Bold`, `Heavy`,
     ///   `Ultra-Heavy`), nothing for 400, and `weight=N` (Pango 1.42 and later) for any other weight, rounded;
     /// - then `Italic` or `Oblique`, and the stretch word of a named width other than normal (`Condensed`);
-    /// - the size is in points, rounded to hundredths.
+    /// - the size is in points, rounded to hundredths;
+    /// - for a face with ``FontFace/coordinates`` (a variable font's named instance or a point of its design
+    ///   space), Pango's variations (1.42 and later): `@` and every axis the face sets as `tag=value`, separated by
+    ///   commas — `Inter Bold 12 @wght=700,slnt=-10`. The weight, slant and width words still choose the face;
+    ///   the variations set the exact coordinates on it.
     ///
     /// A family name with a comma in it cannot be written in this grammar; Pango splits it into two families.
     public var pangoDescription: String {
@@ -18,7 +22,9 @@ extension SizedFont {
         let lastWord = family.split(whereSeparator: \.isWhitespace).last.map(String.init) ?? ""
         let familyPart = PangoWords.isReserved(lastWord) ? family + "," : family
         let options = [PangoWords.weight(face.weight), PangoWords.slant(face.slant), PangoWords.width(face.width)]
-        return ([familyPart] + options.compactMap { $0 } + [SizedFont.number(pointSize)]).joined(separator: " ")
+        var words = [familyPart] + options.compactMap { $0 } + [SizedFont.number(pointSize)]
+        if let coordinates = face.coordinates, !coordinates.isEmpty { words.append("@" + coordinates.axisValueList) }
+        return words.joined(separator: " ")
     }
 }
 

@@ -3,11 +3,12 @@ import Testing
 @testable import FontFamilyKit
 
 @Suite struct SpecimenFaceTests {
-    private func instance(weight: FontWeight, width: FontWidth = .normal, slant: FontSlant = .upright) -> SpecimenFace {
+    /// Named instance `number` (or, for `nil`, a point of the design space) of Inter's variable font.
+    private func instance(coordinates: VariationCoordinates?, number: Int? = 7) -> SpecimenFace {
         let face = FontFace(
-            postScriptName: "Inter_700wght_-10slnt", familyNames: [LocalizedName("Inter")],
-            styleNames: [LocalizedName("Bold Italic")], weight: weight, slant: slant, width: width,
-            file: "/fonts/Inter.var.ttf", index: 7 << 16, namedInstance: 7)
+            postScriptName: "Inter-BoldItalic", familyNames: [LocalizedName("Inter")],
+            styleNames: [LocalizedName("Bold Italic")], weight: .bold, slant: .italic, file: "/fonts/Inter.var.ttf",
+            namedInstance: number, coordinates: coordinates)
         return SpecimenFace(face: face, number: 4, samples: [])
     }
 
@@ -36,26 +37,37 @@ import Testing
                 == "@font-face { font-family: specimen-face-3; src: \(source); }")
     }
 
-    @Test func anInstanceIsDrawnAtItsWeightAndWidth() {
+    @Test func anInstanceIsDrawnAtItsCoordinates() {
         #expect(
-            instance(weight: .bold).textStyle == "font-family: specimen-face-4; font-variation-settings: 'wght' 700")
+            instance(coordinates: [.weight: 700, .slant: -10]).textStyle
+                == "font-family: specimen-face-4; font-variation-settings: \"wght\" 700, \"slnt\" -10")
         #expect(
-            instance(weight: FontWeight(587.5), width: .semiCondensed).textStyle
-                == "font-family: specimen-face-4; font-variation-settings: 'wght' 587.5, 'wdth' 87.5")
-        #expect(instance(weight: .bold).collectionIndex == 0)
-        #expect(instance(weight: .bold).fontFaceRule.hasSuffix("src: url(\"file:///fonts/Inter.var.ttf\"); }"))
-    }
-
-    @Test func aSlantedInstanceAsksForTheFullestSlant() {
-        let slanted = instance(weight: .bold, slant: .oblique)
+            instance(coordinates: [.weight: 587.5, .width: 87.5, .italic: 1, "GRAD": -25]).textStyle
+                == "font-family: specimen-face-4; font-variation-settings: \"wght\" 587.5, \"wdth\" 87.5, \"ital\" 1, "
+                + "\"GRAD\" -25")
+        #expect(instance(coordinates: [.weight: 700]).collectionIndex == 0)
         #expect(
-            slanted.textStyle
-                == "font-family: specimen-face-4; font-variation-settings: 'wght' 700, 'ital' 1, 'slnt' -90")
+            instance(coordinates: [.weight: 700]).fontFaceRule.hasSuffix("src: url(\"file:///fonts/Inter.var.ttf\"); }")
+        )
         #expect(
-            slanted.notes == [
-                "Named instance 7 of a variable font, drawn at the coordinates of its weight, at the font's fullest "
-                    + "slant (fontconfig does not give the instance's).",
+            instance(coordinates: [.weight: 700, .slant: -10]).notes == [
+                "Named instance 7 of a variable font, drawn at its coordinates: wght 700, slnt -10.",
                 "The face covers no character that can be shown.",
             ])
+    }
+
+    /// A face at a point no named instance has is drawn there; an instance whose coordinates are unknown (a face
+    /// built by hand) is said to be drawn at the default, not at a guess.
+    @Test func otherVariableFacesSayWhereTheyAreDrawn() {
+        let variable = instance(coordinates: [.weight: 650, "a\u{202E}b": 1], number: nil)
+        #expect(
+            variable.textStyle
+                == "font-family: specimen-face-4; font-variation-settings: \"wght\" 650, \"a\\202E b\" 1")
+        #expect(variable.notes.first == "A variable font, drawn at wght 650, a\\u{202E}b 1.")
+        let unknown = instance(coordinates: nil)
+        #expect(unknown.textStyle == "font-family: specimen-face-4")
+        #expect(
+            unknown.notes.first
+                == "Named instance 7 of a variable font whose coordinates are not known: drawn at the font's default.")
     }
 }

@@ -118,8 +118,10 @@ import Testing
         let page = catalog.specimen(of: catalog.families)
         #expect(
             page.contains(
-                "<span class=\"sample\" style=\"font-family: specimen-face-4; font-variation-settings: 'wght' 700\""))
-        #expect(page.contains("<p class=\"note\">Named instance 4 of a variable font, drawn at the coordinates"))
+                "<span class=\"sample\" style=\"font-family: specimen-face-4; "
+                    + "font-variation-settings: &quot;wght&quot; 700\""))
+        #expect(
+            page.contains("<p class=\"note\">Named instance 4 of a variable font, drawn at its coordinates: wght 700."))
         #expect(page.contains("src: url(\"file://\(variable)/VarySans%5Bwght%5D.ttf\")"))
     }
 
