@@ -1,6 +1,6 @@
 import Foundation
 
-/// The committed fixture set: the families of the Swash and Font documentation, an icon font, a variable font,
+/// The committed fixture set: the families of the Swash and Font documentation, an icon font, variable fonts,
 /// broken files.
 ///
 /// `swift run fontfamily-fixtures` writes ``files`` into `Fixtures/`; a test checks that the committed files are
@@ -169,8 +169,13 @@ public enum FixtureSet {
             """
     }()
 
-    /// Every file of the set, sorted by path: `Broken/*`, `Families/*`, `Fonts/*.ttf`, `NoPost/*.ttf`,
-    /// `Variable/*.ttf`, `iconfont.json`.
+    /// The subdirectories of `Fixtures/` that hold nothing but ``files``.
+    public static let subdirectories = [
+        "Fonts", "Broken", "Families", "NoPost", "Variable", "VariableNames", "DuoSans",
+    ]
+
+    /// Every file of the set, sorted by path: `Broken/*`, `DuoSans/Static/*.ttf`, `DuoSans/Variable/*.ttf`,
+    /// `Families/*`, `Fonts/*.ttf`, `NoPost/*.ttf`, `Variable/*.ttf`, `VariableNames/*.ttf`, `iconfont.json`.
     public static var files: [FixtureFile] {
         let fonts = standard.map {
             FixtureFile(relativePath: "Fonts/" + $0.fileName, data: FixtureFontWriter.data(for: $0))
@@ -178,21 +183,22 @@ public enum FixtureSet {
         let variableFonts = variable.map {
             FixtureFile(relativePath: "Variable/" + $0.fileName, data: FixtureFontWriter.data(for: $0))
         }
+        let variableNameFonts = variableNames.map {
+            FixtureFile(relativePath: "VariableNames/" + $0.fileName, data: FixtureFontWriter.data(for: $0))
+        }
         let noPostFont = FixtureFile(
             relativePath: "NoPost/" + noPost.fileName, data: FixtureFontWriter.data(for: noPost))
         let json = FixtureFile(relativePath: "iconfont.json", data: Data(iconFontMetadataJSON.utf8))
-        return (fonts + variableFonts + [noPostFont] + broken + familyFiles + [json]).sorted {
-            $0.relativePath < $1.relativePath
-        }
+        let all = fonts + variableFonts + variableNameFonts + duoSansFiles + [noPostFont] + broken + familyFiles
+        return (all + [json]).sorted { $0.relativePath < $1.relativePath }
     }
 
-    /// Writes ``files`` into `directory`, replacing its `Fonts/`, `Broken/`, `Families/`, `NoPost/` and `Variable/`
-    /// subdirectories entirely.
+    /// Writes ``files`` into `directory`, replacing its ``subdirectories`` entirely.
     ///
     /// - Throws: ``FixtureWriteError/cannotWrite(path:)`` naming the directory or file that could not be written.
     public static func write(to directory: URL) throws {
         let manager = FileManager.default
-        for subdirectory in ["Fonts", "Broken", "Families", "NoPost", "Variable"] {
+        for subdirectory in subdirectories {
             let url = directory.appendingPathComponent(subdirectory)
             do {
                 if manager.fileExists(atPath: url.path) { try manager.removeItem(at: url) }
@@ -204,6 +210,7 @@ public enum FixtureSet {
         for file in files {
             let url = directory.appendingPathComponent(file.relativePath)
             do {
+                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try file.data.write(to: url)
             } catch {
                 throw FixtureWriteError.cannotWrite(path: url.path)

@@ -25,4 +25,10 @@ public struct FixtureVariationAxis: Sendable, Hashable {
         FixtureVariationAxis(
             tag: "wght", name: "Weight", minimum: minimum, defaultValue: defaultValue, maximum: maximum)
     }
+
+    /// The registered width axis, `wdth`, in percent of the normal width.
+    public static func width(minimum: Double, defaultValue: Double, maximum: Double) -> FixtureVariationAxis {
+        FixtureVariationAxis(
+            tag: "wdth", name: "Width", minimum: minimum, defaultValue: defaultValue, maximum: maximum)
+    }
 }

@@ -2,13 +2,13 @@ import CommandLineOptions
 import FixtureFontWriter
 import Foundation
 
-// Regenerates Fixtures/Fonts, Fixtures/Variable, Fixtures/Broken, Fixtures/Families and Fixtures/iconfont.json (or
-// the same below a given directory).
+// Regenerates Fixtures/Fonts, Fixtures/Variable, Fixtures/VariableNames, Fixtures/DuoSans, Fixtures/Broken,
+// Fixtures/Families, Fixtures/NoPost and Fixtures/iconfont.json (or the same below a given directory).
 let command = CommandDeclaration(
     name: "fontfamily-fixtures",
     abstract: """
-        Writes Fonts/, Variable/, Broken/, Families/ and iconfont.json into OUTPUT_DIRECTORY (default: the \
-        package's Fixtures/ directory).
+        Writes Fonts/, Variable/, VariableNames/, DuoSans/, Broken/, Families/, NoPost/ and iconfont.json into \
+        OUTPUT_DIRECTORY (default: the package's Fixtures/ directory).
         """,
     options: [],
     modes: [.default(PositionalDeclaration("OUTPUT_DIRECTORY", count: .optional, missing: ""))]

@@ -16,6 +16,7 @@ import Testing
     @Test func fontconfigToolsAreInstalled() throws {
         #expect(try FontconfigTools.path("fc-scan") == "/usr/bin/fc-scan")
         #expect(try FontconfigTools.path("fc-query") == "/usr/bin/fc-query")
+        #expect(try FontconfigTools.path("fc-list") == "/usr/bin/fc-list")
     }
 
     @Test func aMissingToolFailsWithInstallAdvice() {

@@ -25,13 +25,14 @@ import Testing
 
     @Test func committedFilesAreExactlyWhatTheWriterProduces() throws {
         let expected = FixtureSet.files
+        #expect(
+            FixtureSet.subdirectories == [
+                "Fonts", "Broken", "Families", "NoPost", "Variable", "VariableNames", "DuoSans",
+            ])
         let committed =
-            try files(under: PackagePaths.fixtures.appendingPathComponent("Fonts"), relativeTo: PackagePaths.fixtures)
-            + files(under: PackagePaths.fixtures.appendingPathComponent("Broken"), relativeTo: PackagePaths.fixtures)
-            + files(under: PackagePaths.fixtures.appendingPathComponent("NoPost"), relativeTo: PackagePaths.fixtures)
-            + files(under: PackagePaths.fixtures.appendingPathComponent("Variable"), relativeTo: PackagePaths.fixtures)
-            + files(under: PackagePaths.fixtures.appendingPathComponent("Families"), relativeTo: PackagePaths.fixtures)
-            + ["iconfont.json"]
+            try FixtureSet.subdirectories.flatMap {
+                try files(under: PackagePaths.fixtures.appendingPathComponent($0), relativeTo: PackagePaths.fixtures)
+            } + ["iconfont.json"]
         #expect(committed.sorted() == expected.map(\.relativePath), "run `swift run fontfamily-fixtures` and commit")
         for file in expected {
             let onDisk = try Data(contentsOf: PackagePaths.fixtures.appendingPathComponent(file.relativePath))
@@ -42,7 +43,9 @@ import Testing
     @Test func theSetHoldsTheFamiliesOfIssue2() {
         #expect(FixtureSet.standard.count == 9 + 12 + 2 + 2 + 2 + 1)
         #expect(
-            FixtureSet.files.map(\.relativePath).filter { !$0.hasPrefix("Fonts/") && !$0.hasPrefix("Families/") } == [
+            FixtureSet.files.map(\.relativePath).filter {
+                !["Fonts/", "Families/", "DuoSans/", "VariableNames/"].contains(where: $0.hasPrefix)
+            } == [
                 "Broken/notes.ttf", "Broken/truncated.ttf", "NoPost/GillSansNoPost.ttf", "Variable/VarySans[wght].ttf",
                 "iconfont.json",
             ])
@@ -55,6 +58,43 @@ import Testing
         #expect(Set(FixtureSet.standard.map(\.postScriptName)).count == FixtureSet.standard.count)
         #expect(FixtureSet.icons.count == 12)
         #expect(FixtureSet.icons.map(\.codePoint) == Array(0xE600...0xE60B))
+    }
+
+    @Test func theSetHoldsTheVariableNamingFixturesOfIssue15() {
+        let paths = FixtureSet.files.map(\.relativePath)
+        #expect(
+            paths.filter { $0.hasPrefix("VariableNames/") || $0.hasPrefix("DuoSans/Variable/") } == [
+                "DuoSans/Variable/DuoSans-Italic[wght].ttf", "DuoSans/Variable/DuoSans-Roman[wght].ttf",
+                "VariableNames/EchoDisplay[wght].ttf", "VariableNames/PrefixSans[wdth,wght].ttf",
+            ])
+        let weights = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
+        let staticNames = weights.flatMap { weight in
+            ["DuoSans-" + weight, weight == "Regular" ? "DuoSans-Italic" : "DuoSans-" + weight + "Italic"]
+        }
+        #expect(FixtureSet.duoSansStatic.map(\.postScriptName) == staticNames)
+        #expect(
+            paths.filter { $0.hasPrefix("DuoSans/Static/") } == staticNames.map { "DuoSans/Static/\($0).ttf" }.sorted())
+        #expect(
+            FixtureSet.duoSansStatic.map(\.weightClass)
+                == [100, 200, 300, 400, 500, 600, 700, 800, 900].flatMap { [$0, $0] })
+        #expect(FixtureSet.duoSansStatic.map(\.isItalic) == Array(repeating: [false, true], count: 9).flatMap { $0 })
+        #expect(
+            FixtureSet.duoSansStatic.prefix(8).map { $0.typographicStyleName ?? $0.styleName } == [
+                "Thin", "Thin Italic", "ExtraLight", "ExtraLight Italic", "Light", "Light Italic", "Regular", "Italic",
+            ])
+        #expect(FixtureSet.duoSansVariable.map(\.postScriptName) == ["DuoSans-Regular", "DuoSans-Italic"])
+        #expect(FixtureSet.duoSansVariable.map(\.isItalic) == [false, true])
+        #expect(
+            FixtureSet.duoSansVariable[1].namedInstances.map(\.styleName) == [
+                "Thin Italic", "ExtraLight Italic", "Light Italic", "Italic", "Medium Italic", "SemiBold Italic",
+                "Bold Italic", "ExtraBold Italic", "Black Italic",
+            ])
+        #expect(
+            FixtureSet.duoSansVariable.allSatisfy {
+                $0.namedInstances.map(\.coordinates) == [[100], [200], [300], [400], [500], [600], [700], [800], [900]]
+                    && $0.namedInstances.allSatisfy { $0.postScriptName == nil }
+            })
+        #expect(FixtureSet.variableNames == [FixtureSet.echoDisplay, FixtureSet.prefixSans])
     }
 
     @Test func iconFontJSONListsEveryIconInTheIconfontFormat() throws {
@@ -83,6 +123,10 @@ import Testing
         try FileManager.default.createDirectory(
             at: staleVariable.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("old".utf8).write(to: staleVariable)
+        let staleNested = directory.appendingPathComponent("DuoSans/Static/Old/DuoSans-Stale.ttf")
+        try FileManager.default.createDirectory(
+            at: staleNested.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("old".utf8).write(to: staleNested)
         try FixtureSet.write(to: directory)
         #expect(try files(under: directory, relativeTo: directory) == FixtureSet.files.map(\.relativePath))
         for file in FixtureSet.files {

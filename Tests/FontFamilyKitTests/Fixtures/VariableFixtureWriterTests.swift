@@ -100,6 +100,58 @@ import Testing
         #expect(try unnamed.table("fvar").length == 16 + 2 * 20 + 2 * 12)
     }
 
+    /// Prefix Sans: three axes, the last one custom (`GRAD`, negative minimum), five instances of three coordinates
+    /// each and no PostScript name ID; name ID 25 beside the family's own PostScript name.
+    @Test func prefixSansHasACustomAxisAndInstancesWithoutPostScriptNames() throws {
+        let reader = SfntReader(FixtureFontWriter.data(for: FixtureSet.prefixSans))
+        let fvar = try reader.table("fvar")
+        #expect(try (0..<8).map { try reader.u16(fvar.offset + $0 * 2) } == [1, 0, 16, 2, 3, 20, 5, 16])
+        #expect(fvar.length == 16 + 3 * 20 + 5 * 16)
+        let axes = try (0..<3).map { index in
+            let axis = fvar.offset + 16 + index * 20
+            let tag = String(decoding: reader.bytes[axis..<axis + 4], as: UTF8.self)
+            return "\(tag) \(try [reader.u32(axis + 4), reader.u32(axis + 8), reader.u32(axis + 12)])"
+        }
+        #expect(
+            axes == [
+                "wght \([100, 400, 900].map(fixed))", "wdth \([75, 100, 100].map(fixed))",
+                "GRAD \([-50, 0, 150].map(fixed))",
+            ])
+        let coordinates = try (0..<5).map { index in
+            try (0..<3).map { try reader.u32(fvar.offset + 76 + index * 16 + 4 + $0 * 4) }
+        }
+        #expect(
+            coordinates
+                == [[300, 75, 0], [700, 75, 0], [300, 100, 0], [700, 100, 0], [900, 100, 0]].map { $0.map(fixed) })
+        let names = try reader.names().filter { $0.nameID == 6 || $0.nameID >= 25 }.map { "\($0.nameID) \($0.value)" }
+        #expect(
+            names == [
+                "6 PrefixSans-Regular", "25 PrefixSansVF", "256 Weight", "257 Width", "258 Grade",
+                "259 Condensed Light",
+                "260 Condensed Bold", "261 Light", "262 Bold", "263 Black",
+            ])
+    }
+
+    /// Echo Display: name ID 6 with a space, no name ID 25, instances without a PostScript name ID.
+    @Test func echoDisplayHasNoPrefixAndNoInstancePostScriptNames() throws {
+        let reader = SfntReader(FixtureFontWriter.data(for: FixtureSet.echoDisplay))
+        let fvar = try reader.table("fvar")
+        #expect(try reader.u16(fvar.offset + 14) == 4 + 4)
+        let names = try reader.names().filter { $0.nameID == 6 || $0.nameID >= 25 }.map { "\($0.nameID) \($0.value)" }
+        #expect(
+            names == ["6 Echo Display", "256 Weight", "257 Thin", "258 Light", "259 Regular", "260 Bold", "261 Black"])
+    }
+
+    /// Duo Sans's italic file: flagged italic in `OS/2`, `head` and `post`, with name ID 25 `DuoSans`.
+    @Test func duoSansItalicIsFlaggedItalic() throws {
+        let reader = SfntReader(FixtureFontWriter.data(for: FixtureSet.duoSansVariable[1]))
+        #expect(try reader.u16(reader.table("OS/2").offset + 62) == 1)  // fsSelection: ITALIC
+        #expect(try reader.u16(reader.table("head").offset + 44) == 2)  // macStyle: italic
+        #expect(try reader.u32(reader.table("post").offset + 4) == fixed(-12))  // italicAngle
+        let names = try reader.names().filter { [1, 2, 6, 25].contains($0.nameID) }.map { "\($0.nameID) \($0.value)" }
+        #expect(names == ["1 Duo Sans", "2 Italic", "6 DuoSans-Italic", "25 DuoSans"])
+    }
+
     @Test func withoutAxesTheFontStaysStatic() throws {
         let font = FixtureSet.papyrus[0]
         var instancesOnly = font
