@@ -4,21 +4,63 @@
 /// `family` (the primary name), `familyNames` (every name, each `{"name", "language"}`, `language` left out when
 /// the font does not say) and `faces`, in the family's face order, each with `postScriptName`, `style`, `weight`
 /// (OpenType 1–1000), `italic` (`true` for italic and oblique), `slant` (`upright`, `italic` or `oblique`),
-/// `width` (percent of normal), `file`, `index`, `namedInstance` (only for variable-font instances) and `format`
-/// (a ``FontFormat`` case name). Keys are sorted, indentation is two spaces, and the text ends in a newline, so
+/// `width` (percent of normal), `file`, `index`, `kind` (`static`, `namedInstance` or `variable`, a
+/// ``FontFace/Kind-swift.enum`` case name), `format` (a ``FontFormat`` case name), and for faces of variable fonts
+/// `namedInstance` (when it is one), `coordinates` (an object of axis tag → value) and `aliases` (when the face has
+/// other names).
+///
+/// A family with variable fonts also has `variableFonts`, one object per font sorted by file and index, with
+/// `file`, `index`, `postScriptNamePrefix` (when the font has one), `axes` (in the font's order, each with `tag`,
+/// `name`, `minimum`, `default`, `maximum` and `hidden`) and `namedInstances` (every instance of the font's `fvar`
+/// table, in its order, as faces). Keys are sorted, indentation is two spaces, and the text ends in a newline, so
 /// the same families always give the same bytes.
 public enum JSONRenderer {
-    /// The JSON text for `families`.
-    public static func json(for families: [FontCatalog.Family]) -> String {
+    /// The JSON text for `families`, with the variable fonts among `variableFonts` whose family is one of them.
+    ///
+    /// - Parameters:
+    ///   - families: The families to list.
+    ///   - variableFonts: The variable fonts to list under their families, such as ``FontCatalog/variableFonts``;
+    ///     none unless given.
+    public static func json(for families: [FontCatalog.Family], variableFonts: [VariableFont] = []) -> String {
         let sorted = families.sorted { $0.name < $1.name }
-        return JSONValue.object(["families": .array(sorted.map(value(of:)))]).text
+        let fontsByFamily = Dictionary(grouping: variableFonts, by: \.family)
+        return JSONValue.object([
+            "families": .array(sorted.map { value(of: $0, variableFonts: fontsByFamily[$0.name] ?? []) })
+        ]).text
     }
 
-    private static func value(of family: FontCatalog.Family) -> JSONValue {
-        .object([
+    private static func value(of family: FontCatalog.Family, variableFonts: [VariableFont]) -> JSONValue {
+        var members: [String: JSONValue] = [
             "family": .string(family.name),
             "familyNames": .array(family.names.map(value(of:))),
             "faces": .array(family.faces.map(value(of:))),
+        ]
+        if !variableFonts.isEmpty {
+            let sorted = variableFonts.sorted { ($0.file, $0.index) < ($1.file, $1.index) }
+            members["variableFonts"] = .array(sorted.map(value(of:)))
+        }
+        return .object(members)
+    }
+
+    private static func value(of font: VariableFont) -> JSONValue {
+        var members: [String: JSONValue] = [
+            "file": .string(font.file),
+            "index": .integer(font.index),
+            "axes": .array(font.axes.map(value(of:))),
+            "namedInstances": .array(font.namedInstances.map(value(of:))),
+        ]
+        if let prefix = font.postScriptNamePrefix { members["postScriptNamePrefix"] = .string(prefix) }
+        return .object(members)
+    }
+
+    private static func value(of axis: VariationAxis) -> JSONValue {
+        .object([
+            "tag": .string(axis.tag.rawValue),
+            "name": .string(axis.name),
+            "minimum": .number(axis.minimum),
+            "default": .number(axis.defaultValue),
+            "maximum": .number(axis.maximum),
+            "hidden": .bool(axis.isHidden),
         ])
     }
 
@@ -38,9 +80,15 @@ public enum JSONRenderer {
             "width": .number(face.width.percentage),
             "file": .string(face.file),
             "index": .integer(face.index),
+            "kind": .string(face.kind.rawValue),
             "format": .string(face.format.rawValue),
         ]
         if let instance = face.namedInstance { members["namedInstance"] = .integer(instance) }
+        if let coordinates = face.coordinates {
+            members["coordinates"] = .object(
+                Dictionary(coordinates.values.map { ($0.tag.rawValue, .number($0.value)) }, uniquingKeysWith: { $1 }))
+        }
+        if !face.aliases.isEmpty { members["aliases"] = .array(face.aliases.map(JSONValue.string)) }
         return .object(members)
     }
 }

@@ -26,6 +26,7 @@ import Testing
                           "format": "trueType",
                           "index": 196608,
                           "italic": true,
+                          "kind": "namedInstance",
                           "namedInstance": 3,
                           "postScriptName": "Inter_587wght",
                           "slant": "oblique",
@@ -48,6 +49,7 @@ import Testing
                           "format": "trueType",
                           "index": 0,
                           "italic": false,
+                          "kind": "static",
                           "postScriptName": "ZenOldMincho-Regular",
                           "slant": "upright",
                           "style": "Regular",
@@ -59,6 +61,7 @@ import Testing
                           "format": "trueType",
                           "index": 0,
                           "italic": false,
+                          "kind": "static",
                           "postScriptName": "ZenOldMincho-Bold",
                           "slant": "upright",
                           "style": "Bold",
@@ -127,5 +130,107 @@ import Testing
         let families = decoded?["families"] as? [[String: Any]]
         let faces = families?.first?["faces"] as? [[String: Any]]
         #expect(faces?.first?["postScriptName"] as? String == name)
+    }
+
+    @Test func variableFontsListTheirAxesAndEveryNamedInstanceUnderTheirFamily() {
+        let bold = FontFace(
+            postScriptName: "VarySans-Bold", familyNames: [LocalizedName("Vary Sans")],
+            styleNames: [LocalizedName("Bold")], weight: .bold, file: "/v.ttf", namedInstance: 2,
+            coordinates: [.weight: 700, "GRAD": -12.5], aliases: ["VarySans_700wght"])
+        let font = VariableFont(
+            file: "/v.ttf", family: "Vary Sans",
+            axes: [
+                VariationAxis(tag: .weight, name: "Weight", minimum: 100, defaultValue: 400, maximum: 900),
+                VariationAxis(tag: "GRAD", name: "Grade", minimum: -50, defaultValue: 0, maximum: 150, isHidden: true),
+            ],
+            namedInstances: [bold], postScriptNamePrefix: "VarySans")
+        let other = VariableFont(
+            file: "/o.ttf", family: "Other", axes: [], namedInstances: [], postScriptNamePrefix: nil)
+        let json = JSONRenderer.json(for: FontCatalog(faces: [bold]).families, variableFonts: [other, font])
+        #expect(
+            json == """
+                {
+                  "families": [
+                    {
+                      "faces": [
+                        {
+                          "aliases": [
+                            "VarySans_700wght"
+                          ],
+                          "coordinates": {
+                            "GRAD": -12.5,
+                            "wght": 700
+                          },
+                          "file": "/v.ttf",
+                          "format": "trueType",
+                          "index": 0,
+                          "italic": false,
+                          "kind": "namedInstance",
+                          "namedInstance": 2,
+                          "postScriptName": "VarySans-Bold",
+                          "slant": "upright",
+                          "style": "Bold",
+                          "weight": 700,
+                          "width": 100
+                        }
+                      ],
+                      "family": "Vary Sans",
+                      "familyNames": [
+                        {
+                          "name": "Vary Sans"
+                        }
+                      ],
+                      "variableFonts": [
+                        {
+                          "axes": [
+                            {
+                              "default": 400,
+                              "hidden": false,
+                              "maximum": 900,
+                              "minimum": 100,
+                              "name": "Weight",
+                              "tag": "wght"
+                            },
+                            {
+                              "default": 0,
+                              "hidden": true,
+                              "maximum": 150,
+                              "minimum": -50,
+                              "name": "Grade",
+                              "tag": "GRAD"
+                            }
+                          ],
+                          "file": "/v.ttf",
+                          "index": 0,
+                          "namedInstances": [
+                            {
+                              "aliases": [
+                                "VarySans_700wght"
+                              ],
+                              "coordinates": {
+                                "GRAD": -12.5,
+                                "wght": 700
+                              },
+                              "file": "/v.ttf",
+                              "format": "trueType",
+                              "index": 0,
+                              "italic": false,
+                              "kind": "namedInstance",
+                              "namedInstance": 2,
+                              "postScriptName": "VarySans-Bold",
+                              "slant": "upright",
+                              "style": "Bold",
+                              "weight": 700,
+                              "width": 100
+                            }
+                          ],
+                          "postScriptNamePrefix": "VarySans"
+                        }
+                      ]
+                    }
+                  ]
+                }
+
+                """)
     }
 }
