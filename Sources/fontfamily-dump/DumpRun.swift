@@ -74,9 +74,10 @@ struct DumpRun {
         if let path = options.specimen {
             standardOutput = try SpecimenFile(path: path).write(catalog.specimen(of: families))
         } else if options.json {
-            standardOutput = JSONRenderer.json(for: families)
+            standardOutput = JSONRenderer.json(for: families, variableFonts: catalog.variableFonts)
         } else if options.family {
-            standardOutput = DescriptorDumpRenderer.source(for: families, access: options.access)
+            standardOutput = DescriptorDumpRenderer.source(
+                for: families, variableFonts: catalog.variableFonts, access: options.access)
         } else {
             standardOutput = SwiftEnumRenderer.source(for: families, access: options.access)
         }

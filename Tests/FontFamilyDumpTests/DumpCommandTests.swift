@@ -43,6 +43,22 @@ import Testing
         #expect(portable == (try Self.golden("All.json")))
     }
 
+    @Test func jsonListsEachVariableFontWithItsAxesAndEveryNamedInstance() throws {
+        let result = try DumpCommand.run(["echo", "--json", "--only", "--fonts", "Fixtures/VariableNames"])
+        #expect(result.status == 0)
+        let document = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+        let family = try #require((document?["families"] as? [[String: Any]])?.first)
+        let font = try #require((family["variableFonts"] as? [[String: Any]])?.first)
+        let axes = try #require(font["axes"] as? [[String: Any]])
+        #expect(axes.map { $0["tag"] as? String } == ["wght"])
+        let instances = try #require(font["namedInstances"] as? [[String: Any]])
+        #expect(
+            instances.map { $0["postScriptName"] as? String } == [
+                "EchoDisplay-Thin", "EchoDisplay-Light", "EchoDisplay-Regular", "EchoDisplay-Bold", "EchoDisplay-Black",
+            ])
+        #expect(instances.map { ($0["aliases"] as? [String]) ?? [] } == Array(repeating: ["Echo-Display"], count: 5))
+    }
+
     @Test func optionsMayComeInAnyOrder() throws {
         let result = try DumpCommand.run(["--fonts", "Fixtures/Fonts", "--only", "source sans"])
         #expect(result.status == 0)
