@@ -39,16 +39,8 @@ public struct VariationCoordinates: Hashable, Sendable, Codable, ExpressibleByDi
 
     /// The value on axis `tag`, or `nil` when the coordinates do not set it; setting `nil` removes the axis.
     public subscript(tag: VariationTag) -> Double? {
-        get { values.first { $0.tag == tag }?.value }
-        set {
-            let position = values.firstIndex { $0.tag == tag }
-            switch (position, newValue) {
-            case (let position?, let value?): values[position].value = value
-            case (let position?, nil): values.remove(at: position)
-            case (nil, let value?): values.append(Coordinate(tag: tag, value: value))
-            case (nil, nil): break
-            }
-        }
+        get { values[axis: tag] }
+        set { values[axis: tag] = newValue }
     }
 
     /// The tags set, in order.
@@ -79,5 +71,16 @@ public struct VariationCoordinates: Hashable, Sendable, Codable, ExpressibleByDi
         var text = Substring(tag.rawValue)
         while text.last == " " { text = text.dropLast() }
         return String(text)
+    }
+}
+
+extension VariationCoordinates.Coordinate: AxisKeyed {
+    var axisValue: Double {
+        get { value }
+        set { value = newValue }
+    }
+
+    init(tag: VariationTag, axisValue: Double) {
+        self.init(tag: tag, value: axisValue)
     }
 }

@@ -43,16 +43,8 @@ extension FontFamily {
         /// The range declared on axis `tag`, or `nil` when the family does not vary along it; setting `nil` removes
         /// the axis.
         public subscript(tag: VariationTag) -> ClosedRange<Double>? {
-            get { ranges.first { $0.tag == tag }?.bounds }
-            set {
-                let position = ranges.firstIndex { $0.tag == tag }
-                switch (position, newValue) {
-                case (let position?, let bounds?): ranges[position].bounds = bounds
-                case (let position?, nil): ranges.remove(at: position)
-                case (nil, let bounds?): ranges.append(AxisRange(tag: tag, bounds: bounds))
-                case (nil, nil): break
-                }
-            }
+            get { ranges[axis: tag] }
+            set { ranges[axis: tag] = newValue }
         }
 
         /// The tags declared, in order.
@@ -96,5 +88,16 @@ extension FontFamily {
                 return "\(range.tag) \(values)"
             }.joined(separator: ", ")
         }
+    }
+}
+
+extension FontFamily.AxisRanges.AxisRange: AxisKeyed {
+    var axisValue: ClosedRange<Double> {
+        get { bounds }
+        set { bounds = newValue }
+    }
+
+    init(tag: VariationTag, axisValue: ClosedRange<Double>) {
+        self.init(tag: tag, bounds: axisValue)
     }
 }
