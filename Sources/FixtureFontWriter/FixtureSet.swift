@@ -171,10 +171,10 @@ public enum FixtureSet {
 
     /// The subdirectories of `Fixtures/` that hold nothing but ``files``.
     public static let subdirectories = [
-        "Fonts", "Broken", "Families", "NoPost", "Variable", "VariableNames", "DuoSans",
+        "Fonts", "Broken", "Families", "NoPost", "Variable", "VariableNames", "DuoSans", "Abbreviated",
     ]
 
-    /// Every file of the set, sorted by path: `Broken/*`, `DuoSans/Static/*.ttf`, `DuoSans/Variable/*.ttf`,
+    /// Every file of the set, sorted by path: `Abbreviated/*.ttf`, `Broken/*`, `DuoSans/Static/*.ttf`, `DuoSans/Variable/*.ttf`,
     /// `Families/*`, `Fonts/*.ttf`, `NoPost/*.ttf`, `Variable/*.ttf`, `VariableNames/*.ttf`, `iconfont.json`.
     public static var files: [FixtureFile] {
         let fonts = standard.map {
@@ -189,7 +189,9 @@ public enum FixtureSet {
         let noPostFont = FixtureFile(
             relativePath: "NoPost/" + noPost.fileName, data: FixtureFontWriter.data(for: noPost))
         let json = FixtureFile(relativePath: "iconfont.json", data: Data(iconFontMetadataJSON.utf8))
-        let all = fonts + variableFonts + variableNameFonts + duoSansFiles + [noPostFont] + broken + familyFiles
+        let all =
+            fonts + variableFonts + variableNameFonts + duoSansFiles + [noPostFont] + broken + familyFiles
+            + abbreviatedFiles
         return (all + [json]).sorted { $0.relativePath < $1.relativePath }
     }
 

@@ -7,7 +7,7 @@ import Foundation
 let command = CommandDeclaration(
     name: "fontfamily-fixtures",
     abstract: """
-        Writes Fonts/, Variable/, VariableNames/, DuoSans/, Broken/, Families/, NoPost/ and iconfont.json into \
+        Writes Fonts/, Variable/, VariableNames/, DuoSans/, Broken/, Families/, NoPost/, Abbreviated/ and iconfont.json into \
         OUTPUT_DIRECTORY (default: the package's Fixtures/ directory).
         """,
     options: [],

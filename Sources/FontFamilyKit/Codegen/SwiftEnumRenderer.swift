@@ -14,8 +14,9 @@
 /// ```
 ///
 /// The output always compiles and depends only on the families: families sorted by name; one case per distinct
-/// PostScript name in the family's face order, named from the style name (`SemiBold Italic` → `semiBoldItalic`),
-/// numbered when two styles give one name (`bold`, `bold2`); type names made from the family name, numbered when
+/// PostScript name in the family's face order, named from the style name (`SemiBold Italic` → `semiBoldItalic`)
+/// with vendors' abbreviations spelled out (`Bold Cond` → `boldCondensed`, `It` → `italic`), numbered when two
+/// styles give one name (`bold`, `bold2`); type names made from the family name, numbered when
 /// two families give one name, and suffixed with `Font` when they would shadow a type the file or its users rely
 /// on (`String` → `StringFont`). Families without faces are left out.
 public enum SwiftEnumRenderer {
@@ -95,7 +96,7 @@ public enum SwiftEnumRenderer {
         let caseNames = SwiftIdentifier.uniqued(
             faces.map { face in
                 SwiftIdentifier.memberName(
-                    from: face.style,
+                    from: StyleAbbreviation.expanded(face.style),
                     fallback: SwiftIdentifier.memberName(from: face.postScriptName, fallback: "face")
                 )
             }

@@ -17,6 +17,32 @@ import Testing
         try SwiftTypechecker.typecheck(source + "let names = GillSans.allCases.map(\\.postScriptName)\n")
     }
 
+    /// Abbreviated styles (`It`, `Bd`, `Cond`, `Cond It`, `Bold Cond`) are spelled out by one rule in every case.
+    @Test func abbreviatedStylesGiveCaseNamesSpelledOutAlike() throws {
+        let catalog = try FontCatalog(
+            fonts: [PackagePaths.fixtures.appendingPathComponent("Abbreviated").path],
+            cacheDirectory: FixtureCatalog.cacheDirectory)
+        let source = SwiftEnumRenderer.source(for: catalog.families)
+        #expect(
+            source == SwiftEnumRenderer.header + """
+
+
+                import FontFamilyKit
+
+                /// Narrow Grotesk, 6 faces.
+                enum NarrowGrotesk: String, FontName {
+                    case condensed = "NarrowGrotesk-Cond"
+                    case condensedItalic = "NarrowGrotesk-CondIt"
+                    case boldCondensed = "NarrowGrotesk-BoldCond"
+                    case regular = "NarrowGrotesk-Regular"
+                    case italic = "NarrowGrotesk-It"
+                    case bold = "NarrowGrotesk-Bd"
+                }
+
+                """)
+        try SwiftTypechecker.typecheck(source + "let names = NarrowGrotesk.allCases.map(\\.postScriptName)\n")
+    }
+
     @Test func fixtureGillSansIsTheSameAsFromPlainValues() throws {
         let catalog = try FixtureCatalog.standard()
         let gill = catalog.families(containing: "gill")

@@ -123,3 +123,16 @@ import Testing
         try SwiftTypechecker.typecheck(source)
     }
 }
+
+/// Vendors' abbreviations in style names, spelled out before a style becomes a case name.
+@Suite struct StyleAbbreviationTests {
+    @Test(arguments: [
+        ("Bold Cond", "Bold Condensed"), ("Cond It", "Condensed Italic"), ("SemiboldIt", "Semibold Italic"),
+        ("BdIt", "Bold Italic"), ("Cn Obl", "Condensed Oblique"), ("XCond", "XCond"), ("Italic", "Italic"),
+        ("Light Ext", "Light Extended"), ("Semibd", "SemiBold"), ("COND", "Condensed"), ("Blk-Ital", "Black Italic"),
+        ("Med Lt Hv", "Medium Light Heavy"), ("Compr", "Compressed"), ("Itálico", "Itálico"), ("", ""),
+    ])
+    func abbreviationsAreSpelledOut(_ style: String, _ expanded: String) {
+        #expect(StyleAbbreviation.expanded(style) == expanded)
+    }
+}
