@@ -20,7 +20,8 @@ extension FontFamily {
 
     /// The descriptor whose ``faces`` are exactly the family's faces — same PostScript names, widths, weights and
     /// slants — inferred from the names: base name, separator, weight table, italic rule and width naming; with
-    /// ``axes`` when some of the faces come from `variableFonts`.
+    /// ``axes`` when a font of `variableFonts` belongs to the family, even where static files of the same names are
+    /// installed beside it and win: the table names the faces, the axes give the weights between them.
     ///
     /// ```swift
     /// if let family = catalog.family(named: "Gill Sans") {
@@ -36,7 +37,8 @@ extension FontFamily {
     /// - Parameters:
     ///   - family: The installed family.
     ///   - variableFonts: Variable fonts, such as ``FontCatalog/variableFonts``; those whose file holds a face of
-    ///     the family give the descriptor their axes, each tag's range spanning every such font's. None unless given.
+    ///     the family or whose ``VariableFont/family`` is its name give the descriptor their axes, each tag's range
+    ///     spanning every such font's. None unless given.
     /// - Throws: ``InferenceFailure`` when no rule reproduces every name, with the reason.
     public static func inferred(
         from family: FontCatalog.Family,
@@ -45,7 +47,7 @@ extension FontFamily {
         var inference = FamilyInference(family: family)
         var descriptor = try inference.run()
         let files = Set(family.faces.map(\.file))
-        let fonts = variableFonts.filter { files.contains($0.file) }
+        let fonts = variableFonts.filter { files.contains($0.file) || $0.family == family.name }
         guard !fonts.isEmpty else { return descriptor }
         var axes = AxisRanges([])
         for axis in fonts.flatMap(\.axes) {

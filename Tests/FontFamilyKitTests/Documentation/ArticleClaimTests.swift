@@ -37,6 +37,33 @@ import Testing
         #expect(catalog.face(postScriptName: "gillsans-semibold") == nil)
     }
 
+    /// Declaring a family: the article's Roboto, `.thin: "Thin"`, resolves with a note that the font says 250,
+    /// while `--family` writes the weight the font says.
+    @Test func robotoThinResolvesByNameAndIsInferredByWeight() throws {
+        let roboto = FontFamily(
+            "Roboto",
+            weights: [
+                .thin: "Thin", .light: "Light", .regular: .standalone("Regular"), .medium: "Medium", .bold: "Bold",
+                .black: "Black",
+            ],
+            italic: .italic()
+        )
+        let catalog = try FixtureCatalog.families()
+        // The fixtures hold Roboto's upright faces only.
+        let resolution = catalog.resolve(FontFamily("Roboto", weights: roboto.weights))
+        #expect(resolution.isComplete)
+        #expect(resolution.notes.map(\.installed.postScriptName) == ["Roboto-Thin"])
+        #expect(resolution.notes.map(\.installed.weight) == [FontWeight(250)])
+        #expect(try catalog.face(for: roboto, weight: .thin).postScriptName == "Roboto-Thin")
+        let family = try #require(catalog.family(named: "Roboto"))
+        #expect(
+            DescriptorDumpRenderer.source(for: [family]).contains(
+                "weights: [FontWeight(250): \"Thin\", .light: \"Light\","))
+        let page = try DocumentationPages.page("DeclaringAFamily")
+        #expect(page.contains("`FontWeight(250): \"Thin\"`"))
+        #expect(page.contains(".thin: \"Thin\", .light: \"Light\", .regular: .standalone(\"Regular\")"))
+    }
+
     @Test func declaringAFamilySpellsTheseNames() {
         let sourceSansPro = FontFamily(
             "SourceSansPro",

@@ -218,9 +218,22 @@ import Testing
             fonts: [PackagePaths.fixtures.appendingPathComponent("DuoSans/Static").path],
             cacheDirectory: FixtureCatalog.cacheDirectory)
         let staticFamily = try #require(statics.family(named: "Duo Sans"))
-        #expect(try FontFamily.inferred(from: staticFamily, variableFonts: catalog.variableFonts).axes == nil)
+        #expect(try FontFamily.inferred(from: staticFamily, variableFonts: statics.variableFonts).axes == nil)
         #expect(
             DescriptorDumpRenderer.source(for: [family], variableFonts: catalog.variableFonts).contains(
                 "italic: .italic(\"Italic\"),\n        axes: [.weight: 100...900]\n"))
+    }
+
+    /// With static files beside the variable ones, the static faces win each name and the variable fonts still give
+    /// the axes, as the Variable fonts article says: the table names the faces, the axes the weights between.
+    @Test func staticFilesBesideTheVariableOnesKeepTheAxes() throws {
+        let catalog = try FontCatalog(
+            fonts: [PackagePaths.fixtures.appendingPathComponent("DuoSans").path],
+            cacheDirectory: FixtureCatalog.cacheDirectory)
+        let family = try #require(catalog.family(named: "Duo Sans"))
+        #expect(family.faces.allSatisfy { $0.file.contains("/DuoSans/Static/") })
+        let inferred = try FontFamily.inferred(from: family, variableFonts: catalog.variableFonts)
+        #expect(inferred.axes == [.weight: 100...900])
+        #expect(Set(inferred.faces.map(\.postScriptName)) == Set(family.faces.map(\.postScriptName)))
     }
 }
