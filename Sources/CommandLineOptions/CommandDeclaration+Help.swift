@@ -38,15 +38,18 @@ extension CommandDeclaration {
             words.append(option.usage)
         }
         if let positionals = mode.positionals { words.append(positionals.synopsis) }
-        for name in mode.options {
+        // An option of exclusive groups is shown in the first group that holds it, with the members of that group
+        // not shown yet: `[--json | --family | --specimen PATH] [--access LEVEL]`.
+        var shown: Set<String> = []
+        for name in mode.options where !shown.contains(name) {
             guard let option = declaration(of: name) else { continue }
             guard let group = mode.exclusive.first(where: { $0.contains(name) }) else {
                 words.append(option.synopsis)
                 continue
             }
-            if group.first == name {
-                words.append("[" + group.compactMap(declaration(of:)).map(\.usage).joined(separator: " | ") + "]")
-            }
+            let members = group.filter { !shown.contains($0) }
+            shown.formUnion(members)
+            words.append("[" + members.compactMap(declaration(of:)).map(\.usage).joined(separator: " | ") + "]")
         }
         return words
     }

@@ -112,7 +112,8 @@ private struct ArgumentReader {
     private mutating func option(_ argument: String) throws(UsageError) {
         let (spelling, inline) = Self.split(argument)
         guard let declaration = command.declaration(of: spelling) else {
-            throw UsageError("unknown option \(DisplayText.quoted(spelling))")
+            let suggestion = command.nearestOption(to: spelling).map { "; did you mean \(DisplayText.quoted($0))?" }
+            throw UsageError("unknown option \(DisplayText.quoted(spelling))" + (suggestion ?? ""))
         }
         let name = declaration.name
         if values[name] != nil, !declaration.isRepeatable {

@@ -1,3 +1,5 @@
+import FontFamilyKit
+
 /// A command line declared once — its options and modes — from which both the parser and the help are made.
 ///
 /// ```swift
@@ -47,6 +49,19 @@ package struct CommandDeclaration: Sendable {
 
     func declaration(of spelling: String) -> OptionDeclaration? {
         allOptions.first { $0.name == spelling || $0.shortName == spelling }
+    }
+
+    /// The long option nearest to a misspelled `spelling`, ignoring case and leading dashes (`--jsn`, `-json` →
+    /// `--json`): the fewest edits, at most a third of the typed name's length (at least one); the first declared
+    /// of equally near options; `nil` when none is that near.
+    func nearestOption(to spelling: String) -> String? {
+        let typed = Array(spelling.drop { $0 == "-" }.lowercased())
+        let limit = max(1, typed.count / 3)
+        let scored = allOptions.map { option in
+            (option.name, EditDistance.between(typed, Array(option.name.drop { $0 == "-" }.lowercased())))
+        }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= limit else { return nil }
+        return best.0
     }
 
     /// The default mode, if the command has one.

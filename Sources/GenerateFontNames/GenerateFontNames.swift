@@ -4,14 +4,15 @@ import PackagePlugin
 /// `swift package generate-font-names SUBSTRING --output PATH`: writes what `fontfamily-dump SUBSTRING` prints for
 /// the system's installed fonts to `PATH` (relative to the package), for a names file checked in with the sources.
 ///
-/// Every argument other than `--output PATH` goes to `fontfamily-dump` unchanged. Nothing is written when the dump
-/// fails or finds nothing; its messages become the command's errors.
+/// Every argument goes to `fontfamily-dump`, run in the package's directory, which writes the file: it leaves a file
+/// it did not write alone unless `--force` is given, and an unchanged file untouched. Nothing is written when the
+/// dump fails or finds nothing; its messages become the command's errors.
 @main
 struct GenerateFontNames: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let outputs = extractor.extractOption(named: "output")
-        guard outputs.count == 1, let output = outputs.first, !output.isEmpty else {
+        guard outputs.count == 1, let output = outputs.first, !output.isEmpty, output != "-" else {
             throw GenerateFontNamesError(
                 "give the file to write with '--output PATH', once: "
                     + "swift package generate-font-names SUBSTRING --output PATH")
@@ -21,28 +22,26 @@ struct GenerateFontNames: CommandPlugin {
         guard FileManager.default.createFile(atPath: messages.path, contents: nil) else {
             throw GenerateFontNamesError("cannot write '\(messages.path)'; check the build directory's permissions")
         }
+        let package = context.package.directoryURL
+        let destination = output.hasPrefix("/") ? URL(fileURLWithPath: output) : package.appendingPathComponent(output)
+        try FileManager.default.createDirectory(
+            at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
         let process = Process()
         process.executableURL = dump.url
-        process.arguments = extractor.remainingArguments
-        let standardOutput = Pipe()
-        process.standardOutput = standardOutput
+        process.currentDirectoryURL = package
+        process.arguments = extractor.remainingArguments + ["--output", output]
         process.standardError = try FileHandle(forWritingTo: messages)
         try process.run()
-        let text = standardOutput.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         let said = (try? String(contentsOf: messages, encoding: .utf8)) ?? ""
+        let lines = said.split(whereSeparator: \.isNewline).map(String.init)
         guard process.terminationStatus == 0 else {
-            for line in said.split(whereSeparator: \.isNewline) { Diagnostics.error(String(line)) }
+            for line in lines { Diagnostics.error(line) }
             throw GenerateFontNamesError(
                 "fontfamily-dump exited with status \(process.terminationStatus); '\(output)' was not written")
         }
-        for line in said.split(whereSeparator: \.isNewline) { Diagnostics.warning(String(line)) }
-        let destination =
-            output.hasPrefix("/")
-            ? URL(fileURLWithPath: output) : context.package.directoryURL.appendingPathComponent(output)
-        try FileManager.default.createDirectory(
-            at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: destination, options: .atomic)
-        print("Wrote \(destination.path)")
+        for line in lines {
+            if line.contains(": warning: ") { Diagnostics.warning(line) } else { print(line) }
+        }
     }
 }

@@ -33,6 +33,8 @@ struct DumpOptions: Equatable {
     var exact = false
     var access = AccessLevel.internal
     var specimen: String?
+    var output: String?
+    var force = false
 
     /// Parses `arguments` (without the program name) against ``command``.
     static func parse(_ arguments: [String]) throws(UsageError) -> DumpOptions {
@@ -48,6 +50,11 @@ struct DumpOptions: Equatable {
         options.name = parsed.value("--name")
         options.exact = parsed.contains("--exact")
         options.specimen = parsed.value("--specimen")
+        options.output = parsed.value("--output")
+        options.force = parsed.contains("--force")
+        if options.force, options.specimen ?? "-" == "-", options.output ?? "-" == "-" {
+            throw UsageError("option '--force' replaces a file: give it with '--output FILE' or '--specimen PATH'")
+        }
         if let access = parsed.value("--access") {
             guard let level = AccessLevel(rawValue: access) else {
                 throw UsageError(
@@ -79,6 +86,12 @@ struct DumpOptions: Equatable {
             return .dump(substring: substring)
         }
     }
+
+    /// The options of a dump that choose its output, of which at most one of each group may be given.
+    private static let dumpExclusions = [
+        ["--json", "--family", "--specimen"], ["--json", "--access"], ["--specimen", "--access"],
+        ["--specimen", "--output"],
+    ]
 
     /// Every option and mode of `fontfamily-dump`: what it parses and what `--help` prints.
     static let command = CommandDeclaration(
@@ -135,24 +148,33 @@ struct DumpOptions: Equatable {
                 help: "Write an HTML specimen page to PATH ('-': standard output) instead of Swift: every face set "
                     + "in itself and marked loaded or failed by the browser. With --check: each name's resolution, "
                     + "beside the usual report."),
+            .option(
+                "--output", value: "FILE", meaning: "a file path",
+                help: "Write the Swift (or JSON) to FILE instead of standard output; a file this tool did not write "
+                    + "is left alone unless --force is given, and an unchanged file is not touched."),
+            .flag(
+                "--force",
+                help: "With --output or --specimen: replace the file even when this tool did not write it."),
         ],
         modes: [
             .default(
                 PositionalDeclaration("SUBSTRING", count: .one, missing: "give a SUBSTRING or '--all'"),
-                options: ["--exact", "--fonts", "--only", "--json", "--family", "--access", "--specimen"],
-                exclusive: [
-                    ["--json", "--family", "--specimen"], ["--json", "--access"], ["--specimen", "--access"],
-                ]),
+                options: [
+                    "--exact", "--fonts", "--only", "--json", "--family", "--access", "--specimen", "--output",
+                    "--force",
+                ],
+                exclusive: dumpExclusions),
             .selected(
-                by: "--all", options: ["--fonts", "--only", "--json", "--family", "--access", "--specimen"],
-                exclusive: [
-                    ["--json", "--family", "--specimen"], ["--json", "--access"], ["--specimen", "--access"],
-                ]),
+                by: "--all",
+                options: [
+                    "--fonts", "--only", "--json", "--family", "--access", "--specimen", "--output", "--force",
+                ],
+                exclusive: dumpExclusions),
             .selected(
                 by: "--check",
                 positionals: PositionalDeclaration(
                     "NAME", count: .oneOrMore, missing: "option '--check' needs PostScript names, or '-'"),
-                options: ["--fonts", "--only", "--specimen"]),
+                options: ["--fonts", "--only", "--specimen", "--force"]),
             .selected(by: "--sizes", options: ["--style", "--category", "--json"]),
             .selected(by: "--icons", options: ["--font", "--name", "--access", "--fonts", "--only"]),
             .selected(by: "--icons-from-font", options: ["--name", "--access", "--fonts", "--only"]),

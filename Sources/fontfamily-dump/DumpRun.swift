@@ -9,13 +9,17 @@ struct DumpRun {
     private(set) var standardError = ""
 
     /// Runs the command line and returns its exit status: 0 found, 1 nothing found, 2 usage or input error (its
-    /// message followed by a pointer to `--help`).
+    /// message, followed by a pointer to `--help` for a mistake on the command line).
     mutating func execute(arguments: Result<[String], UsageError>) -> Int32 {
         do {
             return try run(DumpOptions.parse(try arguments.get()))
-        } catch {
+        } catch let error as UsageError {
             standardOutput = ""
             warn("\(error)\nRun 'fontfamily-dump --help' for usage.")
+            return 2
+        } catch {
+            standardOutput = ""
+            warn("\(error)")
             return 2
         }
     }
@@ -56,9 +60,13 @@ struct DumpRun {
             throw UsageError("option '--only' needs at least one '--fonts DIR'")
         }
         let catalog = try FontCatalog(fonts: options.fontDirectories, includingSystemFonts: !options.only)
+        if !catalog.families.isEmpty {
+            for path in options.fontDirectories where !catalog.holdsFonts(in: path) {
+                warn("warning: \(DisplayText.quoted(path, limit: nil)) holds no font that fontconfig can read")
+            }
+        }
         for skipped in catalog.skippedFiles {
-            let path = skipped.location(relativeTo: FileManager.default.currentDirectoryPath)
-            warn("warning: skipped '\(path)': \(skipped.reason)")
+            warn("warning: skipped '\(skipped.location)': \(skipped.reason)")
         }
         return catalog
     }
@@ -68,19 +76,21 @@ struct DumpRun {
         let families =
             substring.map(options.exact ? catalog.families(named:) : catalog.families(containing:)) ?? catalog.families
         guard !families.isEmpty else {
-            warn(Self.nothingFound(substring, exact: options.exact, in: catalog, only: options.only))
+            warn(Self.nothingFound(substring, exact: options.exact, in: catalog, options: options))
             return 1
         }
-        if let path = options.specimen {
-            standardOutput = try SpecimenFile(path: path).write(catalog.specimen(of: families))
+        let text: String
+        if options.specimen != nil {
+            text = catalog.specimen(of: families)
         } else if options.json {
-            standardOutput = JSONRenderer.json(for: families, variableFonts: catalog.variableFonts)
+            text = JSONRenderer.json(for: families, variableFonts: catalog.variableFonts)
         } else if options.family {
-            standardOutput = DescriptorDumpRenderer.source(
+            text = DescriptorDumpRenderer.source(
                 for: families, variableFonts: catalog.variableFonts, access: options.access)
         } else {
-            standardOutput = SwiftEnumRenderer.source(for: families, access: options.access)
+            text = SwiftEnumRenderer.source(for: families, access: options.access)
         }
+        try emit(text, to: options.specimen ?? options.output, force: options.force)
         return 0
     }
 
@@ -90,14 +100,13 @@ struct DumpRun {
         let names = arguments.flatMap { $0 == "-" ? Self.standardInputLines() : [$0] }
         guard !names.isEmpty else { throw UsageError("option '--check' got no names on standard input") }
         let catalog = try catalog(options)
-        let currentDirectory = FileManager.default.currentDirectoryPath
         var missing = 0
         for name in names {
             if let face = catalog.face(postScriptName: name) {
-                let location = face.location(relativeTo: currentDirectory)
+                let location = face.location
                 standardOutput += DisplayText.escaped(name) + ": " + location + "\n"
                 for shadowed in catalog.shadowedSystemFaces(postScriptName: name) {
-                    let system = shadowed.location(relativeTo: currentDirectory)
+                    let system = shadowed.location
                     warn(
                         "note: \(DisplayText.quoted(name)) is the given font '\(location)', which shadows the system "
                             + "font '\(system)'")
@@ -108,9 +117,23 @@ struct DumpRun {
             }
         }
         if let path = options.specimen {
-            standardOutput += try SpecimenFile(path: path).write(catalog.specimen(ofPostScriptNames: names))
+            try emit(catalog.specimen(ofPostScriptNames: names), to: path, force: options.force)
         }
         return missing == 0 ? 0 : 1
+    }
+
+    /// Adds `text` to standard output when `path` is `nil` or `-`; otherwise writes it to the file at `path` (see
+    /// ``OutputFile``) and says so on standard error.
+    private mutating func emit(_ text: String, to path: String?, force: Bool) throws(OutputFileError) {
+        guard let path, path != "-" else {
+            standardOutput += text
+            return
+        }
+        let quoted = DisplayText.quoted(path, limit: nil)
+        switch try OutputFile(path: path).write(text, force: force) {
+        case .written: warn("wrote \(quoted)")
+        case .unchanged: warn("\(quoted) is unchanged")
+        }
     }
 
     /// The non-empty lines of standard input (`\n`, `\r\n` or any other line break).
@@ -169,8 +192,15 @@ struct DumpRun {
         return 0
     }
 
-    private static func nothingFound(_ substring: String?, exact: Bool, in catalog: FontCatalog, only: Bool) -> String {
-        let scope = only ? "given font" : "installed font"
+    private static func nothingFound(
+        _ substring: String?, exact: Bool, in catalog: FontCatalog, options: DumpOptions
+    ) -> String {
+        if catalog.families.isEmpty, !options.fontDirectories.isEmpty {
+            let paths = options.fontDirectories.map { DisplayText.quoted($0, limit: nil) }
+            return "no fonts found in \(paths.joined(separator: ", ")); give '--fonts' a font file or a directory "
+                + "that holds fonts (.ttf, .otf, .ttc, .pfb …)"
+        }
+        let scope = options.only ? "given font" : "installed font"
         guard let substring else { return "no \(scope)s found" }
         let closest = catalog.closestFamilies(to: substring)
         let hint =

@@ -6,7 +6,7 @@ import Foundation
 /// the catalog and the renderer live in FontFamilyKit, the command line in CommandLineOptions.
 ///
 /// A font that cannot be read fails the run with one line naming the file, which SwiftPM shows as the build's error.
-/// The output is written only when its text changes.
+/// The output is written as `OutputFile` writes: only when its text changes, and never over a file it did not write.
 @main
 enum PluginTool {
     static let command = CommandDeclaration(
@@ -60,9 +60,7 @@ enum PluginTool {
             let source = BundledFontsRenderer.source(for: catalog.families, bundlePaths: bundlePaths)
             // An unchanged file is left alone, so that the target is not compiled again when SwiftPM reruns the tool
             // only because it rebuilt it.
-            let data = Data(source.utf8)
-            let url = URL(fileURLWithPath: output)
-            if (try? Data(contentsOf: url)) != data { try data.write(to: url, options: .atomic) }
+            _ = try OutputFile(path: output).write(source, force: false)
         } catch {
             fail("error: FontFamilyPlugin: \(error)", status: 1)
         }

@@ -69,11 +69,35 @@ import Testing
         (["--list", "x", "--dir", "d"], "option '--dir' only goes with a NAME or '--all'"),
         (["gill", "--swift", "--json"], "options '--swift' and '--json' cannot be combined"),
         (["a\u{202E}b", "c"], "give one NAME; got 2: 'a\\u{202E}b', 'c'"),
+        (["gill", "--jsn"], "unknown option '--jsn'; did you mean '--json'?"),
+        (["gill", "-dir", "a"], "unknown option '-dir'; did you mean '--dir'?"),
+        (["gill", "--SWIFT"], "unknown option '--SWIFT'; did you mean '--swift'?"),
+        (["--lst", "a"], "unknown option '--lst'; did you mean '--list'?"),
+        (["--hlp"], "unknown option '--hlp'; did you mean '--help'?"),
+        (["--js"], "unknown option '--js'"),
+        (["--xyz"], "unknown option '--xyz'"),
     ]
 
     @Test(arguments: mistakes)
     func eachMistakeIsOneSentence(_ arguments: [String], _ message: String) {
         #expect(throws: UsageError(message)) { try Self.command.parse(arguments) }
+    }
+
+    /// An option in exclusive groups is shown once, in the first group that holds it, even when it heads none.
+    @Test func everyOptionOfOverlappingGroupsIsInTheUsageLine() {
+        let command = CommandDeclaration(
+            name: "tool", abstract: "Writes things.",
+            options: [
+                .flag("--json", help: "JSON."), .flag("--swift", help: "Swift."),
+                .option("--access", value: "LEVEL", meaning: "a level", help: "Access."),
+                .option("--output", value: "FILE", meaning: "a file", help: "Output."),
+            ],
+            modes: [
+                .default(
+                    nil, options: ["--json", "--swift", "--access", "--output"],
+                    exclusive: [["--json", "--swift"], ["--json", "--access"], ["--swift", "--output"]])
+            ])
+        #expect(command.help.hasPrefix("USAGE: tool [--json | --swift] [--access LEVEL] [--output FILE]\n"))
     }
 
     @Test func helpIsMadeFromTheDeclarations() {

@@ -11,15 +11,15 @@ import Testing
         #expect(result.status == 0)
         #expect(
             result.standardOutput
-                == "GillSans-SemiBold: Fixtures/Fonts/GillSans-SemiBold.ttf\n"
-                + "SourceSansPro-It: Fixtures/Fonts/SourceSansPro-It.ttf\n")
+                == "GillSans-SemiBold: \(PackagePaths.fixtures.path)/Fonts/GillSans-SemiBold.ttf\n"
+                + "SourceSansPro-It: \(PackagePaths.fixtures.path)/Fonts/SourceSansPro-It.ttf\n")
         #expect(result.standardError == "")
     }
 
     @Test func aMissYieldsItsDiagnosisAndExitOne() throws {
         let result = try DumpCommand.fixtures(["--check", "GillSans", "SourceSansPro-SemiBoldIt"])
         #expect(result.status == 1)
-        #expect(result.standardOutput == "GillSans: Fixtures/Fonts/GillSans.ttf\n")
+        #expect(result.standardOutput == "GillSans: \(PackagePaths.fixtures.path)/Fonts/GillSans.ttf\n")
         #expect(
             result.standardError
                 == "fontfamily-dump: 'SourceSansPro-SemiBoldIt' is not installed, but 'SourceSansPro-SemiboldIt' is: "
@@ -31,7 +31,7 @@ import Testing
         let result = try DumpCommand.fixtures(
             ["--check", "-"], input: "GillSans-Bold\r\nGill Sans SemiBold\n\nBad\u{202E}Name\u{7}\n")
         #expect(result.status == 1)
-        #expect(result.standardOutput == "GillSans-Bold: Fixtures/Fonts/GillSans-Bold.ttf\n")
+        #expect(result.standardOutput == "GillSans-Bold: \(PackagePaths.fixtures.path)/Fonts/GillSans-Bold.ttf\n")
         #expect(
             result.standardError
                 == "fontfamily-dump: 'Gill Sans SemiBold' is the full name of a face, not its PostScript name: write "
@@ -68,9 +68,9 @@ import Testing
         #expect(result.status == 0)
         #expect(
             result.standardOutput
-                == "VarySans-Bold: Fixtures/Variable/VarySans[wght].ttf (named instance 4)\n"
-                + "\(thin): Fixtures/Variable/VarySans[wght].ttf (named instance 1)\n"
-                + "VarySans-Regular: Fixtures/Variable/VarySans[wght].ttf (named instance 3)\n")
+                == "VarySans-Bold: \(PackagePaths.fixtures.path)/Variable/VarySans[wght].ttf (named instance 4)\n"
+                + "\(thin): \(PackagePaths.fixtures.path)/Variable/VarySans[wght].ttf (named instance 1)\n"
+                + "VarySans-Regular: \(PackagePaths.fixtures.path)/Variable/VarySans[wght].ttf (named instance 3)\n")
     }
 
     /// A font given with `--fonts` wins over a system font of the same name whose path sorts first, and the check

@@ -95,9 +95,9 @@ import Testing
         #expect(result.standardOutput == (try Self.golden("GillSans.swift")))
         #expect(
             result.standardError
-                == "fontfamily-dump: warning: skipped 'Fixtures/Broken/notes.ttf': is named as a font (.ttf), but "
+                == "fontfamily-dump: warning: skipped '\(PackagePaths.fixtures.path)/Broken/notes.ttf': is named as a font (.ttf), but "
                 + "FreeType finds no font in it\n"
-                + "fontfamily-dump: warning: skipped 'Fixtures/Broken/truncated.ttf': looks like a TrueType font, "
+                + "fontfamily-dump: warning: skipped '\(PackagePaths.fixtures.path)/Broken/truncated.ttf': looks like a TrueType font, "
                 + "but FreeType cannot read it: unknown file format\n"
         )
     }

@@ -8,6 +8,12 @@ import Testing
 
     static let cases: [([String], String)] = [
         (["--frobnicate", "gill"], "unknown option '--frobnicate'"),
+        (["gill", "--jsn"], "unknown option '--jsn'; did you mean '--json'?"),
+        (["gill", "-json"], "unknown option '-json'; did you mean '--json'?"),
+        (["gill", "--Fonts=Fixtures"], "unknown option '--Fonts'; did you mean '--fonts'?"),
+        (["gill", "--specimin", "-"], "unknown option '--specimin'; did you mean '--specimen'?"),
+        (["--chek", "Gill"], "unknown option '--chek'; did you mean '--check'?"),
+        (["gill", "--js"], "unknown option '--js'"),
         (["gill", "--fonts"], "option '--fonts' needs a font directory"),
         (["gill", "--fonts", "--only"], "option '--fonts' needs a font directory"),
         (["gill", "--fonts="], "option '--fonts' needs a font directory"),
@@ -40,13 +46,35 @@ import Testing
         #expect(result.standardError == "fontfamily-dump: " + message + Self.hint)
     }
 
+    /// An empty font directory is named: with nothing else to list, as the reason nothing is found, and never with
+    /// a pointer to `--all`, which would print nothing either.
+    @Test func anEmptyFontDirectoryIsNamed() throws {
+        let directory = try FixtureCatalog.temporaryDirectory("empty")
+        defer { FixtureCatalog.remove(directory) }
+        let reason =
+            "fontfamily-dump: no fonts found in '\(directory.path)'; give '--fonts' a font file or a directory that "
+            + "holds fonts (.ttf, .otf, .ttc, .pfb …)\n"
+        for arguments in [["gill"], ["--all"], ["gill", "--exact"]] {
+            let result = try DumpCommand.run(arguments + ["--only", "--fonts", directory.path])
+            #expect(result.status == 1)
+            #expect(result.standardOutput == "")
+            #expect(result.standardError == reason)
+        }
+        let beside = try DumpCommand.run(["gill", "--only", "--fonts", directory.path, "--fonts", "Fixtures/Fonts"])
+        #expect(beside.status == 0)
+        #expect(beside.standardOutput.contains("enum GillSans: String, FontName {"))
+        #expect(
+            beside.standardError
+                == "fontfamily-dump: warning: '\(directory.path)' holds no font that fontconfig can read\n")
+    }
+
     @Test func missingFontDirectoryIsAnInputError() throws {
         let result = try DumpCommand.run(["gill", "--only", "--fonts", "/no/such/dir"])
         #expect(result.status == 2)
         #expect(result.standardOutput == "")
         #expect(
             result.standardError
-                == "fontfamily-dump: font path '/no/such/dir' does not exist; check the path or create it" + Self.hint)
+                == "fontfamily-dump: font path '/no/such/dir' does not exist; check the path or create it" + "\n")
     }
 
     @Test func invalidUTF8ArgumentIsAnError() throws {
@@ -78,7 +106,7 @@ import Testing
         #expect(
             result.standardError
                 == "fontfamily-dump: FONTCONFIG_FILE names '/no/such/fonts.conf', which does not exist; "
-                + "fix the path or unset FONTCONFIG_FILE" + DumpUsageErrorTests.hint)
+                + "fix the path or unset FONTCONFIG_FILE" + "\n")
     }
 
     @Test func relativeConfigurationFile() throws {
@@ -88,7 +116,7 @@ import Testing
             result.standardError
                 == "fontfamily-dump: FONTCONFIG_FILE is the relative path 'fonts.conf', which fontconfig resolves "
                 + "against its own configuration directory, not the current one; set FONTCONFIG_FILE to an absolute "
-                + "path" + DumpUsageErrorTests.hint)
+                + "path" + "\n")
     }
 
     @Test func malformedConfigurationFile() throws {
@@ -103,7 +131,7 @@ import Testing
             result.standardError
                 == "fontfamily-dump: FONTCONFIG_FILE names '\(file.path)', which is not a valid fontconfig "
                 + "configuration (line 1: no element found); fix the file or unset FONTCONFIG_FILE"
-                + DumpUsageErrorTests.hint)
+                + "\n")
     }
 
     @Test func configurationFileWithTheFixtures() throws {

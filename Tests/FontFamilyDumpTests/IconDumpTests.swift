@@ -104,13 +104,13 @@ import Testing
         #expect(
             result.standardError
                 == "fontfamily-dump: no font has the PostScript name or family name 'iconfnt'; closest installed: "
-                + "iconfont" + DumpUsageErrorTests.hint)
+                + "iconfont" + "\n")
         let fromFont = try DumpCommand.fixtures(["--icons-from-font", "Material Icons"])
         #expect(fromFont.status == 2)
         #expect(
             fromFont.standardError
                 == "fontfamily-dump: no font has the PostScript name or family name 'Material Icons'; list the "
-                + "installed ones with: fc-list : postscriptname family" + DumpUsageErrorTests.hint)
+                + "installed ones with: fc-list : postscriptname family" + "\n")
     }
 
     @Test func badMetadataExitsTwoWithWhatWasExpected() throws {
@@ -121,17 +121,29 @@ import Testing
         #expect(result.standardOutput == "")
         #expect(
             result.standardError
-                == "fontfamily-dump: 'notes.txt' is not icon metadata: expected iconfont.cn JSON, a codepoints file "
-                + "(\"name hex\" per line) or CSS with content: \"\\XXXX\" rules" + DumpUsageErrorTests.hint)
+                == "fontfamily-dump: '\(file.path)' is not icon metadata: expected iconfont.cn JSON, a codepoints "
+                + "file (\"name hex\" per line) or CSS with content: \"\\XXXX\" rules\n")
     }
 
-    @Test func anUnreadableMetadataFileExitsTwo() throws {
-        let result = try DumpCommand.fixtures(["--icons", "Fixtures/no-such-icons.json"])
+    /// The file is named as given, whole, with what is wrong with it.
+    @Test func aMissingMetadataFileExitsTwoSayingItDoesNotExist() throws {
+        for path in ["Fixtures/no-such-icons.json", "/no-such-directory/icons.css"] {
+            let result = try DumpCommand.fixtures(["--icons", path])
+            #expect(result.status == 2)
+            #expect(
+                result.standardError
+                    == "fontfamily-dump: cannot read '\(path)': it does not exist; pass a readable UTF-8 icon "
+                    + "metadata file\n")
+        }
+    }
+
+    @Test func aDirectoryGivenAsMetadataExitsTwo() throws {
+        let result = try DumpCommand.fixtures(["--icons", "Fixtures/Icons"])
         #expect(result.status == 2)
         #expect(
             result.standardError
-                == "fontfamily-dump: cannot read 'no-such-icons.json': the file cannot be opened; pass a readable "
-                + "UTF-8 icon metadata file" + DumpUsageErrorTests.hint)
+                == "fontfamily-dump: cannot read 'Fixtures/Icons': it is a directory; pass a readable UTF-8 icon "
+                + "metadata file\n")
     }
 
     @Test func aFontWithoutPrivateUseGlyphsExitsOne() throws {

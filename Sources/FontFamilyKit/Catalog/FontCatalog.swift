@@ -229,6 +229,19 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether a face of the catalog, or a file it skipped, is the font file `path` or lies in the directory `path`
+    /// (absolute, or relative to the current directory): `false` for a directory that holds no font, which a
+    /// message should name.
+    ///
+    /// ```swift
+    /// try FontCatalog(fonts: ["Fixtures/Fonts"]).holdsFonts(in: "Fixtures/Fonts")  // true
+    /// ```
+    public func holdsFonts(in path: String) -> Bool {
+        let absolute = [FontCatalog.absolute(path)]
+        return allFaces.contains { FontCatalog.isBelow($0.file, any: absolute) }
+            || skippedFiles.contains { FontCatalog.isBelow($0.path, any: absolute) }
+    }
+
     /// Whether `file` is one of `paths` or lies below one of them.
     private static func isBelow(_ file: String, any paths: [String]) -> Bool {
         paths.contains { path in file == path || file.hasPrefix(path.hasSuffix("/") ? path : path + "/") }

@@ -186,14 +186,14 @@ public struct FontFace: Hashable, Sendable, Codable, CustomStringConvertible {
     public var style: String { styleNames.first?.name ?? "Regular" }
 
     /// The PostScript name, then every property a person needs to tell the face from another, with the file as
-    /// ``location(relativeTo:)`` shows it (whole, with the face index and named instance when set):
+    /// ``location`` shows it (whole, with the face index and named instance when set):
     /// `FontFace(GillSans-SemiBold, family Gill Sans, style SemiBold, weight 600, width 100%, upright, TrueType,
     /// file /fonts/GillSans-SemiBold.ttf)`, or `… file /fonts/Pair.ttc (face 1, named instance 3))`.
     public var description: String {
         let parts = [
             DisplayText.escaped(postScriptName), "family " + DisplayText.escaped(family),
             "style " + DisplayText.escaped(style), "weight \(weight)", "width \(width)", slant.rawValue, "\(format)",
-            "file " + location(),
+            "file " + location,
         ]
         return "FontFace(" + parts.joined(separator: ", ") + ")"
     }

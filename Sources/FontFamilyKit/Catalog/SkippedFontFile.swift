@@ -11,13 +11,9 @@ public struct SkippedFontFile: Hashable, Sendable, Codable, CustomStringConverti
         self.reason = reason
     }
 
-    /// The path for a message: escaped but never shortened, relative to `directory` when it lies inside it.
-    ///
-    /// - Parameter directory: A directory (such as the current one); `nil` for the path as given.
-    public func location(relativeTo directory: String? = nil) -> String {
-        Notation.path(path, relativeTo: directory)
-    }
+    /// The path for a message: escaped but never shortened.
+    public var location: String { Notation.path(path) }
 
     /// `PATH: REASON`, the path whole.
-    public var description: String { "\(location()): \(reason)" }
+    public var description: String { "\(location): \(reason)" }
 }

@@ -147,7 +147,7 @@ public struct VariableFont: Hashable, Sendable, CustomStringConvertible {
     /// `VariableFont(Vary Sans, /fonts/VarySans[wght].ttf, wght (Weight) 100–900, default 400; 5 named instances)`.
     public var description: String {
         let axes = axes.map(\.description).joined(separator: ", ")
-        let file = Notation.path(file, relativeTo: nil) + (index == 0 ? "" : " (face \(index))")
+        let file = Notation.path(file) + (index == 0 ? "" : " (face \(index))")
         return "VariableFont(\(DisplayText.escaped(family)), \(file), \(axes); "
             + Notation.count(namedInstances.count, "named instance", "named instances") + ")"
     }

@@ -220,6 +220,7 @@ struct SpecimenRenderer {
     /// loading script.
     func page(title: String, sections: [String]) -> String {
         var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        html += GeneratedOutput.specimenMarker + "\n"
         html += "<title>\(HTMLText.escaped(title))</title>\n<style>\n"
         for face in faces { html += face.fontFaceRule + "\n" }
         html += Self.styleSheet

@@ -41,19 +41,24 @@ public struct IconMetadata: Sendable, Hashable, CustomStringConvertible {
         self = try parsed.deduplicated()
     }
 
-    /// Reads and parses the file at `url`; errors name it by its last path component.
+    /// Reads and parses the file at `url`. Errors name the file as given (`url.relativePath`, such as
+    /// `Icons/fa.css`); the metadata's ``source`` is its last path component, which generated code names, so that
+    /// the code does not depend on where the file was.
     public init(contentsOf url: URL) throws(IconMetadataError) {
-        let source = url.lastPathComponent
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw .unreadable(source: source, reason: "the file cannot be opened")
+        let given = url.relativePath
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw .unreadable(source: given, reason: "it does not exist")
+        }
+        guard !isDirectory.boolValue else { throw .unreadable(source: given, reason: "it is a directory") }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw .unreadable(source: given, reason: "it cannot be opened")
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw .unreadable(source: source, reason: "it is not UTF-8 text")
+            throw .unreadable(source: given, reason: "it is not UTF-8 text")
         }
-        try self.init(parsing: text, source: source)
+        try self.init(parsing: text, source: given)
+        source = url.lastPathComponent
     }
 
     /// The number of names (glyph names plus aliases), which is the number of cases a generated enum has.
@@ -62,7 +67,7 @@ public struct IconMetadata: Sendable, Hashable, CustomStringConvertible {
     /// The source whole, the font family when named, and the counts of glyphs and names:
     /// `IconMetadata(font-awesome.css, font family FontAwesome, 675 glyphs, 786 names)`.
     public var description: String {
-        var parts = [Notation.path(source, relativeTo: nil)]
+        var parts = [Notation.path(source)]
         if let fontFamily { parts.append("font family " + DisplayText.escaped(fontFamily)) }
         parts.append(Notation.count(glyphs.count, "glyph", "glyphs"))
         parts.append(Notation.count(nameCount, "name", "names"))

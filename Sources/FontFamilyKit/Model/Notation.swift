@@ -47,15 +47,10 @@ enum Notation {
         return css + "\""
     }
 
-    /// `path` escaped as ``DisplayText`` escapes names but never cut, and relative to `directory` when it lies
-    /// inside it (as a user would type it): a path is data, and a shortened one names no file.
-    static func path(_ path: String, relativeTo directory: String?) -> String {
-        var shown = Substring(path)
-        if let directory {
-            let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-            if shown.hasPrefix(prefix) { shown = shown.dropFirst(prefix.count) }
-        }
-        return DisplayText.escaped(String(shown), limit: nil)
+    /// `path` escaped as ``DisplayText`` escapes names but never cut: a path is data, and a shortened one names no
+    /// file.
+    static func path(_ path: String) -> String {
+        DisplayText.escaped(path, limit: nil)
     }
 
     /// The longest prefix, in characters, that every one of `strings` starts with; empty for no strings.

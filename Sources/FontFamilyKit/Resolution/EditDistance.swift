@@ -1,13 +1,13 @@
 /// Edit distances between short names, for suggestions.
-enum EditDistance {
+package enum EditDistance {
     /// The Levenshtein distance between `a` and `b` (insertions, deletions and substitutions of characters).
-    static func between(_ a: [Character], _ b: [Character]) -> Int {
+    package static func between(_ a: [Character], _ b: [Character]) -> Int {
         align(a, b, freeEnds: false)
     }
 
     /// The fewest edits that make `needle` occur somewhere inside `haystack`: skipping characters of `haystack`
     /// before and after the match is free, so `gils` is 1 edit from `gillsans`.
-    static func within(_ needle: [Character], _ haystack: [Character]) -> Int {
+    package static func within(_ needle: [Character], _ haystack: [Character]) -> Int {
         align(needle, haystack, freeEnds: true)
     }
 

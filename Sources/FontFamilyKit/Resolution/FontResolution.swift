@@ -44,12 +44,12 @@ public enum FontResolution: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .exact(let face):
-            "exact: \(DisplayText.escaped(face.postScriptName)) (\(face.location()))"
+            "exact: \(DisplayText.escaped(face.postScriptName)) (\(face.location))"
         case .variable(let face):
             "variable: \(DisplayText.escaped(face.postScriptName)) at \(face.coordinates?.description ?? "its default")"
-                + " (\(face.location()))"
+                + " (\(face.location))"
         case .fallback(let face, let diagnosis):
-            "fallback: \(DisplayText.escaped(face.postScriptName)) (\(face.location())), because "
+            "fallback: \(DisplayText.escaped(face.postScriptName)) (\(face.location)), because "
                 + diagnosis.description
         case .missing(let diagnosis):
             "missing: " + diagnosis.description

@@ -23,7 +23,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("icons.json")
         try Data("close e5cd\n".utf8).write(to: file)
-        #expect(try IconMetadata(contentsOf: file).glyphs == [IconGlyph(name: "close", unicode: "\u{E5CD}")])
+        let metadata = try IconMetadata(contentsOf: file)
+        #expect(metadata.glyphs == [IconGlyph(name: "close", unicode: "\u{E5CD}")])
+        #expect(metadata.source == "icons.json")
     }
 
     @Test func unreadableFilesAreErrors() throws {
@@ -31,13 +33,20 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let missing = directory.appendingPathComponent("missing.css")
-        #expect(throws: IconMetadataError.unreadable(source: "missing.css", reason: "the file cannot be opened")) {
+        #expect(throws: IconMetadataError.unreadable(source: missing.path, reason: "it does not exist")) {
             try IconMetadata(contentsOf: missing)
+        }
+        #expect(throws: IconMetadataError.unreadable(source: directory.path, reason: "it is a directory")) {
+            try IconMetadata(contentsOf: directory)
         }
         let binary = directory.appendingPathComponent("font.ttf")
         try Data([0x00, 0x01, 0xFF, 0xFE, 0xC0]).write(to: binary)
-        #expect(throws: IconMetadataError.unreadable(source: "font.ttf", reason: "it is not UTF-8 text")) {
+        #expect(throws: IconMetadataError.unreadable(source: binary.path, reason: "it is not UTF-8 text")) {
             try IconMetadata(contentsOf: binary)
+        }
+        let relative = URL(fileURLWithPath: "no-such-icons.css")
+        #expect(throws: IconMetadataError.unreadable(source: "no-such-icons.css", reason: "it does not exist")) {
+            try IconMetadata(contentsOf: relative)
         }
         #expect(
             IconMetadataError.unreadable(source: "font.ttf", reason: "it is not UTF-8 text").description

@@ -62,7 +62,7 @@ import Testing
         #expect(face.file == variableDirectory + "/DuoSans-Roman[wght].ttf")
         #expect(upright.diagnosis == nil)
         #expect(!upright.isExact)
-        #expect(upright.description == "variable: DuoSans_650wght at wght 650 (\(face.location()))")
+        #expect(upright.description == "variable: DuoSans_650wght at wght 650 (\(face.location))")
         #expect(try variableInstall.face(for: Self.duoSans, weight: 650) == face)
 
         let italic = variableInstall.resolve(Self.duoSans, weight: 650, slant: .italic)
