@@ -211,11 +211,20 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
 
     /// The order of faces that answer to one name: format rank, then static faces before named instances before
     /// other variable faces, then upright before slanted (the upright and italic files of a variable family give
-    /// their instances the same names on fontconfig 2.14), then path, then index, then instance.
+    /// their instances the same names on fontconfig 2.14), then the width nearest to normal and the weight nearest
+    /// to regular — the face fontconfig's default request (`FcDefaultSubstitute`) matches, so a name that all
+    /// instances of a variable file share is its Regular, as `fc-match` says, not its Thin — then path, then index,
+    /// then instance.
     static func precedesAmongOneName(_ lhs: FontFace, _ rhs: FontFace) -> Bool {
         if lhs.format.rank != rhs.format.rank { return lhs.format.rank < rhs.format.rank }
         if lhs.kind != rhs.kind { return kindRank(lhs.kind) < kindRank(rhs.kind) }
         if lhs.slant != rhs.slant { return lhs.slant < rhs.slant }
+        let normal = FontWidth.normal.percentage
+        let (leftWidth, rightWidth) = (abs(lhs.width.percentage - normal), abs(rhs.width.percentage - normal))
+        if leftWidth != rightWidth { return leftWidth < rightWidth }
+        let regular = FontWeight.regular.value
+        let (leftWeight, rightWeight) = (abs(lhs.weight.value - regular), abs(rhs.weight.value - regular))
+        if leftWeight != rightWeight { return leftWeight < rightWeight }
         if lhs.file != rhs.file { return lhs.file < rhs.file }
         if lhs.index != rhs.index { return lhs.index < rhs.index }
         return (lhs.namedInstance ?? 0) < (rhs.namedInstance ?? 0)

@@ -33,8 +33,18 @@ import Testing
         #expect(echo.map(\.aliases) == Array(repeating: ["Echo-Display"], count: 5))
         #expect(echo.map(\.namedInstance) == [1, 2, 3, 4, 5])
         #expect(echo.count == FixtureSet.echoDisplay.namedInstances.count)
-        #expect(catalog.faces(postScriptName: "Echo-Display") == echo, "the alias lists every instance, in order")
-        #expect(catalog.face(postScriptName: "Echo-Display")?.postScriptName == "EchoDisplay-Thin")
+        // The name all instances share is the instance fontconfig renders for it: the one its default request
+        // (regular weight, upright, normal width) matches, then the nearest weights.
+        #expect(
+            catalog.faces(postScriptName: "Echo-Display").map(\.postScriptName) == [
+                "EchoDisplay-Regular", "EchoDisplay-Light", "EchoDisplay-Thin", "EchoDisplay-Bold", "EchoDisplay-Black",
+            ])
+        let resolved = try #require(catalog.face(postScriptName: "Echo-Display"))
+        #expect(resolved.postScriptName == "EchoDisplay-Regular")
+        let rendered = try #require(catalog.fontconfigSubstitute(forPostScriptName: "Echo-Display"))
+        #expect(rendered.file == resolved.file)
+        #expect(rendered.weight == resolved.weight)
+        #expect(rendered.coordinates ?? [.weight: rendered.weight.value] == resolved.coordinates)
         let font = try #require(catalog.variableFont(containing: echo[3]))
         #expect(font.postScriptNamePrefix == "EchoDisplay")
         #expect(font.namedInstances == echo)
@@ -132,7 +142,7 @@ import Testing
         let catalog = FontCatalog(faces: Array(echo.namedInstances.prefix(2)), variableFonts: [echo])
         #expect(catalog.allFaces.count == 5)
         #expect(catalog.variableFonts == [echo])
-        #expect(catalog.face(postScriptName: "Echo-Display")?.postScriptName == "EchoDisplay-Thin")
+        #expect(catalog.face(postScriptName: "Echo-Display")?.postScriptName == "EchoDisplay-Regular")
         #expect(catalog.variableFont(containing: echo.namedInstances[4]) == echo)
     }
 }

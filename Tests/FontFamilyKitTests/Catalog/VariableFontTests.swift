@@ -139,7 +139,8 @@ import Testing
 
     /// Without name ID 25 and without instance PostScript names, FreeType 2.12 builds no instance names for a family
     /// name with a space, and fontconfig 2.14 gives every instance one fallback name: the catalog names each
-    /// instance from the family name and its subfamily, and the fallback name finds the first instance.
+    /// instance from the family name and its subfamily, and the fallback name finds the instance fontconfig renders
+    /// for it: the one nearest to its default request's regular weight.
     @Test func instancesSharingOneFallbackNameGetDistinctNames() throws {
         var unprefixed = FixtureSet.varySans
         unprefixed.variationsPostScriptNamePrefix = nil
@@ -159,8 +160,12 @@ import Testing
                 "VarySans-Black", "VarySans-Bold", "VarySans-Light", "VarySans-Regular", "VarySans-Thin",
             ])
         #expect(listed.allFaces.map(\.aliases) == [["Vary-Sans"], ["Vary-Sans"], ["Vary-Sans"], [], ["Vary-Sans"]])
-        #expect(listed.faces(postScriptName: "Vary-Sans").map(\.namedInstance) == [1, 2, 4, 5])
-        #expect(listed.face(postScriptName: "Vary-Sans")?.postScriptName == "VarySans-Thin")
+        #expect(listed.faces(postScriptName: "Vary-Sans").map(\.namedInstance) == [2, 1, 4, 5])
+        let resolved = try #require(listed.face(postScriptName: "Vary-Sans"))
+        #expect(resolved.postScriptName == "VarySans-Light")
+        let rendered = try #require(listed.fontconfigSubstitute(forPostScriptName: "Vary-Sans"))
+        #expect(rendered.weight == resolved.weight)
+        #expect(rendered.file == resolved.file)
         #expect(listed.variableFonts.first?.postScriptNamePrefix == "VarySans")
     }
 }
