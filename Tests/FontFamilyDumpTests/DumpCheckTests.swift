@@ -42,6 +42,18 @@ import Testing
                 + "silently use Damascus (Damascus).\n")
     }
 
+    /// A line with spaces around an installed name is a miss that says so, not a silent match nor another name.
+    @Test func spacesAroundANameFromStandardInputAreNamed() throws {
+        let result = try DumpCommand.fixtures(["--check", "-"], input: "  GillSans-Italic  \nGillSans-Bold\n")
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "GillSans-Bold: \(PackagePaths.fixtures.path)/Fonts/GillSans-Bold.ttf\n")
+        #expect(
+            result.standardError
+                == "fontfamily-dump: '  GillSans-Italic  ' has white space around it, which no PostScript name has: "
+                + "write 'GillSans-Italic'. Asked for this PostScript name, fontconfig would silently use Gill Sans "
+                + "(GillSans-Italic).\n")
+    }
+
     @Test func aLongPathIsPrintedWholeWithTheFaceIndexInACollection() throws {
         let directory = try FixtureCatalog.temporaryDirectory(String(repeating: "long-", count: 12) + "path")
         defer { FixtureCatalog.remove(directory) }

@@ -1,9 +1,10 @@
 extension FontCatalog {
     /// Why `name` is not an installed PostScript name, or `nil` when it is.
     ///
-    /// Only a miss costs more than one dictionary lookup: the diagnosis then searches for a case-only difference,
-    /// a full or family name, an installed family whose PostScript names start like `name` (and whether it has the
-    /// style the rest of the name asks for), the nearest installed names, and what fontconfig would substitute.
+    /// Only a miss costs more than one dictionary lookup: the diagnosis then searches for white space around an
+    /// installed name, a case-only difference, a full or family name, an installed family whose PostScript names
+    /// start like `name` (and whether it has the style the rest of the name asks for), the nearest installed names,
+    /// and what fontconfig would substitute.
     ///
     /// ```swift
     /// catalog.diagnose(postScriptName: "SourceSansPro-SemiBoldIt")?.problem
@@ -52,6 +53,12 @@ extension FontCatalog {
     }
 
     private func problem(with name: String, style declared: RequestedStyle?) -> FontDiagnosis.Problem {
+        let trimmed = String(name.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        if !trimmed.isEmpty, trimmed != name {
+            // No PostScript name has white space at its ends: the name without it is what to diagnose.
+            if face(postScriptName: trimmed) != nil { return .surroundingWhiteSpace(installed: trimmed) }
+            return problem(with: trimmed, style: declared)
+        }
         let lowered = name.lowercased()
         if let installed = faces.first(where: { $0.postScriptName.lowercased() == lowered }) {
             return .caseDiffers(installed: installed.postScriptName)

@@ -21,6 +21,9 @@ public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible 
         case notInstalled(suggestions: [String])
         /// A face with this name in another case is installed: PostScript names are case-sensitive.
         case caseDiffers(installed: String)
+        /// The name has white space before or after it, which no PostScript name has, and without it the name is
+        /// `installed`.
+        case surroundingWhiteSpace(installed: String)
         /// The name is the full name of the face whose PostScript name is `postScriptName`.
         case fullName(postScriptName: String)
         /// The name is a family's name, not one face's; `faces` are the family's PostScript names, those a reader
@@ -88,6 +91,10 @@ public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible 
         case .caseDiffers(let installed):
             let shown = DisplayText.quoted(installed)
             text = "\(input) is not installed, but \(shown) is: PostScript names are case-sensitive, so write \(shown)."
+        case .surroundingWhiteSpace(let installed):
+            text =
+                "\(input) has white space around it, which no PostScript name has: write "
+                + "\(DisplayText.quoted(installed))."
         case .fullName(let postScriptName):
             text =
                 "\(input) is the full name of a face, not its PostScript name: write "

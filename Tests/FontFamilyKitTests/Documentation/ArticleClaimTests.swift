@@ -138,7 +138,7 @@ import Testing
 
     @Test(arguments: [
         "SourceSansPro-SemiBoldIt", "GilSans-Bold", "Helvetica-Bold", "Gill Sans", "Gill Sans SemiBold",
-        "GillSans-UltraBoldItalic", "SourceSansPro-Heavy",
+        "GillSans-UltraBoldItalic", "SourceSansPro-Heavy", "  GillSans-Bold  ",
     ])
     func resolutionAndDiagnosesQuotesTheRealMessage(name: String) throws {
         let diagnosis = try #require(try FixtureCatalog.standard().diagnose(postScriptName: name))

@@ -19,6 +19,34 @@ import Testing
         #expect(catalog.diagnose(postScriptName: "GillSans") == nil)
     }
 
+    /// White space around an installed name is named, not taken for another name; around a name that is not
+    /// installed, the name without it is what is diagnosed.
+    @Test func whiteSpaceAroundANameIsNamed() throws {
+        for name in ["  GillSans-Bold  ", "GillSans-Bold\t", " GillSans-Bold"] {
+            let diagnosis = try #require(catalog.diagnose(postScriptName: name))
+            #expect(diagnosis.problem == .surroundingWhiteSpace(installed: "GillSans-Bold"))
+            #expect(
+                diagnosis.description.hasPrefix(
+                    "\(DisplayText.quoted(name)) has white space around it, which no PostScript name has: write "
+                        + "'GillSans-Bold'."))
+        }
+        #expect(
+            catalog.diagnose(postScriptName: "  GillSans-SemiBoldIt ")?.problem
+                == catalog.diagnose(postScriptName: "GillSans-SemiBoldIt")?.problem)
+        #expect(catalog.diagnose(postScriptName: "  ")?.problem == .notInstalled(suggestions: []))
+    }
+
+    /// A name with no recognizable family gets the installed names within a third of its length in edits: 6 edits
+    /// away from a 23-character name is near enough, 8 is not (a quarter, 5, would leave out the first).
+    @Test func suggestionsReachAThirdOfTheNamesLength() throws {
+        #expect(
+            catalog.diagnose(postScriptName: "QxyzQans-SemiBoldItalik")?.problem
+                == .notInstalled(suggestions: ["GillSans-SemiBoldItalic"]))
+        #expect(
+            catalog.diagnose(postScriptName: "QxyzQanz-SemiBoldItalyk")?.problem
+                == .notInstalled(suggestions: []))
+    }
+
     @Test func notInstalledAtAllWithoutSuggestions() throws {
         let diagnosis = try #require(catalog.diagnose(postScriptName: "Helvetica-Bold"))
         #expect(diagnosis.problem == .notInstalled(suggestions: []))

@@ -1,3 +1,4 @@
+import FixtureFontWriter
 import FontFamilyKit
 import TestSupport
 import Testing
@@ -110,5 +111,29 @@ extension FontFamily {
                     + "(100).",
             ])
         #expect(try catalog.face(for: .robotoWithThin, weight: .thin).postScriptName == "Roboto-Thin")
+    }
+}
+
+/// Italic and oblique are one slant when a declaration is compared with its font: a family whose slanted face says
+/// oblique resolves under `.italic(…)` without a note, and the other way round.
+@Suite struct ObliqueAsItalicTests {
+    @Test func aDeclaredItalicThatTheFontCallsObliqueAgrees() throws {
+        let fonts = [("Regular", "Regular"), ("Oblique", "Oblique")].map { style, suffix in
+            FixtureFont(
+                family: "Lean Sans", style: style, postScriptName: "LeanSans-" + suffix,
+                codePoints: FixtureSet.latinCodePoints)
+        }
+        let directory = try FixtureCatalog.directory(with: fonts)
+        defer { FixtureCatalog.remove(directory) }
+        let catalog = try FontCatalog(fonts: [directory.path], cacheDirectory: FixtureCatalog.cacheDirectory)
+        #expect(catalog.face(postScriptName: "LeanSans-Oblique")?.slant == .oblique)
+        let declaredItalic = FontFamily(
+            "LeanSans", weights: [.regular: .standalone("Regular")], italic: .italic("Oblique"))
+        let resolution = catalog.resolve(declaredItalic)
+        #expect(resolution.isComplete)
+        #expect(resolution.notes.isEmpty)
+        let declaredOblique = FontFamily(
+            "LeanSans", weights: [.regular: .standalone("Regular")], italic: .oblique("Oblique"))
+        #expect(catalog.resolve(declaredOblique).notes.isEmpty)
     }
 }
