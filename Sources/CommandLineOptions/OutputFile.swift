@@ -4,7 +4,8 @@ import Foundation
 /// A file that a command writes its output to, never destroying what it did not write: a file that is not empty
 /// and not this package's output (``GeneratedOutput``) is replaced only when forced, a file whose content would not
 /// change is left alone (its modification time too), and the new content is written to a temporary file beside it
-/// that is then renamed over it, so that a failed run leaves the old file whole.
+/// that is then renamed over it, so that a failed run leaves the old file whole. A device, pipe or socket
+/// (`/dev/null`, `/dev/stdout`) is written to as it is, never replaced.
 package struct OutputFile {
     /// What ``write(_:force:)`` did.
     package enum Outcome: Equatable {
@@ -32,6 +33,11 @@ package struct OutputFile {
         var status = stat()
         if stat(target, &status) == 0 {
             guard status.st_mode & S_IFMT != S_IFDIR else { throw OutputFileError(path: path, problem: .isDirectory) }
+            // A device, pipe or socket (`/dev/null`, `/dev/stdout`, a FIFO) is written to, never replaced.
+            guard status.st_mode & S_IFMT == S_IFREG else {
+                try stream(bytes, to: target)
+                return .written
+            }
             guard let existing = FileManager.default.contents(atPath: target) else {
                 throw OutputFileError(path: path, problem: .unreadable)
             }
@@ -76,6 +82,20 @@ package struct OutputFile {
             if !written { unlink(temporary) }
         }
         guard fchmod(descriptor, mode ?? Self.newFileMode) == 0 else { throw failure() }
+        try write(bytes, to: descriptor)
+        guard fsync(descriptor) == 0, rename(temporary, target) == 0 else { throw failure() }
+        written = true
+    }
+
+    /// Writes `bytes` straight into the device, pipe or socket at `target`.
+    private func stream(_ bytes: Data, to target: String) throws(OutputFileError) {
+        let descriptor = open(target, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure() }
+        defer { close(descriptor) }
+        try write(bytes, to: descriptor)
+    }
+
+    private func write(_ bytes: Data, to descriptor: Int32) throws(OutputFileError) {
         var remaining = bytes[...]
         while !remaining.isEmpty {
             let count = remaining.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
@@ -83,8 +103,6 @@ package struct OutputFile {
             guard count > 0 else { throw failure() }
             remaining = remaining.dropFirst(count)
         }
-        guard fsync(descriptor) == 0, rename(temporary, target) == 0 else { throw failure() }
-        written = true
     }
 
     /// The mode of a new file: readable and writable by everyone the umask allows, as `open` would give it.

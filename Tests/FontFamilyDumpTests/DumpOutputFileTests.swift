@@ -113,6 +113,17 @@ import Testing
         #expect(try Self.contents(target) == (try DumpCommand.fixtures(["gill"]).standardOutput))
     }
 
+    /// A device is written to, never replaced by a file: `/dev/null` stays the device it was.
+    @Test(arguments: [["--output"], ["--specimen"]])
+    func aDeviceIsWrittenToNotReplaced(_ option: [String]) throws {
+        let result = try DumpCommand.fixtures(["gill"] + option + ["/dev/null"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "")
+        #expect(result.standardError == "fontfamily-dump: wrote '/dev/null'\n")
+        let type = try FileManager.default.attributesOfItem(atPath: "/dev/null")[.type] as? FileAttributeType
+        #expect(type == .typeCharacterSpecial)
+    }
+
     @Test func aDirectoryIsNotAFile() throws {
         let directory = try FixtureCatalog.temporaryDirectory("output")
         defer { FixtureCatalog.remove(directory) }
