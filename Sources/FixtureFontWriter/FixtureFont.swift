@@ -54,6 +54,9 @@ public struct FixtureFont: Sendable, Hashable {
     /// Whether the file has a `post` table; `true` by default. Without one, FreeType and fontconfig still read the
     /// font, but browsers reject it (their font sanitizer requires the table).
     public var hasPostTable = true
+    /// The `head` table's font revision, 16.16 fixed point (`0x0001_0000` is 1.0), which fontconfig reads as
+    /// `fontversion` and prefers higher among copies of one name.
+    public var fontRevision: UInt32 = 0x0001_0000
 
     /// The four legacy styles a style-linked family can hold.
     private static let legacyStyles: Set<String> = ["Regular", "Italic", "Bold", "Bold Italic"]

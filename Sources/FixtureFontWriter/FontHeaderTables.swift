@@ -13,7 +13,7 @@ enum FontHeaderTables {
         if font.widthClass > 5 { macStyle |= 1 << 6 }
         var table = ByteBuffer()
         table.u32(0x0001_0000)  // version
-        table.u32(0x0001_0000)  // fontRevision
+        table.u32(font.fontRevision)  // fontRevision
         table.u32(0)  // checkSumAdjustment, set once the whole font is assembled
         table.u32(0x5F0F_3CF5)  // magicNumber
         table.u16(0x0003)  // flags: baseline at y = 0, left sidebearing at x = 0

@@ -14,8 +14,9 @@
 /// (`Inter-Bold`, `InterDisplay-Bold`), with the name fontconfig reports kept in ``FontFace/aliases``
 /// (`Inter_700wght`); ``variableFonts`` lists the fonts with their axes.
 public struct FontCatalog: Sendable, CustomStringConvertible {
-    /// One face per PostScript name (the preferred one when several files carry it), sorted by family,
-    /// then width, weight and slant.
+    /// One face per PostScript name, sorted by family, then width, weight and slant. When several files carry a
+    /// name, the face is the one text set in it is drawn with: a given font's before a system font's, else the
+    /// copy fontconfig renders for it (`fc-match :postscriptname=NAME`).
     public let faces: [FontFace]
     /// Every face listed, duplicates included, in the same order as ``faces`` with each name's preferred face
     /// first.
@@ -74,7 +75,7 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
         // PostScript names, which decide almost every comparison, are read out of the faces once.
         let names = listed.map(\.postScriptName)
         let given = givenPaths.isEmpty ? [] : listed.map { FontCatalog.isBelow($0.file, any: givenPaths) }
-        let sorted = listed.indices.sorted { lhs, rhs in
+        var sorted = listed.indices.sorted { lhs, rhs in
             if names[lhs] != names[rhs] { return names[lhs] < names[rhs] }
             if !given.isEmpty, given[lhs] != given[rhs] { return given[lhs] }
             return FontCatalog.precedes(listed[lhs], listed[rhs])
@@ -87,6 +88,15 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
         while start < sorted.count {
             var end = start + 1
             while end < sorted.count, sorted[end].postScriptName == sorted[start].postScriptName { end += 1 }
+            if end - start > 1, let configuration {
+                // Given fonts come first and win; among the copies on the same side, fontconfig decides.
+                let side = FontCatalog.isBelow(sorted[start].file, any: givenPaths)
+                var sideEnd = start + 1
+                while sideEnd < end, FontCatalog.isBelow(sorted[sideEnd].file, any: givenPaths) == side { sideEnd += 1 }
+                if sideEnd - start > 1 {
+                    FontCatalog.putRenderedCopyFirst(of: &sorted, in: start..<sideEnd, configuration: configuration)
+                }
+            }
             byName[sorted[start].postScriptName] = start..<end
             unique.append(sorted[start])
             start = end
@@ -201,6 +211,25 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
     public func families(named name: String) -> [Family] {
         let key = SearchKey.normalize(name)
         return families.indices.filter { index in searchKeys[index].contains(key) }.map { families[$0] }
+    }
+
+    /// Moves the copy of one PostScript name that fontconfig renders for it — what `fc-match :postscriptname=NAME`
+    /// gives, which weighs `fontversion`, format and coverage as no fixed order can — to the front of `copies`,
+    /// keeping the others in order. Copies fontconfig does not know by that name (instances this catalog named) stay
+    /// as they are.
+    private static func putRenderedCopyFirst(
+        of faces: inout [FontFace], in copies: Range<Int>, configuration: FontconfigConfiguration
+    ) {
+        guard
+            let rendered = configuration.substitute(for: faces[copies.lowerBound].postScriptName, by: .postScriptName),
+            let position = copies.first(where: {
+                faces[$0].file == rendered.file && faces[$0].index == rendered.index
+                    && faces[$0].namedInstance == rendered.namedInstance
+            }),
+            position != copies.lowerBound
+        else { return }
+        let face = faces.remove(at: position)
+        faces.insert(face, at: copies.lowerBound)
     }
 
     /// Total order of listed faces: PostScript name, then ``precedesAmongOneName(_:_:)``.

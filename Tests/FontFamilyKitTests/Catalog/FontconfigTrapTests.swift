@@ -34,8 +34,9 @@ import Testing
         #expect(FontCatalog(faces: []).fontconfigSubstitute(forFamily: "Gill Sans") == nil)
     }
 
-    /// Trap 4: one PostScript name in several files: a deterministic choice, the others reachable.
-    @Test func duplicatesAreOrderedByFormatThenPath() throws {
+    /// Trap 4: one PostScript name in several files: the copy fontconfig renders first (of equal copies, the first
+    /// it scanned), the others reachable, by format then path.
+    @Test func duplicatesAreTheRenderedCopyThenByFormatThenPath() throws {
         let bold = try #require(FixtureSet.gillSans.first { $0.postScriptName == "GillSans-Bold" })
         let data = FixtureFontWriter.data(for: bold)
         let directory = try FixtureCatalog.directory(
@@ -54,12 +55,14 @@ import Testing
         let root = directory.standardizedFileURL.path
         #expect(
             duplicates.faces(postScriptName: "GillSans-Bold").map(\.file) == [
-                root + "/a/link.ttf", root + "/b/GillSans-Bold.ttf", root + "/c/GillSans-Bold.ttf",
-                root + "/a/GillSans-Bold.woff",
+                root + "/a/GillSans-Bold.woff", root + "/a/link.ttf", root + "/b/GillSans-Bold.ttf",
+                root + "/c/GillSans-Bold.ttf",
             ])
         #expect(
-            duplicates.faces(postScriptName: "GillSans-Bold").map(\.format) == [.trueType, .trueType, .trueType, .web])
-        #expect(duplicates.face(postScriptName: "GillSans-Bold")?.file == root + "/a/link.ttf")
+            duplicates.faces(postScriptName: "GillSans-Bold").map(\.format) == [.web, .trueType, .trueType, .trueType])
+        #expect(duplicates.face(postScriptName: "GillSans-Bold")?.file == root + "/a/GillSans-Bold.woff")
+        #expect(
+            duplicates.fontconfigSubstitute(forPostScriptName: "GillSans-Bold")?.file == root + "/a/GillSans-Bold.woff")
         #expect(duplicates.faces.map(\.postScriptName) == ["GillSans-Bold"])
         #expect(duplicates.skippedFiles.isEmpty)
     }
