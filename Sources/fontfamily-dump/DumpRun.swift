@@ -83,7 +83,7 @@ struct DumpRun {
         if options.specimen != nil {
             text = catalog.specimen(of: families)
         } else if options.json {
-            text = JSONRenderer.json(for: families, variableFonts: catalog.variableFonts)
+            text = JSONRenderer.json(for: families, variableFonts: catalog.variableFonts, copies: catalog)
         } else if options.family {
             text = DescriptorDumpRenderer.source(
                 for: families, variableFonts: catalog.variableFonts, access: options.access)

@@ -33,6 +33,8 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
     private let facesByPostScriptName: [String: Range<Int>]
     /// The positions in `allFaces` of the faces that answer to each alias, the preferred first.
     private let facesByAlias: [String: [Int]]
+    /// Why the first copy of each name that several faces carry is first.
+    private let copyChoices: [String: CopyChoice]
     /// The position in `variableFonts` of each font's file and index.
     private let variableFontIndexByPlace: [VariableFontReader.Place: Int]
     private let familyIndexByName: [String: Int]
@@ -84,18 +86,24 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
         byName.reserveCapacity(sorted.count)
         var unique: [FontFace] = []
         unique.reserveCapacity(sorted.count)
+        var choices: [String: CopyChoice] = [:]
         var start = 0
         while start < sorted.count {
             var end = start + 1
             while end < sorted.count, sorted[end].postScriptName == sorted[start].postScriptName { end += 1 }
-            if end - start > 1, let configuration {
+            if end - start > 1 {
                 // Given fonts come first and win; among the copies on the same side, fontconfig decides.
                 let side = FontCatalog.isBelow(sorted[start].file, any: givenPaths)
                 var sideEnd = start + 1
                 while sideEnd < end, FontCatalog.isBelow(sorted[sideEnd].file, any: givenPaths) == side { sideEnd += 1 }
-                if sideEnd - start > 1 {
-                    FontCatalog.putRenderedCopyFirst(of: &sorted, in: start..<sideEnd, configuration: configuration)
+                var choice = sideEnd < end ? CopyChoice.given : .order
+                if sideEnd - start > 1, let configuration,
+                    FontCatalog.putRenderedCopyFirst(of: &sorted, in: start..<sideEnd, configuration: configuration),
+                    choice == .order
+                {
+                    choice = .fontconfig
                 }
+                choices[sorted[start].postScriptName] = choice
             }
             byName[sorted[start].postScriptName] = start..<end
             unique.append(sorted[start])
@@ -138,6 +146,7 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
         self.searchKeys = families.map { family in family.names.map { SearchKey.normalize($0.name) } }
         self.givenPaths = givenPaths
         self.configuration = configuration
+        self.copyChoices = choices
     }
 
     /// How many faces and families the catalog holds, and how many more files it lists or skipped:
@@ -167,6 +176,16 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
     public func faces(postScriptName name: String) -> [FontFace] {
         if let range = facesByPostScriptName[name] { return Array(allFaces[range]) }
         return (facesByAlias[name] ?? []).map { allFaces[$0] }
+    }
+
+    /// Why ``face(postScriptName:)`` gives the copy it does of a PostScript name that several faces carry; `nil`
+    /// for a name with one face or none.
+    ///
+    /// ```swift
+    /// catalog.copyChoice(postScriptName: "TwinSans-Regular")  // .fontconfig: the copy fc-match draws
+    /// ```
+    public func copyChoice(postScriptName name: String) -> CopyChoice? {
+        copyChoices[name]
     }
 
     /// The variable font that `face` is a named instance or another instance of (same file and face index), or `nil`
@@ -215,21 +234,21 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
 
     /// Moves the copy of one PostScript name that fontconfig renders for it — what `fc-match :postscriptname=NAME`
     /// gives, which weighs `fontversion`, format and coverage as no fixed order can — to the front of `copies`,
-    /// keeping the others in order. Copies fontconfig does not know by that name (instances this catalog named) stay
-    /// as they are.
+    /// keeping the others in order; `false` when fontconfig renders none of them (it does not know instances this
+    /// catalog named by that name), which stay as they are.
     private static func putRenderedCopyFirst(
         of faces: inout [FontFace], in copies: Range<Int>, configuration: FontconfigConfiguration
-    ) {
+    ) -> Bool {
         guard
             let rendered = configuration.substitute(for: faces[copies.lowerBound].postScriptName, by: .postScriptName),
             let position = copies.first(where: {
                 faces[$0].file == rendered.file && faces[$0].index == rendered.index
                     && faces[$0].namedInstance == rendered.namedInstance
-            }),
-            position != copies.lowerBound
-        else { return }
+            })
+        else { return false }
         let face = faces.remove(at: position)
         faces.insert(face, at: copies.lowerBound)
+        return true
     }
 
     /// Total order of listed faces: PostScript name, then ``precedesAmongOneName(_:_:)``.

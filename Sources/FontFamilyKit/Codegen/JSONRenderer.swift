@@ -7,7 +7,9 @@
 /// `width` (percent of normal), `file`, `index`, `kind` (`static`, `namedInstance` or `variable`, a
 /// ``FontFace/Kind-swift.enum`` case name), `format` (a ``FontFormat`` case name), and for faces of variable fonts
 /// `namedInstance` (when it is one), `coordinates` (an object of axis tag → value) and `aliases` (when the face has
-/// other names).
+/// other names). A face whose PostScript name other faces carry too (given with `copies`) has `otherCopies`, those
+/// faces in the catalog's order, and `chosenBy`, why it is the one the name resolves to (a
+/// ``FontCatalog/CopyChoice-swift.enum`` case name: `given`, `fontconfig` or `order`).
 ///
 /// A family with variable fonts also has `variableFonts`, one object per font sorted by file and index, with
 /// `file`, `index`, `postScriptNamePrefix` (when the font has one), `axes` (in the font's order, each with `tag`,
@@ -21,19 +23,26 @@ public enum JSONRenderer {
     ///   - families: The families to list.
     ///   - variableFonts: The variable fonts to list under their families, such as ``FontCatalog/variableFonts``;
     ///     none unless given.
-    public static func json(for families: [FontCatalog.Family], variableFonts: [VariableFont] = []) -> String {
+    ///   - copies: The catalog the families come from, whose other copies of each face's name are listed under the
+    ///     face; none unless given.
+    public static func json(
+        for families: [FontCatalog.Family], variableFonts: [VariableFont] = [], copies: FontCatalog? = nil
+    ) -> String {
         let sorted = families.sorted { $0.name < $1.name }
         let fontsByFamily = Dictionary(grouping: variableFonts, by: \.family)
         return JSONValue.object([
-            "families": .array(sorted.map { value(of: $0, variableFonts: fontsByFamily[$0.name] ?? []) })
+            "families": .array(
+                sorted.map { value(of: $0, variableFonts: fontsByFamily[$0.name] ?? [], copies: copies) })
         ]).text
     }
 
-    private static func value(of family: FontCatalog.Family, variableFonts: [VariableFont]) -> JSONValue {
+    private static func value(
+        of family: FontCatalog.Family, variableFonts: [VariableFont], copies: FontCatalog?
+    ) -> JSONValue {
         var members: [String: JSONValue] = [
             "family": .string(family.name),
             "familyNames": .array(family.names.map(value(of:))),
-            "faces": .array(family.faces.map(value(of:))),
+            "faces": .array(family.faces.map { value(of: $0, copies: copies) }),
         ]
         if !variableFonts.isEmpty {
             let sorted = variableFonts.sorted { ($0.file, $0.index) < ($1.file, $1.index) }
@@ -67,6 +76,17 @@ public enum JSONRenderer {
     private static func value(of name: LocalizedName) -> JSONValue {
         var members: [String: JSONValue] = ["name": .string(name.name)]
         if let language = name.language { members["language"] = .string(language) }
+        return .object(members)
+    }
+
+    /// The face, with its name's other copies in `copies` and why it is chosen over them.
+    private static func value(of face: FontFace, copies: FontCatalog?) -> JSONValue {
+        guard let copies, let choice = copies.copyChoice(postScriptName: face.postScriptName),
+            case var .object(members) = value(of: face)
+        else { return value(of: face) }
+        let others = copies.faces(postScriptName: face.postScriptName).filter { $0 != face }
+        members["otherCopies"] = .array(others.map(value(of:)))
+        members["chosenBy"] = .string(choice.rawValue)
         return .object(members)
     }
 
