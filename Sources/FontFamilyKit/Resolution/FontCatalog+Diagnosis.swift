@@ -76,7 +76,19 @@ extension FontCatalog {
         if let family = families.first(where: { $0.names.contains { SearchKey.normalize($0.name) == key } }) {
             return .familyName(family: family.name, faces: likeliestFirst(family.faces))
         }
-        if let (family, suffix) = recognizedFamily(in: name), let style = declared ?? RequestedStyle(suffix: suffix) {
+        if let (family, suffix) = recognizedFamily(in: name),
+            var style = declared ?? RequestedStyle(suffix: suffix)
+        {
+            if declared == nil, RequestedStyle.width(in: suffix) == nil,
+                !family.faces.contains(where: { $0.width == .normal }),
+                let width = Set(family.faces.map(\.width)).min(by: {
+                    abs($0.percentage - 100) < abs($1.percentage - 100)
+                })
+            {
+                // A family of one width names it in the part of its names all faces share (`OpenSansCondensed-`):
+                // a suffix without a width word asks for that width.
+                style.width = width
+            }
             let styleName = style.name(in: family.faces)
             if let face = family.faces.first(where: style.matches) {
                 return .namedDifferently(family: family.name, style: styleName, installed: face.postScriptName)

@@ -112,7 +112,14 @@ public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible 
                 "\(input) is not installed, but \(DisplayText.escaped(family)) has that face (\(style)) as "
                 + "\(DisplayText.quoted(installed)): write that name."
         case .styleMissing(let family, let style, let faces):
-            let listed = faces.map { "\(DisplayText.escaped($0.postScriptName)) (\(DisplayText.escaped($0.style)))" }
+            let listed = faces.map { face in
+                // The width takes part in what a face is: a condensed face whose style says `Bold Italic` is listed
+                // as `Condensed Bold Italic`.
+                let style =
+                    face.width == .normal || face.style.contains(face.width.name)
+                    ? face.style : face.width.name + " " + face.style
+                return "\(DisplayText.escaped(face.postScriptName)) (\(DisplayText.escaped(style)))"
+            }
             text =
                 "\(input) is not installed: \(DisplayText.escaped(family)) has no \(style) face. It has "
                 + "\(DisplayText.list(listed)); use one of those or install the missing face."

@@ -47,6 +47,17 @@ struct RequestedStyle: Hashable, Sendable {
         self.init(width: width ?? .normal, weight: weight ?? .regular, slant: slant ?? .upright)
     }
 
+    /// The width a suffix's words name, or `nil` when it names none (or is not all style words).
+    static func width(in suffix: String) -> FontWidth? {
+        var rest = Substring(suffix.lowercased())
+        while !rest.isEmpty {
+            if let (_, value) = longest(widthWords, at: rest) { return value }
+            guard let word = longest(weightWords, at: rest)?.0 ?? longest(slantWords, at: rest)?.0 else { return nil }
+            rest = rest.dropFirst(word.count)
+        }
+        return nil
+    }
+
     /// A style with every property given.
     init(width: FontWidth, weight: FontWeight, slant: FontSlant) {
         self.width = width

@@ -1,3 +1,4 @@
+import FixtureFontWriter
 import FontFamilyKit
 import TestSupport
 import Testing
@@ -261,5 +262,37 @@ import Testing
                 + "has this PostScript name and none comes close. Install the font or check the name. Asked for this "
                 + "PostScript name, fontconfig would silently use Damascus (Damascus)."
         )
+    }
+}
+
+/// A family of one width, which says it in the part of the names all its faces share (`OpenGrotCondensed-`):
+/// what it "has" counts the width, so a diagnosis never says it lacks a face that it then lists.
+@Suite struct OneWidthFamilyDiagnosisTests {
+    @Test func theSharedWidthIsTheWidthAsked() throws {
+        let fonts = [
+            ("Light", "Light", UInt16(300), false), ("Bold", "Bold", 700, false),
+            ("Bold Italic", "BoldItalic", 700, true),
+        ].map {
+            style, suffix, weight, italic in
+            FixtureFont(
+                family: "Open Grot Condensed", style: style, postScriptName: "OpenGrotCondensed-" + suffix,
+                weightClass: weight, widthClass: 3, isItalic: italic, codePoints: FixtureSet.latinCodePoints)
+        }
+        let directory = try FixtureCatalog.directory(with: fonts)
+        defer { FixtureCatalog.remove(directory) }
+        let catalog = try FontCatalog(fonts: [directory.path], cacheDirectory: FixtureCatalog.cacheDirectory)
+        #expect(catalog.face(postScriptName: "OpenGrotCondensed-BoldItalic")?.width == .condensed)
+        #expect(
+            catalog.diagnose(postScriptName: "OpenGrotCondensed-BoldIt")?.problem
+                == .namedDifferently(
+                    family: "Open Grot Condensed", style: "Condensed Bold Italic",
+                    installed: "OpenGrotCondensed-BoldItalic"))
+        let missing = try #require(catalog.diagnose(postScriptName: "OpenGrotCondensed-Black"))
+        #expect(
+            missing.description.hasPrefix(
+                "'OpenGrotCondensed-Black' is not installed: Open Grot Condensed has no Condensed Black face. It has "
+                    + "OpenGrotCondensed-Light (Condensed Light), OpenGrotCondensed-Bold (Condensed Bold), "
+                    + "OpenGrotCondensed-BoldItalic (Condensed Bold Italic); use one of those or install the missing "
+                    + "face."))
     }
 }
