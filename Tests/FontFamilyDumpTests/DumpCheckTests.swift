@@ -68,6 +68,16 @@ import Testing
         #expect(result.standardError == "")
     }
 
+    /// A point between the named instances, named as `postScriptName(at:)` names it, is the variable file itself.
+    @Test func aPointOfAVariableFontResolvesToItsFile() throws {
+        let result = try DumpCommand.run(
+            ["--check", "VarySans_650wght", "VarySans_1000wght", "--only", "--fonts", "Fixtures/Variable"])
+        #expect(result.status == 1)
+        #expect(
+            result.standardOutput == "VarySans_650wght: \(PackagePaths.fixtures.path)/Variable/VarySans[wght].ttf\n")
+        #expect(result.standardError.hasPrefix("fontfamily-dump: 'VarySans_1000wght' is not installed"))
+    }
+
     @Test func aVariableInstanceIsToldApartByItsNamedInstance() throws {
         // fontconfig's own instance names differ between versions (`VarySans_100wght` on 2.14, `VarySans-Thin` on
         // newer builds); they stay checkable as aliases of the instances' own names.

@@ -163,19 +163,32 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
     }
 
     /// The face whose PostScript name is exactly `name` (case-sensitive), else the face that has `name` among its
-    /// ``FontFace/aliases`` (such as `Inter_700wght`, fontconfig 2.14's name for `Inter-Bold`), or `nil`.
+    /// ``FontFace/aliases`` (such as `Inter_700wght`, fontconfig 2.14's name for `Inter-Bold`), else the point of a
+    /// variable font that `name` names as ``VariableFont/postScriptName(at:)`` does (`Inter_650wght`), or `nil`.
     ///
     /// When several faces carry the name, this is the preferred one; ``faces(postScriptName:)`` lists them all.
     public func face(postScriptName name: String) -> FontFace? {
         if let range = facesByPostScriptName[name] { return allFaces[range.lowerBound] }
-        return facesByAlias[name]?.first.map { allFaces[$0] }
+        return facesByAlias[name]?.first.map { allFaces[$0] } ?? variablePoint(named: name)
     }
 
     /// Every face whose PostScript name is exactly `name`, the preferred one first; when no face has that name, every
-    /// face with `name` among its ``FontFace/aliases``, in the same order; empty when there is none.
+    /// face with `name` among its ``FontFace/aliases``, in the same order, else the variable font's point `name`
+    /// names; empty when there is none.
     public func faces(postScriptName name: String) -> [FontFace] {
         if let range = facesByPostScriptName[name] { return Array(allFaces[range]) }
-        return (facesByAlias[name] ?? []).map { allFaces[$0] }
+        if let positions = facesByAlias[name] { return positions.map { allFaces[$0] } }
+        return variablePoint(named: name).map { [$0] } ?? []
+    }
+
+    /// The face of a variable font at the point `name` names (`Inter_650wght`), or `nil`; only names with `_` are
+    /// read, so a miss costs nothing more for other names.
+    private func variablePoint(named name: String) -> FontFace? {
+        guard name.contains("_") else { return nil }
+        for font in variableFonts {
+            if let point = font.point(named: name) { return font.face(at: point) }
+        }
+        return nil
     }
 
     /// Why ``face(postScriptName:)`` gives the copy it does of a PostScript name that several faces carry; `nil`

@@ -78,6 +78,27 @@ public struct VariableFont: Hashable, Sendable, CustomStringConvertible {
             ?? VariableFont.name(prefix: postScriptNamePrefix, axes: axes, at: point)
     }
 
+    /// The point that `name` names as ``postScriptName(at:)`` names points between the named instances
+    /// (`Inter_650wght`, `PrefixSansVF_650wght_87.5wdth`), or `nil` when `name` is not such a name of this font: a
+    /// value outside an axis, an axis the font lacks, a named instance's or the default point.
+    func point(named name: String) -> VariationCoordinates? {
+        let prefix = postScriptNamePrefix ?? ""
+        guard name.hasPrefix(prefix + "_") else { return nil }
+        var coordinates: [VariationCoordinates.Coordinate] = []
+        for part in name.dropFirst(prefix.count + 1).split(separator: "_", omittingEmptySubsequences: false) {
+            guard
+                let axis = axes.first(where: { axis in
+                    let tag = InstancePostScriptName.lettersAndDigits(axis.tag.rawValue)
+                    return !tag.isEmpty && part.hasSuffix(tag) && Double(part.dropLast(tag.count)) != nil
+                }),
+                let value = Double(part.dropLast(InstancePostScriptName.lettersAndDigits(axis.tag.rawValue).count))
+            else { return nil }
+            coordinates.append(.init(tag: axis.tag, value: value))
+        }
+        let point = VariationCoordinates(coordinates)
+        return postScriptName(at: point) == name ? point : nil
+    }
+
     /// The face at `coordinates`: the named instance there, ``defaultFace`` at the defaults, else a face of kind
     /// ``FontFace/Kind-swift.enum/variable`` at the coordinates clamped into the axes, named by
     /// ``postScriptName(at:)``, in the default face's family names and file, with its weight, width and slant taken

@@ -160,7 +160,7 @@ enum InstancePostScriptName {
     }
 
     /// The ASCII letters and digits of `text`, in order.
-    private static func lettersAndDigits(_ text: String) -> String {
+    static func lettersAndDigits(_ text: String) -> String {
         String(
             String.UnicodeScalarView(
                 text.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }))

@@ -101,16 +101,20 @@ extension FontCatalog {
     /// The nearest installed PostScript names to `name`, at most `limit`: first the faces of the family whose name
     /// comes closest to `name`'s part before the first `-` (``closestFamilies(to:limit:)``), then the other names
     /// within a third of `name`'s length in edits; each group nearest first, compared ignoring case over the first
-    /// 64 characters.
+    /// 64 characters. A face is suggested by the nearest of its PostScript name and its aliases.
     func suggestions(for name: String, limit: Int = 3) -> [String] {
         let needle = Array(name.lowercased().prefix(64))
         let sameFamily = closestFamilies(to: String(name.prefix { $0 != "-" }), limit: 1).first?.name
         let threshold = max(2, needle.count / 3)
         let scored = faces.compactMap { face -> (rank: Int, distance: Int, name: String)? in
-            let distance = EditDistance.between(needle, Array(face.postScriptName.lowercased()))
+            // A face answers to its aliases too (`Inter_600wght`): the nearest of its names is the one suggested.
+            let named = ([face.postScriptName] + face.aliases).map { candidate in
+                (distance: EditDistance.between(needle, Array(candidate.lowercased())), name: candidate)
+            }
+            guard let (distance, name) = named.min(by: { $0.distance < $1.distance }) else { return nil }
             let isSameFamily = face.family == sameFamily
             guard isSameFamily || distance <= threshold else { return nil }
-            return (isSameFamily ? 0 : 1, distance, face.postScriptName)
+            return (isSameFamily ? 0 : 1, distance, name)
         }
         return scored.sorted { ($0.rank, $0.distance, $0.name) < ($1.rank, $1.distance, $1.name) }.prefix(limit).map(
             \.name)

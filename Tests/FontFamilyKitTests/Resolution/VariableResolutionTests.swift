@@ -151,3 +151,50 @@ import Testing
                 "VarySans: 5 of 9 declared faces resolve exactly, 4 more at variable-font coordinates.\n"))
     }
 }
+
+/// The names of a variable font's points: fontconfig's aliases are suggested like PostScript names, and a point
+/// between the named instances resolves under the name `postScriptName(at:)` gives it.
+@Suite struct VariablePointNameTests {
+    private let catalog: FontCatalog
+
+    init() throws {
+        catalog = try FontCatalog(
+            fonts: [PackagePaths.fixtures.appendingPathComponent("Variable").path],
+            cacheDirectory: FixtureCatalog.cacheDirectory)
+    }
+
+    @Test func aPointBetweenInstancesResolvesByItsName() throws {
+        let font = try #require(catalog.variableFonts.first)
+        let name = font.postScriptName(at: [.weight: 650])
+        #expect(name == "VarySans_650wght")
+        let face = try #require(catalog.face(postScriptName: name))
+        #expect(face == font.face(at: [.weight: 650]))
+        #expect(face.coordinates == [.weight: 650])
+        #expect(face.kind == .variable)
+        #expect(catalog.faces(postScriptName: name) == [face])
+        #expect(catalog.diagnose(postScriptName: name) == nil)
+        #expect(catalog.resolve(postScriptName: name).face == face)
+    }
+
+    /// Only the exact name of a point inside the axes: outside the range, on an axis the font lacks, at the
+    /// default (which has its own name), or spelled otherwise, it is not installed.
+    @Test(arguments: ["VarySans_1000wght", "VarySans_650wdth", "VarySans_400wght", "VarySans_650.0wght", "VarySans_"])
+    func otherNamesOfPointsAreNotInstalled(_ name: String) {
+        #expect(catalog.face(postScriptName: name) == nil)
+        #expect(catalog.diagnose(postScriptName: name) != nil)
+    }
+
+    /// A typo of fontconfig's name for an instance is suggested that name.
+    @Test func aliasesAreSuggested() throws {
+        let alias = try #require(catalog.face(postScriptName: "VarySans-Bold")?.aliases.first)
+        #expect(alias != "VarySans-Bold")
+        let typo = String(alias.prefix(5)) + String(alias.dropFirst(6))
+        let suggestions: [String]
+        if case .notInstalled(let nearest) = try #require(catalog.diagnose(postScriptName: typo)).problem {
+            suggestions = nearest
+        } else {
+            suggestions = []
+        }
+        #expect(suggestions.first == alias, "\(typo)")
+    }
+}
