@@ -35,8 +35,8 @@ import Testing
         #expect(none.standardOutput == "")
         #expect(
             none.standardError
-                == "fontfamily-dump: no given font family name is 'noto'; closest: Noto Sans, Noto Sans Arabic, "
-                + "Noto Sans Mono\n")
+                == "fontfamily-dump: no given font family name is 'noto'; closest: Noto Sans, Noto Sans Mono, "
+                + "Noto Sans Arabic\n")
     }
 
     static let client = """

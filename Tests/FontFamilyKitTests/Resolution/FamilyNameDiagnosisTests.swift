@@ -1,3 +1,4 @@
+import FixtureFontWriter
 import FontFamilyKit
 import TestSupport
 import Testing
@@ -39,5 +40,78 @@ import Testing
                 + "'LoneSerif-Regular'. Asked for this PostScript name, fontconfig would silently use Lone Serif "
                 + "(LoneSerif-Regular)."
         )
+    }
+}
+
+/// A typo of a family's names is suggested that family, not one whose legacy names start with its name: Pale Kufi's
+/// legacy family name is `Pale Sans Kufi`, as Noto Kufi Arabic's legacy names start with `Noto Sans`.
+@Suite struct LegacyNamePrefixSuggestionTests {
+    private static func fonts() -> [FixtureFont] {
+        let paleSans = [("Regular", UInt16(400)), ("Bold", 700)].map { style, weight in
+            FixtureFont(
+                family: "Pale Sans", style: style, postScriptName: "PaleSans-" + style, weightClass: weight,
+                codePoints: FixtureSet.latinCodePoints)
+        }
+        var kufi = FixtureFont(
+            family: "Pale Kufi", style: "Bold", postScriptName: "PaleKufi-Bold", weightClass: 700,
+            codePoints: FixtureSet.latinCodePoints)
+        kufi.familyName = "Pale Sans Kufi"
+        kufi.typographicFamilyName = "Pale Kufi"
+        kufi.typographicStyleName = "Bold"
+        return paleSans + [kufi]
+    }
+
+    @Test func theFamilyWhosePrimaryNameIsNearComesFirst() throws {
+        let directory = try FixtureCatalog.directory(with: Self.fonts())
+        defer { FixtureCatalog.remove(directory) }
+        let catalog = try FontCatalog(fonts: [directory.path], cacheDirectory: FixtureCatalog.cacheDirectory)
+        let kufi = try #require(catalog.family(named: "Pale Kufi"))
+        #expect(kufi.names.map(\.name).contains("Pale Sans Kufi"))
+        #expect(catalog.closestFamilies(to: "Pale Snas").map(\.name) == ["Pale Sans", "Pale Kufi"])
+        #expect(
+            catalog.diagnose(postScriptName: "PaleSnas-Bold")?.problem
+                == .notInstalled(suggestions: ["PaleSans-Bold", "PaleSans-Regular", "PaleKufi-Bold"]))
+    }
+}
+
+/// Every one-letter typo (a letter dropped, doubled or replaced) of every fixture name is told the intended name:
+/// among the suggestions, or as the one name to write.
+@Suite struct OneLetterTypoTests {
+    /// What a diagnosis offers to write instead.
+    private static func offered(_ problem: FontDiagnosis.Problem) -> [String] {
+        switch problem {
+        case .notInstalled(let suggestions): suggestions
+        case .caseDiffers(let installed), .surroundingWhiteSpace(let installed): [installed]
+        case .namedDifferently(_, _, let installed), .fullName(let installed): [installed]
+        case .familyName(_, let faces): faces
+        case .styleMissing(_, _, let faces): faces.map(\.postScriptName)
+        default: []
+        }
+    }
+
+    private static func typos(of name: String) -> [String] {
+        let characters = Array(name)
+        return characters.indices.flatMap { index -> [String] in
+            var dropped = characters
+            dropped.remove(at: index)
+            var doubled = characters
+            doubled.insert(characters[index], at: index)
+            var replaced = characters
+            replaced[index] = characters[index] == "x" ? "y" : "x"
+            return [dropped, doubled, replaced].map { String($0) }
+        }
+    }
+
+    @Test(arguments: ["standard", "families"])
+    func theIntendedNameIsOffered(_ set: String) throws {
+        let catalog = try set == "standard" ? FixtureCatalog.standard() : FixtureCatalog.families()
+        var missed: [String] = []
+        for name in catalog.faces.map(\.postScriptName) {
+            for typo in Self.typos(of: name) where catalog.face(postScriptName: typo) == nil {
+                let problem = try #require(catalog.diagnose(postScriptName: typo)).problem
+                if !Self.offered(problem).contains(name) { missed.append("\(typo) → \(problem)") }
+            }
+        }
+        #expect(missed == [])
     }
 }
