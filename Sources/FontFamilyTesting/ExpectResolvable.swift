@@ -3,7 +3,9 @@ public import Testing
 
 /// Records one Swift Testing issue per face of `family` that is not installed exactly, at the caller's source
 /// location, with the face's diagnosis as its comment — including a face whose font says another style than
-/// declared when font matching would pick another installed face for the declared style.
+/// declared when font matching would pick another installed face for the declared style. Faces that one wrong rule
+/// fails (the italic suffix, a suffix-table entry) get one issue together, saying what to change
+/// (``/FontFamilyKit/FontFamilyResolution/ruleFixes``).
 ///
 /// ```swift
 /// @Test func fontsAreInstalled() throws {
@@ -26,7 +28,10 @@ public func expectResolvable(
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> FontFamilyResolution {
     let resolution = catalog.resolve(family)
-    record(resolution.diagnoses, at: sourceLocation)
+    for fix in resolution.ruleFixes {
+        Issue.record(Comment(rawValue: fix.description), sourceLocation: sourceLocation)
+    }
+    record(resolution.diagnosesBesideRuleFixes, at: sourceLocation)
     if verbose {
         for note in resolution.notes {
             Issue.record(Comment(rawValue: note.noteText), severity: .warning, sourceLocation: sourceLocation)

@@ -4,7 +4,9 @@
 
     /// Fails the XCTest once per face of `family` that is not installed exactly, at the caller's file and line, with
     /// the face's diagnosis as the message — including a face whose font says another style than declared when font
-    /// matching would pick another installed face for the declared style.
+    /// matching would pick another installed face for the declared style. Faces that one wrong rule fails (the italic
+    /// suffix, a suffix-table entry) fail once together, saying what to change
+    /// (``/FontFamilyKit/FontFamilyResolution/ruleFixes``).
     ///
     /// ```swift
     /// func testFontsAreInstalled() throws {
@@ -29,7 +31,8 @@
         line: UInt = #line
     ) -> FontFamilyResolution {
         let resolution = catalog.resolve(family)
-        fail(resolution.diagnoses, file: file, line: line)
+        for fix in resolution.ruleFixes { XCTFail(fix.description, file: file, line: line) }
+        fail(resolution.diagnosesBesideRuleFixes, file: file, line: line)
         if verbose {
             for note in noteLines(resolution, file: file, line: line) { print(note) }
         }

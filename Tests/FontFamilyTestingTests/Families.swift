@@ -44,11 +44,11 @@ enum GillSansWithUltraBoldItalic: String, FontName {
 
 /// The messages the failing families must give, on the fixture catalog.
 enum ExpectedMessages {
-    /// For `SourceSansPro-SemiBold`.
-    static let semiBold =
-        "'SourceSansPro-SemiBold' is not installed, but 'SourceSansPro-Semibold' is: PostScript names are "
-        + "case-sensitive, so write 'SourceSansPro-Semibold'. Asked for this PostScript name, fontconfig would "
-        + "silently use Source Sans Pro (SourceSansPro-Semibold)."
+    /// The one failure of ``FontFamily/sourceSansProWrongSuffix``: its semibold entry is wrong for both faces.
+    static let semiBoldEntry =
+        "FontFamily 'SourceSansPro' writes weight semibold (600) as 'SemiBold' (SourceSansPro-SemiBold, "
+        + "SourceSansPro-SemiBoldIt), but the installed faces write 'Semibold' (SourceSansPro-Semibold, "
+        + "SourceSansPro-SemiboldIt): change the suffix table's entry to .semiBold: \"Semibold\"."
     /// For `SourceSansPro-SemiBoldIt`.
     static let semiBoldItalic =
         "'SourceSansPro-SemiBoldIt' is not installed, but 'SourceSansPro-SemiboldIt' is: PostScript names are "

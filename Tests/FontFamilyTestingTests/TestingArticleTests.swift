@@ -14,10 +14,14 @@ import Testing
             ],
             italic: .italic("It")
         )
-        let diagnoses = catalog.resolve(misspelt).diagnoses
-        #expect(diagnoses.map(\.name) == ["SourceSansPro-SemiBold", "SourceSansPro-SemiBoldIt"])
+        let resolution = catalog.resolve(misspelt)
+        #expect(resolution.diagnoses.map(\.name) == ["SourceSansPro-SemiBold", "SourceSansPro-SemiBoldIt"])
+        #expect(resolution.diagnosesBesideRuleFixes.isEmpty)
         let page = try DocumentationPages.page("TestingYourFonts")
-        let message = try #require(diagnoses.first).description
+        let fix = try #require(resolution.ruleFixes.first).description
+        #expect(resolution.ruleFixes.count == 1)
+        #expect(DocumentationPages.quotes(fix, in: page), "the article lacks: \(fix)")
+        let message = try #require(catalog.diagnose(postScriptName: "SourceSansPro-SemiBold")).description
         #expect(DocumentationPages.quotes(message, in: page), "the article lacks: \(message)")
     }
 

@@ -93,7 +93,7 @@ public enum FontFamilyRenderer {
 
     /// A named weight as its constant, whose name is its CSS name in lowerCamelCase (`SemiBold` → `.semiBold`);
     /// any other weight as a number.
-    private static func weight(_ weight: FontWeight) -> String {
+    static func weight(_ weight: FontWeight) -> String {
         guard FontWeight.named.contains(weight) else { return "FontWeight(\(weight))" }
         return "." + weight.name.prefix(1).lowercased() + weight.name.dropFirst()
     }

@@ -131,3 +131,50 @@ import Testing
         )
     }
 }
+
+/// A wrong rule of a descriptor is named once, as the rule to change, on `Fixtures/Families` by real fontconfig.
+@Suite struct RuleFixTests {
+    private let catalog: FontCatalog
+
+    init() throws {
+        catalog = try FixtureCatalog.families()
+    }
+
+    @Test func aWrongItalicSuffixIsOneFix() throws {
+        let notoSans = FontFamily(
+            "NotoSans", weights: [.regular: .standalone("Regular"), .bold: "Bold"], italic: .italic("It"))
+        let resolution = catalog.resolve(notoSans)
+        #expect(resolution.unresolved.map(\.declared.postScriptName) == ["NotoSans-It", "NotoSans-BoldIt"])
+        #expect(
+            resolution.ruleFixes.map(\.description) == [
+                "FontFamily 'NotoSans' writes its italics with the suffix 'It' (NotoSans-It, NotoSans-BoldIt), but "
+                    + "the installed ones end in 'Italic' (NotoSans-Italic, NotoSans-BoldItalic): change the italic "
+                    + "rule's suffix to \"Italic\"."
+            ])
+        #expect(resolution.ruleFixes.map(\.change) == [.italicSuffix(declared: "It", installed: "Italic")])
+        #expect(resolution.diagnosesBesideRuleFixes.isEmpty)
+    }
+
+    /// A wrong entry and a face that is not installed at all: one fix, and the other face's own diagnosis.
+    @Test func aWrongEntryIsOneFixBesideOtherDiagnoses() throws {
+        let notoSans = FontFamily(
+            "NotoSans", weights: [.regular: .standalone("Regular"), .black: "Heavy", .extraBold: "ExtraBold"],
+            italic: .italic(except: [.black, .extraBold]))
+        let resolution = catalog.resolve(notoSans)
+        #expect(
+            resolution.ruleFixes.map(\.change) == [.weightSuffix(weight: .black, declared: "Heavy", installed: "Black")]
+        )
+        #expect(resolution.ruleFixes.map(\.declaredNames) == [["NotoSans-Heavy"]])
+        #expect(resolution.ruleFixes.map(\.installedNames) == [["NotoSans-Black"]])
+        #expect(resolution.diagnosesBesideRuleFixes.map(\.name) == ["NotoSans-ExtraBold"])
+        #expect(
+            resolution.ruleFixes.first?.description
+                == "FontFamily 'NotoSans' writes weight black (900) as 'Heavy' (NotoSans-Heavy), but the installed "
+                + "faces write 'Black' (NotoSans-Black): change the suffix table's entry to .black: \"Black\".")
+    }
+
+    @Test func aCompleteResolutionHasNoFixes() {
+        let notoSans = FontFamily("NotoSans", weights: [.regular: .standalone("Regular")], italic: .italic())
+        #expect(catalog.resolve(notoSans).ruleFixes.isEmpty)
+    }
+}
