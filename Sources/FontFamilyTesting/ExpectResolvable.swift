@@ -4,7 +4,7 @@ public import Testing
 /// Records one Swift Testing issue per face of `family` that is not installed exactly, at the caller's source
 /// location, with the face's diagnosis as its comment — including a face whose font says another style than
 /// declared when font matching would pick another installed face for the declared style. Faces that one wrong rule
-/// fails (the italic suffix, a suffix-table entry) get one issue together, saying what to change
+/// fails (the italic suffix, a suffix-table entry, a width word) get one issue together, saying what to change
 /// (``/FontFamilyKit/FontFamilyResolution/ruleFixes``).
 ///
 /// ```swift

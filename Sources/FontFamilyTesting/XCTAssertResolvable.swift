@@ -5,7 +5,7 @@
     /// Fails the XCTest once per face of `family` that is not installed exactly, at the caller's file and line, with
     /// the face's diagnosis as the message — including a face whose font says another style than declared when font
     /// matching would pick another installed face for the declared style. Faces that one wrong rule fails (the italic
-    /// suffix, a suffix-table entry) fail once together, saying what to change
+    /// suffix, a suffix-table entry, a width word) fail once together, saying what to change
     /// (``/FontFamilyKit/FontFamilyResolution/ruleFixes``).
     ///
     /// ```swift

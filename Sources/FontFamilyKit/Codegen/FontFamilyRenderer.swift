@@ -98,7 +98,7 @@ public enum FontFamilyRenderer {
         return "." + weight.name.prefix(1).lowercased() + weight.name.dropFirst()
     }
 
-    private static func width(_ width: FontWidth) -> String {
+    static func width(_ width: FontWidth) -> String {
         let names: [FontWidth: String] = [
             .ultraCondensed: ".ultraCondensed", .extraCondensed: ".extraCondensed", .condensed: ".condensed",
             .semiCondensed: ".semiCondensed", .normal: ".normal", .semiExpanded: ".semiExpanded",

@@ -1,5 +1,6 @@
 extension FontFamilyResolution {
-    /// One change to a rule of the descriptor — its italic suffix, or one entry of its suffix table — that names
+    /// One change to a rule of the descriptor — its italic suffix, one entry of its suffix table or one word of its
+    /// width naming — that names
     /// the installed faces several failing declared faces meant, found from the names the diagnoses point to.
     ///
     /// A wrong rule fails every face it writes; a fix says what to change once, instead of a "write NAME" per face
@@ -17,6 +18,8 @@ extension FontFamilyResolution {
             case italicSuffix(declared: String, installed: String)
             /// The suffix table's entry for `weight`, from `declared` to `installed`.
             case weightSuffix(weight: FontWeight, declared: String, installed: String)
+            /// The width naming's word for `width`, from `declared` to `installed`.
+            case widthWord(width: FontWidth, declared: String, installed: String)
         }
 
         /// The descriptor's base name.
@@ -44,13 +47,18 @@ extension FontFamilyResolution {
                 return "FontFamily \(base) writes weight \(weight.name.lowercased()) (\(weight)) as "
                     + "\(DisplayText.quoted(old)) (\(declared)), but the installed faces write \(DisplayText.quoted(new)) "
                     + "(\(installed)): change the suffix table's entry to \(literal): \(SwiftLiteral.string(new))."
+            case .widthWord(let width, let old, let new):
+                let literal = FontFamilyRenderer.width(width)
+                return "FontFamily \(base) writes width \(width.name.lowercased()) (\(width)) as "
+                    + "\(DisplayText.quoted(old)) (\(declared)), but the installed faces write \(DisplayText.quoted(new)) "
+                    + "(\(installed)): change the width naming's word to \(literal): \(SwiftLiteral.string(new))."
             }
         }
     }
 
     /// The rule changes that explain the failing faces whose diagnoses name the installed face meant (a face named
     /// differently or in another case): the italic suffix when the names differ only after it, a suffix-table
-    /// entry when they differ only in the weight's part. Faces no such change explains keep their own diagnoses.
+    /// entry when they differ only in the weight's part, the width naming's word when they differ only within it. Faces no such change explains keep their own diagnoses.
     public var ruleFixes: [RuleFix] {
         var order: [RuleFix.Change] = []
         var pairs: [RuleFix.Change: [(declared: String, installed: String)]] = [:]
@@ -96,6 +104,9 @@ extension FontFamilyResolution {
                 if new != italicSuffix { return .italicSuffix(declared: italicSuffix, installed: new) }
             }
         }
+        if declared.width != .normal, let word = family.widths.word(for: declared.width, weight: declared.weight) {
+            return widthChange(in: name, word: word, to: installed, width: declared.width)
+        }
         let head = family.baseName + family.separator
         guard declared.width == .normal, case .suffix(let text)? = family.weights[declared.weight], !text.isEmpty,
             name == head + text + italicSuffix, installed.hasPrefix(head), installed.hasSuffix(italicSuffix),
@@ -103,5 +114,28 @@ extension FontFamilyResolution {
         else { return nil }
         let new = String(installed.dropFirst(head.count).dropLast(italicSuffix.count))
         return new == text ? nil : .weightSuffix(weight: declared.weight, declared: text, installed: new)
+    }
+
+    /// The width word change that turns `name` into `installed`, when the two differ only within `word`'s place in
+    /// `name` (after the base name).
+    private func widthChange(in name: String, word: String, to installed: String, width: FontWidth)
+        -> RuleFix.Change?
+    {
+        let characters = Array(name)
+        let target = Array(installed)
+        let wordCharacters = Array(word)
+        let base = family.baseName.count
+        guard !wordCharacters.isEmpty, characters.count > base,
+            let start = (base...(characters.count - wordCharacters.count)).first(where: {
+                Array(characters[$0..<($0 + wordCharacters.count)]) == wordCharacters
+            })
+        else { return nil }
+        let end = start + wordCharacters.count
+        let tail = characters.count - end
+        guard target.count >= start + tail, Array(target.prefix(start)) == Array(characters.prefix(start)),
+            Array(target.suffix(tail)) == Array(characters.suffix(tail))
+        else { return nil }
+        let new = String(target[start..<(target.count - tail)])
+        return new == word || new.isEmpty ? nil : .widthWord(width: width, declared: word, installed: new)
     }
 }

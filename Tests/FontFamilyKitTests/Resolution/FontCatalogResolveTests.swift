@@ -173,6 +173,24 @@ import Testing
                 + "faces write 'Black' (NotoSans-Black): change the suffix table's entry to .black: \"Black\".")
     }
 
+    @Test func aWrongWidthWordIsOneFix() throws {
+        let notoSans = FontFamily(
+            "NotoSans", weights: [.regular: .standalone("Regular"), .bold: "Bold"],
+            widths: .inSuffix([.condensed: "Cond"]))
+        let resolution = catalog.resolve(notoSans)
+        #expect(
+            resolution.ruleFixes.map(\.change) == [
+                .widthWord(width: .condensed, declared: "Cond", installed: "Condensed")
+            ])
+        #expect(resolution.ruleFixes.map(\.declaredNames) == [["NotoSans-Cond", "NotoSans-CondBold"]])
+        #expect(resolution.diagnosesBesideRuleFixes.isEmpty)
+        #expect(
+            resolution.ruleFixes.first?.description
+                == "FontFamily 'NotoSans' writes width condensed (75%) as 'Cond' (NotoSans-Cond, NotoSans-CondBold), "
+                + "but the installed faces write 'Condensed' (NotoSans-Condensed, NotoSans-CondensedBold): change the "
+                + "width naming's word to .condensed: \"Condensed\".")
+    }
+
     @Test func aCompleteResolutionHasNoFixes() {
         let notoSans = FontFamily("NotoSans", weights: [.regular: .standalone("Regular")], italic: .italic())
         #expect(catalog.resolve(notoSans).ruleFixes.isEmpty)
