@@ -11,16 +11,6 @@ import Testing
         italic: .italic("Italic", except: [.extraBold])
     )
 
-    /// DeclaringAFamily's Roboto.
-    static let roboto = FontFamily(
-        "Roboto",
-        weights: [
-            .thin: "Thin", .light: "Light", .regular: .standalone("Regular"), .medium: "Medium", .bold: "Bold",
-            .black: "Black",
-        ],
-        italic: .italic()
-    )
-
     @Test func theLandingPageExample() throws {
         let catalog = try FixtureCatalog.standard()
         #expect(catalog.resolve(Self.gillSans).isComplete)
@@ -50,7 +40,7 @@ import Testing
     /// Declaring a family: the article's Roboto, `.thin: "Thin"`, resolves with a note that the font says 250,
     /// while `--family` writes the weight the font says.
     @Test func robotoThinResolvesByNameAndIsInferredByWeight() throws {
-        let roboto = Self.roboto
+        let roboto = FontFamily.roboto
         let catalog = try FixtureCatalog.families()
         // The fixtures hold Roboto's upright faces only.
         let resolution = catalog.resolve(FontFamily("Roboto", weights: roboto.weights))
@@ -93,7 +83,7 @@ import Testing
                 "GillSans-Light", "GillSans-LightItalic", "GillSans", "GillSans-Italic", "GillSans-SemiBold",
                 "GillSans-SemiBoldItalic", "GillSans-Bold", "GillSans-BoldItalic", "GillSans-UltraBold",
             ])
-        let roboto = Self.roboto
+        let roboto = FontFamily.roboto
         #expect(roboto.postScriptName(weight: .regular, slant: .italic) == "Roboto-Italic")
         #expect(roboto.postScriptName(weight: .medium, slant: .italic) == "Roboto-MediumItalic")
         let notoSans = FontFamily(
