@@ -14,27 +14,10 @@ enum StyleAbbreviation {
         "obl": "Oblique", "semibd": "SemiBold",
     ]
 
-    /// `style` split into words (at every character that is not a letter or a digit, and where a lowercase letter
-    /// meets an uppercase one) with each abbreviation replaced, joined by spaces.
+    /// `style` split into words as ``SwiftIdentifier`` splits them (at every character that is not a letter, a
+    /// mark or a digit, and where a lowercase letter meets an uppercase one) with each abbreviation replaced,
+    /// joined by spaces.
     static func expanded(_ style: String) -> String {
-        var words: [String] = []
-        var current = ""
-        var previous: Character?
-        for character in style {
-            guard character.isLetter || character.isNumber else {
-                if !current.isEmpty { words.append(current) }
-                current = ""
-                previous = nil
-                continue
-            }
-            if let previous, previous.isLowercase, character.isUppercase {
-                words.append(current)
-                current = ""
-            }
-            current.append(character)
-            previous = character
-        }
-        if !current.isEmpty { words.append(current) }
-        return words.map { Self.words[$0.lowercased()] ?? $0 }.joined(separator: " ")
+        SwiftIdentifier.words(in: style).map { words[$0.lowercased()] ?? $0 }.joined(separator: " ")
     }
 }

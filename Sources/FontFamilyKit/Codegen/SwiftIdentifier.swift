@@ -152,7 +152,7 @@ package enum SwiftIdentifier {
     private static func isASCIIDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
 
     /// The words of `text`: runs of kept scalars, split where a lowercase letter meets an uppercase one.
-    private static func words(in text: String) -> [String] {
+    static func words(in text: String) -> [String] {
         var words: [String] = []
         var current = String.UnicodeScalarView()
         var previous: Unicode.Scalar?
