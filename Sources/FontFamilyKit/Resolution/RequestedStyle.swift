@@ -26,36 +26,37 @@ struct RequestedStyle: Hashable, Sendable {
     /// The style `suffix` names (such as `UltraBoldItalic` or `CondensedBold`), or `nil` when it holds anything
     /// but style words, or one kind of word twice. An empty suffix is the regular upright face.
     init?(suffix: String) {
+        guard let (width, weight, slant) = Self.words(of: suffix) else { return nil }
+        self.init(width: width ?? .normal, weight: weight ?? .regular, slant: slant ?? .upright)
+    }
+
+    /// The width a suffix's words name, or `nil` when it names none or is not all style words.
+    static func width(in suffix: String) -> FontWidth? {
+        words(of: suffix)?.width
+    }
+
+    /// What each kind of style word in `suffix` says, `nil` for a kind it lacks; `nil` when it holds anything but
+    /// style words, or one kind of word twice.
+    private static func words(of suffix: String) -> (width: FontWidth?, weight: FontWeight?, slant: FontSlant?)? {
         var rest = Substring(suffix.lowercased())
         var weight: FontWeight?
         var slant: FontSlant?
         var width: FontWidth?
         while !rest.isEmpty {
-            if let (word, value) = Self.longest(Self.weightWords, at: rest), weight == nil {
+            if let (word, value) = longest(weightWords, at: rest), weight == nil {
                 weight = value
                 rest = rest.dropFirst(word.count)
-            } else if let (word, value) = Self.longest(Self.slantWords, at: rest), slant == nil {
+            } else if let (word, value) = longest(slantWords, at: rest), slant == nil {
                 slant = value
                 rest = rest.dropFirst(word.count)
-            } else if let (word, value) = Self.longest(Self.widthWords, at: rest), width == nil {
+            } else if let (word, value) = longest(widthWords, at: rest), width == nil {
                 width = value
                 rest = rest.dropFirst(word.count)
             } else {
                 return nil
             }
         }
-        self.init(width: width ?? .normal, weight: weight ?? .regular, slant: slant ?? .upright)
-    }
-
-    /// The width a suffix's words name, or `nil` when it names none (or is not all style words).
-    static func width(in suffix: String) -> FontWidth? {
-        var rest = Substring(suffix.lowercased())
-        while !rest.isEmpty {
-            if let (_, value) = longest(widthWords, at: rest) { return value }
-            guard let word = longest(weightWords, at: rest)?.0 ?? longest(slantWords, at: rest)?.0 else { return nil }
-            rest = rest.dropFirst(word.count)
-        }
-        return nil
+        return (width, weight, slant)
     }
 
     /// A style with every property given.
