@@ -61,7 +61,7 @@ let package = Package(
         .executableTarget(name: "fontfamily-fixtures", dependencies: ["FixtureFontWriter", "CommandLineOptions"]),
         .executableTarget(
             name: "fontfamily-bench",
-            dependencies: ["FontFamilyKit", "FixtureFontWriter", "CFontconfig", "CommandLineOptions"]
+            dependencies: ["FontFamilyKit", "FixtureFontWriter", "TestSupport", "CFontconfig", "CommandLineOptions"]
         ),
 
         .testTarget(

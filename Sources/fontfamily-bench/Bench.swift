@@ -13,18 +13,19 @@ enum Bench {
         let fontconfigRepetitions: Int
         let cliRepetitions: Int
         let coverageRepetitions: Int
+        let typoRepetitions: Int
         let sizes: [ScaleBenchmark.Size]
 
         static let full = Plan(
             loadRepetitions: 15, resolutionRepetitions: 31, fontconfigNames: ResolutionBenchmark.nameCount,
-            fontconfigRepetitions: 3, cliRepetitions: 15, coverageRepetitions: 5,
+            fontconfigRepetitions: 3, cliRepetitions: 15, coverageRepetitions: 5, typoRepetitions: 7,
             sizes: [
                 .init(faces: 1_000, repetitions: 11), .init(faces: 5_000, repetitions: 7),
                 .init(faces: 20_000, repetitions: 5),
             ])
         static let quick = Plan(
             loadRepetitions: 3, resolutionRepetitions: 5, fontconfigNames: 500, fontconfigRepetitions: 2,
-            cliRepetitions: 3, coverageRepetitions: 2, sizes: [.init(faces: 1_000, repetitions: 3)])
+            cliRepetitions: 3, coverageRepetitions: 2, typoRepetitions: 2, sizes: [.init(faces: 1_000, repetitions: 3)])
     }
 
     /// Measures everything and returns the report. Throws only on real errors, never on slow figures.
@@ -64,6 +65,16 @@ enum Bench {
         rows += try CLIBenchmark.rows(
             substring: options.substring, names: (onSystem ? system : fixtures).faces.map(\.postScriptName),
             repetitions: plan.cliRepetitions, scratch: scratch)
+
+        progress("typos")
+        let products = CLIBenchmark.productsDirectory()
+        rows += try TypoBenchmark.rows(
+            catalog: onSystem ? system : fixtures,
+            setup: .init(
+                dump: products + "/fontfamily-dump", bench: products + "/fontfamily-bench",
+                diagnosesFile: options.typoDiagnoses, record: options.recordTypoDiagnoses, quick: options.quick,
+                repetitions: plan.typoRepetitions),
+            scratch: scratch)
 
         progress("scale")
         rows += try ScaleBenchmark.rows(sizes: plan.sizes, scratch: scratch)

@@ -10,6 +10,13 @@ struct BenchOptions {
     var substring = "noto"
     /// `--help`: print the usage and stop.
     var help = false
+    /// `--typo-diagnoses FILE`: the recorded diagnoses of the typo row's names, compared with the dump's.
+    var typoDiagnoses = "Fixtures/Bench/typo-diagnoses.txt"
+    /// `--record-typo-diagnoses`: write the dump's diagnoses of the typo row's names to the `--typo-diagnoses` file
+    /// instead of comparing them.
+    var recordTypoDiagnoses = false
+    /// `--fontconfig-match`: ask fontconfig for every PostScript name on standard input (the typo row's floor).
+    var fontconfigMatch = false
 
     /// Every option of `fontfamily-bench`: what it parses and what `--help` prints.
     static let command = CommandDeclaration(
@@ -24,8 +31,27 @@ struct BenchOptions {
             .option(
                 "--substring", value: "TEXT", meaning: "a non-empty substring",
                 help: "What fontfamily-dump and grep -i look for in the command-line comparison (default: noto)."),
+            .option(
+                "--typo-diagnoses", value: "FILE", meaning: "a file path",
+                help: """
+                    The recorded diagnoses of the typo row's names, which the dump's must equal byte for byte \
+                    (default: Fixtures/Bench/typo-diagnoses.txt).
+                    """),
+            .flag(
+                "--record-typo-diagnoses",
+                help: "Write the dump's diagnoses of the typo row's names to the --typo-diagnoses file instead."),
+            .flag(
+                "--fontconfig-match",
+                help: """
+                    Ask fontconfig (FcFontMatch) for each PostScript name on standard input and print its answer: \
+                    the typo row's floor, run as a child process.
+                    """),
         ],
-        modes: [.default(nil, options: ["--quick", "--json", "--substring"])]
+        modes: [
+            .default(
+                nil, options: ["--quick", "--json", "--substring", "--typo-diagnoses", "--record-typo-diagnoses"]),
+            .selected(by: "--fontconfig-match"),
+        ]
     )
 
     /// Parses the arguments after the program name.
@@ -35,5 +61,8 @@ struct BenchOptions {
         quick = parsed.contains("--quick")
         json = parsed.contains("--json")
         substring = parsed.value("--substring") ?? substring
+        typoDiagnoses = parsed.value("--typo-diagnoses") ?? typoDiagnoses
+        recordTypoDiagnoses = parsed.contains("--record-typo-diagnoses")
+        fontconfigMatch = parsed.request == .mode(selector: "--fontconfig-match")
     }
 }

@@ -168,7 +168,7 @@ enum CLIBenchmark {
     }
 
     /// The directory of this executable, where SwiftPM puts the other products of the same build.
-    private static func productsDirectory() -> String {
+    static func productsDirectory() -> String {
         URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().path
     }
 

@@ -23,19 +23,20 @@ enum ChildProcess {
     }
 
     /// Runs `executable` with `arguments` (the program name is added), with standard input read from `inputFile`
-    /// and standard output written to `outputFile` (both `/dev/null` by default) and standard error discarded.
+    /// and standard output written to `outputFile` and standard error to `errorFile` (all `/dev/null` by default).
     static func run(
         _ executable: String,
         _ arguments: [String],
         inputFile: String = "/dev/null",
-        outputFile: String = "/dev/null"
+        outputFile: String = "/dev/null",
+        errorFile: String = "/dev/null"
     ) throws -> Run {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, inputFile, O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, outputFile, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, errorFile, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
 
         let argv = ([executable] + arguments).map { strdup($0) }
         defer { argv.forEach { free($0) } }

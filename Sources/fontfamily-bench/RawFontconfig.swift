@@ -124,6 +124,23 @@ final class RawFontconfig {
         } ?? 0
     }
 
+    /// What fontconfig answers a program that asks for the PostScript name `name`, as `fc-match
+    /// ':postscriptname=NAME'` does: the name set with `FcPatternAddString`, `FcConfigSubstitute`,
+    /// `FcDefaultSubstitute`, one `FcFontMatch`. Returns the matched face's PostScript name (empty when none).
+    func match(postScriptName name: String) -> String {
+        guard let pattern = FcPatternCreate() else { return "" }
+        defer { FcPatternDestroy(pattern) }
+        FcPatternAddString(pattern, "postscriptname", name)
+        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let match = FcFontMatch(config, pattern, &result) else { return "" }
+        defer { FcPatternDestroy(match) }
+        var matched: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(match, "postscriptname", 0, &matched) == FcResultMatch, let matched else { return "" }
+        return String(cString: matched)
+    }
+
     private func list<T>(_ pattern: OpaquePointer, _ body: (UnsafeMutablePointer<FcFontSet>) -> T) -> T? {
         guard let objects = FcObjectSetCreate() else { return nil }
         defer { FcObjectSetDestroy(objects) }

@@ -17,6 +17,14 @@ if options.help {
     print(BenchOptions.command.help, terminator: "")
     exit(0)
 }
+if options.fontconfigMatch {
+    do {
+        try FontconfigMatch.run()
+        exit(0)
+    } catch {
+        fail("\(error)")
+    }
+}
 do {
     let report = try Bench.run(options)
     print(options.json ? try report.json() : report.markdown, terminator: "")
