@@ -45,6 +45,8 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
     private let givenPaths: [String]
     /// The fontconfig configuration the catalog was listed from; `nil` for a catalog of plain values.
     let configuration: FontconfigConfiguration?
+    /// The indices a name that does not resolve needs, built on the first such name (see ``nameIndex``).
+    let lazyNameIndex = LazyNameIndex()
 
     /// A catalog of the given faces and variable fonts, as if fontconfig had listed them.
     ///

@@ -58,7 +58,21 @@ enum Notation {
         var iterator = strings.makeIterator()
         guard let first = iterator.next() else { return "" }
         var prefix = Substring(first)
+        // In ASCII without `\r` (which `\r\n` joins to one character) every byte is a character: compare bytes.
+        let isPlain = { (text: Substring.UTF8View) in text.allSatisfy { $0 < 0x80 && $0 != 0x0D } }
+        let firstIsPlain = isPlain(prefix.utf8)
         while let next = iterator.next(), !prefix.isEmpty {
+            if firstIsPlain, isPlain(Substring(next).utf8) {
+                let shared = prefix.utf8.withContiguousStorageIfAvailable { left in
+                    next.utf8.withContiguousStorageIfAvailable { right in
+                        zip(left, right).prefix { $0 == $1 }.count
+                    }
+                }
+                if let count = shared ?? nil {
+                    prefix = prefix.prefix(count)
+                    continue
+                }
+            }
             prefix = prefix.prefix(zip(prefix, next).prefix { $0 == $1 }.count)
         }
         return String(prefix)

@@ -28,19 +28,17 @@ extension FontCatalog {
     /// The installed family whose faces' PostScript names share the longest prefix that `name` starts with, and
     /// the rest of `name` after that prefix and a separator.
     func recognizedFamily(in name: String) -> (family: Family, suffix: String)? {
-        var best: (family: Family, prefix: String)?
-        for family in families {
-            var prefix = Notation.commonPrefix(family.faces.map(\.postScriptName))
-            while let last = prefix.last, last == "-" || last == "_" { prefix.removeLast() }
-            guard prefix.count >= 3, name.hasPrefix(prefix), prefix.count > (best?.prefix.count ?? 0) else { continue }
-            let rest = name.dropFirst(prefix.count)
+        var best: (family: Int, prefix: String, count: Int)?
+        for (position, entry) in nameIndex.familyPrefixes.enumerated() {
+            guard let (prefix, count) = entry, count > (best?.count ?? 0), name.hasPrefix(prefix) else { continue }
+            let rest = name.dropFirst(count)
             guard rest.first.map({ $0 == "-" || $0 == "_" || $0.isUppercase }) ?? true else { continue }
-            best = (family, prefix)
+            best = (position, prefix, count)
         }
         guard let best else { return nil }
-        var suffix = Substring(name.dropFirst(best.prefix.count))
+        var suffix = Substring(name.dropFirst(best.count))
         if let first = suffix.first, first == "-" || first == "_" { suffix = suffix.dropFirst() }
-        return (best.family, String(suffix))
+        return (families[best.family], String(suffix))
     }
 
     /// The face CSS matching chooses for `name` among the faces of the family it names, if the family is installed
@@ -53,27 +51,28 @@ extension FontCatalog {
     }
 
     private func problem(with name: String, style declared: RequestedStyle?) -> FontDiagnosis.Problem {
-        let trimmed = String(name.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        let start = name.firstIndex { !$0.isWhitespace } ?? name.endIndex
+        let end = name.lastIndex { !$0.isWhitespace }.map(name.index(after:)) ?? start
+        let trimmed = String(name[start..<max(start, end)])
         if !trimmed.isEmpty, trimmed != name {
             // No PostScript name has white space at its ends: the name without it is what to diagnose.
             if face(postScriptName: trimmed) != nil { return .surroundingWhiteSpace(installed: trimmed) }
             return problem(with: trimmed, style: declared)
         }
-        let lowered = name.lowercased()
-        if let installed = faces.first(where: { $0.postScriptName.lowercased() == lowered }) {
-            return .caseDiffers(installed: installed.postScriptName)
+        // Each lookup gives the first face or family, in catalog order, that a walk over all of them would find.
+        let index = nameIndex
+        if let installed = index.faceByLowercasedPostScriptName[name.lowercased()] {
+            return .caseDiffers(installed: faces[installed].postScriptName)
         }
         let key = SearchKey.normalize(name)
-        let primaryFamily = family(named: name) ?? families.first { SearchKey.normalize($0.name) == key }
+        let primaryFamily = family(named: name) ?? index.familyByPrimaryKey[key].map { families[$0] }
         if let primaryFamily {
             return .familyName(family: primaryFamily.name, faces: likeliestFirst(primaryFamily.faces))
         }
-        if let face = faces.first(where: { $0.fullName == name })
-            ?? faces.first(where: { $0.fullName.map(SearchKey.normalize) == key })
-        {
-            return .fullName(postScriptName: face.postScriptName)
+        if let face = index.faceByFullName[name] ?? index.faceByFullNameKey[key] {
+            return .fullName(postScriptName: faces[face].postScriptName)
         }
-        if let family = families.first(where: { $0.names.contains { SearchKey.normalize($0.name) == key } }) {
+        if let family = index.familyByAnyKey[key].map({ families[$0] }) {
             return .familyName(family: family.name, faces: likeliestFirst(family.faces))
         }
         if let (family, suffix) = recognizedFamily(in: name),
@@ -102,19 +101,41 @@ extension FontCatalog {
     /// comes closest to `name`'s part before the first `-` (``closestFamilies(to:limit:)``), then the other names
     /// within a third of `name`'s length in edits; each group nearest first, compared ignoring case over the first
     /// 64 characters. A face is suggested by the nearest of its PostScript name and its aliases.
+    ///
+    /// The other names are compared only when the family gives fewer than `limit` names, and a name whose length
+    /// alone puts it out of reach is skipped before any comparison.
     func suggestions(for name: String, limit: Int = 3) -> [String] {
-        let needle = Array(name.lowercased().prefix(64))
-        let sameFamily = closestFamilies(to: String(name.prefix { $0 != "-" }), limit: 1).first?.name
+        let index = nameIndex
+        let needle = EditDistance.Needle(
+            index.symbols(of: name.lowercased().prefix(64)), symbolCount: index.symbolCount)
         let threshold = max(2, needle.count / 3)
-        let scored = faces.compactMap { face -> (rank: Int, distance: Int, name: String)? in
-            // A face answers to its aliases too (`Inter_600wght`): the nearest of its names is the one suggested.
-            let named = ([face.postScriptName] + face.aliases).map { candidate in
-                (distance: EditDistance.between(needle, Array(candidate.lowercased())), name: candidate)
+        /// The nearest of a face's names (the first of them at equal distance) if it is at most `cutoff` edits away.
+        func nearestName(ofFace position: Int, cutoff: Int) -> (distance: Int, name: String)? {
+            var nearest: (distance: Int, name: String)?
+            for candidate in index.faceCandidates[position] {
+                let range = index.candidateRanges[candidate]
+                guard abs(range.count - needle.count) <= cutoff else { continue }
+                let distance = needle.distance(to: index.candidateSymbols[range])
+                if distance <= cutoff, distance < nearest?.distance ?? .max {
+                    nearest = (distance, index.candidateNames[candidate])
+                }
             }
-            guard let (distance, name) = named.min(by: { $0.distance < $1.distance }) else { return nil }
-            let isSameFamily = face.family == sameFamily
-            guard isSameFamily || distance <= threshold else { return nil }
-            return (isSameFamily ? 0 : 1, distance, name)
+            return nearest
+        }
+        let sameFamily =
+            closestFamilyPositions(to: String(name.prefix { $0 != "-" }), limit: 1).first.map {
+                index.familyFaceRanges[$0]
+            } ?? 0..<0
+        var scored: [(rank: Int, distance: Int, name: String)] = sameFamily.compactMap { position in
+            nearestName(ofFace: position, cutoff: .max).map { (0, $0.distance, $0.name) }
+        }
+        if scored.count < limit {
+            // The family's faces come first: other names matter only when it has fewer than `limit`.
+            for position in faces.indices where !sameFamily.contains(position) {
+                if let (distance, name) = nearestName(ofFace: position, cutoff: threshold) {
+                    scored.append((1, distance, name))
+                }
+            }
         }
         return scored.sorted { ($0.rank, $0.distance, $0.name) < ($1.rank, $1.distance, $1.name) }.prefix(limit).map(
             \.name)
