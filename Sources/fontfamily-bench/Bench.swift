@@ -43,46 +43,59 @@ enum Bench {
         let fixtureFonts = try scratch.fonts(FixtureSet.standard, named: "fixture-fonts")
         let fixtureCache = try scratch.subdirectory("fixture-cache")
         let fixtures = try FontCatalog(fonts: [fixtureFonts], cacheDirectory: fixtureCache)
-        var rows = [
-            try ListingCheck.row(catalog: system, raw: raw),
-            try CatalogLoadBenchmark.system(
-                repetitions: plan.loadRepetitions, configurationFile: configurationFile, cacheDirectory: cache),
-            try CatalogLoadBenchmark.fixtures(
-                repetitions: plan.loadRepetitions, directory: fixtureFonts, cache: fixtureCache),
-        ]
+        let wants = { (section: String) in options.sections.isEmpty || options.sections.contains(section) }
+        var rows = [try ListingCheck.row(catalog: system, raw: raw)]
+        if wants("load") {
+            rows += [
+                try CatalogLoadBenchmark.system(
+                    repetitions: plan.loadRepetitions, configurationFile: configurationFile, cacheDirectory: cache),
+                try CatalogLoadBenchmark.fixtures(
+                    repetitions: plan.loadRepetitions, directory: fixtureFonts, cache: fixtureCache),
+            ]
+        }
 
-        progress("name resolution")
         // A machine without fonts (a bare CI image) still measures lookups, on the fixture set.
         let onSystem = !system.faces.isEmpty
-        rows += try ResolutionBenchmark.rows(
-            catalog: onSystem ? system : fixtures,
-            raw: onSystem ? raw : try RawFontconfig.fonts(in: fixtureFonts, cacheDirectory: fixtureCache),
-            source: onSystem ? "the system catalog" : "the fixture set (the system catalog has no faces)",
-            repetitions: plan.resolutionRepetitions, fontconfigNames: plan.fontconfigNames,
-            fontconfigRepetitions: plan.fontconfigRepetitions)
+        if wants("resolution") {
+            progress("name resolution")
+            rows += try ResolutionBenchmark.rows(
+                catalog: onSystem ? system : fixtures,
+                raw: onSystem ? raw : try RawFontconfig.fonts(in: fixtureFonts, cacheDirectory: fixtureCache),
+                source: onSystem ? "the system catalog" : "the fixture set (the system catalog has no faces)",
+                repetitions: plan.resolutionRepetitions, fontconfigNames: plan.fontconfigNames,
+                fontconfigRepetitions: plan.fontconfigRepetitions)
+        }
 
-        progress("command line")
-        rows += try CLIBenchmark.rows(
-            substring: options.substring, names: (onSystem ? system : fixtures).faces.map(\.postScriptName),
-            repetitions: plan.cliRepetitions, scratch: scratch)
+        if wants("cli") {
+            progress("command line")
+            rows += try CLIBenchmark.rows(
+                substring: options.substring, names: (onSystem ? system : fixtures).faces.map(\.postScriptName),
+                repetitions: plan.cliRepetitions, scratch: scratch)
+        }
 
-        progress("typos")
-        let products = CLIBenchmark.productsDirectory()
-        rows += try TypoBenchmark.rows(
-            catalog: onSystem ? system : fixtures,
-            setup: .init(
-                dump: products + "/fontfamily-dump", bench: products + "/fontfamily-bench",
-                diagnosesFile: options.typoDiagnoses, record: options.recordTypoDiagnoses, quick: options.quick,
-                repetitions: plan.typoRepetitions),
-            scratch: scratch)
+        if wants("typos") {
+            progress("typos")
+            let products = CLIBenchmark.productsDirectory()
+            rows += try TypoBenchmark.rows(
+                catalog: onSystem ? system : fixtures,
+                setup: .init(
+                    dump: products + "/fontfamily-dump", bench: products + "/fontfamily-bench",
+                    diagnosesFile: options.typoDiagnoses, record: options.recordTypoDiagnoses, quick: options.quick,
+                    repetitions: plan.typoRepetitions),
+                scratch: scratch)
+        }
 
-        progress("scale")
-        rows += try ScaleBenchmark.rows(sizes: plan.sizes, scratch: scratch)
+        if wants("scale") {
+            progress("scale")
+            rows += try ScaleBenchmark.rows(sizes: plan.sizes, scratch: scratch)
+        }
 
-        progress("coverage")
-        rows += try CoverageBenchmark.rows(
-            load: { try FontCatalog.system(cacheDirectory: cache) }, substring: options.substring,
-            repetitions: plan.coverageRepetitions)
+        if wants("coverage") {
+            progress("coverage")
+            rows += try CoverageBenchmark.rows(
+                load: { try FontCatalog.system(cacheDirectory: cache) }, substring: options.substring,
+                repetitions: plan.coverageRepetitions)
+        }
 
         return BenchReport(
             quick: options.quick,

@@ -15,6 +15,8 @@ struct BenchOptions {
     /// `--record-typo-diagnoses`: write the dump's diagnoses of the typo row's names to the `--typo-diagnoses` file
     /// instead of comparing them.
     var recordTypoDiagnoses = false
+    /// `--section NAME`: measure only these sections (all when none is given); the listing check always runs.
+    var sections: [String] = []
     /// `--fontconfig-match`: ask fontconfig for every PostScript name on standard input (the typo row's floor).
     var fontconfigMatch = false
 
@@ -40,6 +42,12 @@ struct BenchOptions {
             .flag(
                 "--record-typo-diagnoses",
                 help: "Write the dump's diagnoses of the typo row's names to the --typo-diagnoses file instead."),
+            .option(
+                "--section", value: "NAME", meaning: "a section name", repeatable: true,
+                help: """
+                    Measure only this section: load, resolution, cli, typos, scale or coverage (repeatable; default: \
+                    all). The check of the catalog against FcFontList always runs.
+                    """),
             .flag(
                 "--fontconfig-match",
                 help: """
@@ -49,7 +57,10 @@ struct BenchOptions {
         ],
         modes: [
             .default(
-                nil, options: ["--quick", "--json", "--substring", "--typo-diagnoses", "--record-typo-diagnoses"]),
+                nil,
+                options: [
+                    "--quick", "--json", "--substring", "--typo-diagnoses", "--record-typo-diagnoses", "--section",
+                ]),
             .selected(by: "--fontconfig-match"),
         ]
     )
@@ -63,6 +74,11 @@ struct BenchOptions {
         substring = parsed.value("--substring") ?? substring
         typoDiagnoses = parsed.value("--typo-diagnoses") ?? typoDiagnoses
         recordTypoDiagnoses = parsed.contains("--record-typo-diagnoses")
+        sections = parsed.values("--section")
+        let known = ["load", "resolution", "cli", "typos", "scale", "coverage"]
+        if let unknown = sections.first(where: { !known.contains($0) }) {
+            throw UsageError("unknown section '\(unknown)'; give one of \(known.joined(separator: ", "))")
+        }
         fontconfigMatch = parsed.request == .mode(selector: "--fontconfig-match")
     }
 }
