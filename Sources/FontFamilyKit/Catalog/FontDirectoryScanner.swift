@@ -57,11 +57,18 @@ enum FontDirectoryScanner {
             var loop = false
             var ownFiles: [String] = []
             var ownChildren: [String] = []
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-            for name in names.sorted() where !name.hasPrefix(".") {
+            let entries =
+                FontDirectoryScanner.entries(of: path)
+                ?? ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).map { ($0, EntryKind.other) }
+            for (name, kind) in entries.sorted(by: { $0.name < $1.name }) where !name.hasPrefix(".") {
                 let child = path + "/" + name
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory) else {
+                if kind == .regularFile {
+                    ownFiles.append(child)
+                    continue
+                }
+                var isDirectory = ObjCBool(kind == .directory)
+                guard kind == .directory || FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory)
+                else {
                     // A link to nothing: fontconfig cannot read it either, so it is reported.
                     if (try? FileManager.default.destinationOfSymbolicLink(atPath: child)) != nil {
                         ownFiles.append(child)
@@ -99,6 +106,38 @@ enum FontDirectoryScanner {
             scan.files += files[path] ?? []
             for child in children[path] ?? [] { plan(child, into: &scan) }
         }
+    }
+
+    /// What a directory entry is, as the directory itself says (`d_type`).
+    private enum EntryKind {
+        case regularFile
+        case directory
+        /// A symbolic link, another kind of file, or a file system that does not say: ask `stat`.
+        case other
+    }
+
+    /// The names in the directory `path` (without `.` and `..`) and what each is, from one `readdir` pass: a plain
+    /// file or a directory needs no `stat` of its own, which a directory of 20,000 fonts feels. `nil` when the
+    /// directory cannot be opened or holds a name that is not UTF-8, which `FileManager` then lists as before.
+    private static func entries(of path: String) -> [(name: String, kind: EntryKind)]? {
+        guard let directory = opendir(path) else { return nil }
+        defer { closedir(directory) }
+        var entries: [(name: String, kind: EntryKind)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                bytes.baseAddress.flatMap { String(validatingCString: $0.assumingMemoryBound(to: CChar.self)) }
+            }
+            guard let name else { return nil }
+            guard name != ".", name != ".." else { continue }
+            let kind: EntryKind =
+                switch Int32(entry.pointee.d_type) {
+                case Int32(DT_REG): .regularFile
+                case Int32(DT_DIR): .directory
+                default: .other
+                }
+            entries.append((name, kind))
+        }
+        return entries
     }
 
     /// The files of `scans` that no listed face comes from and that claim to be fonts, and the loops not followed,
