@@ -44,7 +44,7 @@ enum Bench {
         let fixtureCache = try scratch.subdirectory("fixture-cache")
         let fixtures = try FontCatalog(fonts: [fixtureFonts], cacheDirectory: fixtureCache)
         let wants = { (section: String) in options.sections.isEmpty || options.sections.contains(section) }
-        var rows = [try ListingCheck.row(catalog: system, raw: raw)]
+        var rows = [try ListingCheck.row(catalog: system, raw: raw), try CopyChoiceCheck.row(catalog: system)]
         if wants("load") {
             rows += [
                 try CatalogLoadBenchmark.system(

@@ -255,7 +255,7 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
         of faces: inout [FontFace], in copies: Range<Int>, configuration: FontconfigConfiguration
     ) -> Bool {
         guard
-            let rendered = configuration.substitute(for: faces[copies.lowerBound].postScriptName, by: .postScriptName),
+            let rendered = configuration.renderedFace(forPostScriptName: faces[copies.lowerBound].postScriptName),
             let position = copies.first(where: {
                 faces[$0].file == rendered.file && faces[$0].index == rendered.index
                     && faces[$0].namedInstance == rendered.namedInstance

@@ -9,6 +9,8 @@ final class FontconfigConfiguration: @unchecked Sendable {
     private let config: OpaquePointer
     private let lock = NSLock()
     private var characterSets: [CharacterSetKey: Set<UInt32>] = [:]
+    /// Built on the first ``renderedFace(forPostScriptName:)``; `.some(nil)` when it cannot be built.
+    private var renderedNameMatch: RenderedNameMatch??
 
     private struct CharacterSetKey: Hashable {
         let file: String
@@ -95,16 +97,77 @@ final class FontconfigConfiguration: @unchecked Sendable {
     /// never parsed as a pattern (where `-` starts a size).
     func substitute(for name: String, by request: FontconfigRequest) -> FontFace? {
         lock.withLock {
-            guard let pattern = FcPatternCreate() else { return nil }
+            guard let pattern = substitutedPattern(name, request.object) else { return nil }
             defer { FcPatternDestroy(pattern) }
-            FcPatternAddString(pattern, request.object, name)
-            FcConfigSubstitute(config, pattern, FcMatchPattern)
-            FcDefaultSubstitute(pattern)
-            var result = FcResultNoMatch
-            guard let match = FcFontMatch(config, pattern, &result) else { return nil }
-            defer { FcPatternDestroy(match) }
-            return FontPattern(pattern: match).face()
+            return match(pattern, in: nil)
         }
+    }
+
+    /// The face fontconfig renders for the PostScript name `name` — always what
+    /// `substitute(for: name, by: .postScriptName)` gives — for a name that installed faces carry, found by matching
+    /// only the fonts that can win instead of all of them (see ``RenderedNameMatch``).
+    func renderedFace(forPostScriptName name: String) -> FontFace? {
+        lock.withLock {
+            guard let pattern = substitutedPattern(name, FontconfigRequest.postScriptName.object) else { return nil }
+            defer { FcPatternDestroy(pattern) }
+            if renderedNameMatch == nil {
+                renderedNameMatch = .some(RenderedNameMatch(fontSets: fontSets, probe: probe))
+            }
+            if let narrow = renderedNameMatch??.candidates(for: name, pattern: pattern),
+                let face = match(pattern, in: narrow), face.postScriptName == name
+            {
+                return face
+            }
+            return match(pattern, in: nil)
+        }
+    }
+
+    /// The request for `value` of `object` as fontconfig completes it before matching; the caller destroys it.
+    private func substitutedPattern(_ value: String, _ object: String) -> OpaquePointer? {
+        guard let pattern = FcPatternCreate() else { return nil }
+        FcPatternAddString(pattern, object, value)
+        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        return pattern
+    }
+
+    /// The face fontconfig matches to `pattern` among `fonts` (in their order), or among all its fonts for `nil`.
+    private func match(_ pattern: OpaquePointer, in fonts: [OpaquePointer]?) -> FontFace? {
+        var result = FcResultNoMatch
+        let matched: OpaquePointer?
+        if let fonts {
+            guard let set = FcFontSetCreate() else { return nil }
+            defer { FcFontSetDestroy(set) }
+            for font in fonts {
+                FcPatternReference(font)  // the set releases what it holds
+                FcFontSetAdd(set, font)
+            }
+            var sets: [UnsafeMutablePointer<FcFontSet>?] = [set]
+            matched = FcFontSetMatch(config, &sets, 1, pattern, &result)
+        } else {
+            matched = FcFontMatch(config, pattern, &result)
+        }
+        guard let matched else { return nil }
+        defer { FcPatternDestroy(matched) }
+        return FontPattern(pattern: matched).face()
+    }
+
+    /// The request of a PostScript name that no font's name starts like, completed by fontconfig (the caller
+    /// destroys it), with the file and raw index of the face it matches: the face fontconfig prefers apart from names.
+    private func probe() -> (pattern: OpaquePointer, file: String, index: Int)? {
+        guard let pattern = substitutedPattern("\u{1}", FontconfigRequest.postScriptName.object) else { return nil }
+        var result = FcResultNoMatch
+        guard let matched = FcFontMatch(config, pattern, &result) else {
+            FcPatternDestroy(pattern)
+            return nil
+        }
+        defer { FcPatternDestroy(matched) }
+        let face = FontPattern(pattern: matched)
+        guard let file = face.string("file") else {
+            FcPatternDestroy(pattern)
+            return nil
+        }
+        return (pattern, file, face.integer("index") ?? 0)
     }
 
     /// The code points the face at `file` and `index` (fontconfig's raw index, instance included) maps to glyphs,

@@ -1,0 +1,98 @@
+internal import CFontconfig
+
+/// The fonts that can win fontconfig's match of an installed PostScript name, so that a catalog asks fontconfig to
+/// compare a few dozen fonts instead of all of them for each name installed more than once.
+///
+/// fontconfig scores a font's PostScript name by how much of the requested name it starts with, ignoring case,
+/// spaces and hyphens (`FcComparePostScript`): every font whose name starts like the whole request scores best,
+/// and only what fontconfig compares before the name (such as `variable`) can make another font win. The probe —
+/// a request no font's name starts like, so that the name decides nothing — wins on exactly those: it is the face
+/// fontconfig prefers before the name is looked at. So when the request completes like the probe's, the winner
+/// among the fonts that start like the request, the probe's face and the fonts without a name (which fontconfig
+/// does not score by name) is the winner among all fonts whenever it carries the requested name itself;
+/// ``FontconfigConfiguration/renderedFace(forPostScriptName:)`` falls back to matching all fonts otherwise.
+final class RenderedNameMatch {
+    /// Every font of the configuration's sets, in fontconfig's order.
+    private let fonts: [OpaquePointer]
+    /// The fonts' ASCII PostScript names, lowercased without spaces and hyphens, sorted, with their positions.
+    private let keys: [(key: [UInt8], position: Int)]
+    /// The positions of the fonts always compared: those without an ASCII PostScript name, and the probe's face.
+    private let always: [Int]
+    /// The probe's request without its name, which every request must equal apart from its name.
+    private let probeRequest: OpaquePointer
+
+    /// The candidates of `fontSets`, or `nil` when the probe cannot be matched.
+    init?(
+        fontSets: [UnsafeMutablePointer<FcFontSet>],
+        probe: () -> (pattern: OpaquePointer, file: String, index: Int)?
+    ) {
+        guard let (request, probeFile, probeIndex) = probe() else { return nil }
+        FcPatternDel(request, "postscriptname")
+        probeRequest = request
+        var fonts: [OpaquePointer] = []
+        var keys: [(key: [UInt8], position: Int)] = []
+        var always: [Int] = []
+        for set in fontSets {
+            guard let patterns = set.pointee.fonts else { continue }
+            for index in 0..<Int(set.pointee.nfont) {
+                guard let font = patterns[index] else { continue }
+                let position = fonts.count
+                fonts.append(font)
+                let pattern = FontPattern(pattern: font)
+                if pattern.string("file") == probeFile, pattern.integer("index") ?? 0 == probeIndex {
+                    always.append(position)
+                } else if let name = pattern.string("postscriptname"), let key = RenderedNameMatch.key(name) {
+                    keys.append((key, position))
+                } else {
+                    always.append(position)
+                }
+            }
+        }
+        self.fonts = fonts
+        self.keys = keys.sorted { $0.key.lexicographicallyPrecedes($1.key) }
+        self.always = always
+    }
+
+    deinit {
+        FcPatternDestroy(probeRequest)
+    }
+
+    /// The fonts to match `request` (the completed request for the PostScript name `name`) against, in
+    /// fontconfig's order; `nil` when the shortcut does not apply (a name that is not ASCII, or a configuration
+    /// that completes this request otherwise than the probe).
+    func candidates(for name: String, pattern request: OpaquePointer) -> [OpaquePointer]? {
+        guard let key = RenderedNameMatch.key(name), !key.isEmpty, let stripped = FcPatternDuplicate(request) else {
+            return nil
+        }
+        defer { FcPatternDestroy(stripped) }
+        FcPatternDel(stripped, "postscriptname")
+        guard FcPatternEqual(stripped, probeRequest) == FcTrue else { return nil }
+        var low = 0
+        var high = keys.count
+        while low < high {
+            let middle = (low + high) / 2
+            if keys[middle].key.lexicographicallyPrecedes(key) { low = middle + 1 } else { high = middle }
+        }
+        var positions = always
+        while low < keys.count, keys[low].key.starts(with: key) {
+            positions.append(keys[low].position)
+            low += 1
+        }
+        return positions.sorted().map { fonts[$0] }
+    }
+
+    /// `name` lowercased without spaces and hyphens, as fontconfig compares PostScript names; `nil` when it is not
+    /// ASCII (fontconfig folds other letters by its own tables).
+    private static func key(_ name: String) -> [UInt8]? {
+        var key: [UInt8] = []
+        for byte in name.utf8 {
+            guard byte < 0x80 else { return nil }
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "-"): continue
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): key.append(byte + 0x20)
+            default: key.append(byte)
+            }
+        }
+        return key
+    }
+}
