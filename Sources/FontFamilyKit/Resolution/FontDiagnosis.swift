@@ -47,6 +47,16 @@ public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible 
         case noVariableFont(
             weight: FontWeight, slant: FontSlant, width: FontWidth, coordinates: VariationCoordinates,
             declared: [String])
+        /// No installed family has the name asked for as a family (a CSS `font-family`); `suggestions` are the
+        /// nearest installed family names (possibly none).
+        case familyNotInstalled(suggestions: [String])
+        /// The family `installed` has the name asked for as a family, but only compared as fontconfig compares
+        /// names (ignoring white space and diacritics): a browser's CSS matching, which ignores ASCII case alone,
+        /// finds no family.
+        case familySpelledDifferently(installed: String)
+        /// The name asked for as a family is the PostScript or full name of one face of `family` (PostScript name
+        /// `postScriptName`).
+        case faceNotFamily(family: String, postScriptName: String)
     }
 
     /// The name asked for: a PostScript name, or the base name of a ``FontFamily`` for a request that names no
@@ -141,6 +151,23 @@ public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible 
                 "FontFamily \(input) names no \(slant.rawValue) face of weight \(weight) at width \(width), and no "
                 + "installed variable font of the family covers \(DisplayText.escaped(coordinates.description)). It "
                 + "declares \(Self.listed(declared)); ask for one of those or install the family's variable font."
+        case .familyNotInstalled(let suggestions) where suggestions.isEmpty:
+            text =
+                "\(input) is not an installed family: no family has this name and none comes close. Install the font "
+                + "or check the name."
+        case .familyNotInstalled(let suggestions):
+            text =
+                "\(input) is not an installed family. Nearest installed families: "
+                + "\(DisplayText.list(suggestions.map(DisplayText.quoted))); use one of those or install the font."
+        case .familySpelledDifferently(let installed):
+            let shown = DisplayText.quoted(installed)
+            text =
+                "\(input) is not an installed family, but \(shown) is: only fontconfig, which ignores white space, "
+                + "finds it under this spelling, so write \(shown)."
+        case .faceNotFamily(let family, let postScriptName):
+            text =
+                "\(input) names the face \(DisplayText.escaped(postScriptName)), not a family: write its family "
+                + "\(DisplayText.quoted(family)) and choose the face by weight and style."
         }
         if let substitute {
             let request = substituteRequest == .postScriptName ? "this PostScript name" : "this family"
