@@ -11,6 +11,8 @@ struct DumpOptions: Equatable {
         case check(names: [String])
         /// Print the Dynamic Type scale table (`--sizes`).
         case sizes
+        /// Lint the font names in the source files at and below the paths (`--lint`).
+        case lint(paths: [String])
         /// Generate an icon enum from a metadata file (`--icons`).
         case icons(metadata: String)
         /// Generate an icon enum from a font's own Private Use Area (`--icons-from-font`).
@@ -75,6 +77,7 @@ struct DumpOptions: Equatable {
         case .mode(selector: "--all"): return .dump(substring: nil)
         case .mode(selector: "--check"): return .check(names: parsed.positionals)
         case .mode(selector: "--sizes"): return .sizes
+        case .mode(selector: "--lint"): return .lint(paths: parsed.positionals)
         case .mode(selector: "--icons"): return .icons(metadata: parsed.value("--icons") ?? "")
         case .mode(selector: "--icons-from-font"):
             return .iconsFromFont(postScriptName: parsed.value("--icons-from-font") ?? "")
@@ -112,13 +115,20 @@ struct DumpOptions: Equatable {
                 help: "Match whole family names (ignoring case, diacritics and white space), not substrings: "
                     + "'noto sans' gives Noto Sans alone."),
             .flag(
-                "--json", help: "Print the matching families and faces (or the size table) as JSON instead of Swift."),
+                "--json",
+                help: "Print the matching families and faces (the size table, the lint's findings) as JSON instead "
+                    + "of Swift."),
             .flag(
                 "--family",
                 help: "Print FontFamily descriptors where a naming rule reproduces every PostScript name, and enums "
                     + "where none does."),
             .flag(
                 "--check", help: "Check the PostScript names NAME...; '-' reads them from standard input, one a line."),
+            .flag(
+                "--lint",
+                help: "Check every font name that the Swift, CSS, HTML and design-tokens files PATH... spell out "
+                    + "(directories walked, hidden folders and node_modules skipped); one line per finding, "
+                    + "'path:line:column: error: ...', with the typed value to use instead."),
             .flag("--sizes", help: "Print Apple's Dynamic Type scale (text styles x size categories)."),
             .option(
                 "--style", value: "STYLE", meaning: "a text style",
@@ -175,10 +185,17 @@ struct DumpOptions: Equatable {
                 positionals: PositionalDeclaration(
                     "NAME", count: .oneOrMore, missing: "option '--check' needs PostScript names, or '-'"),
                 options: ["--fonts", "--only", "--specimen", "--force"]),
+            .selected(
+                by: "--lint",
+                positionals: PositionalDeclaration(
+                    "PATH", count: .oneOrMore, missing: "option '--lint' needs the source files or directories to read"),
+                options: ["--fonts", "--only", "--json"]),
             .selected(by: "--sizes", options: ["--style", "--category", "--json"]),
             .selected(by: "--icons", options: ["--font", "--name", "--access", "--fonts", "--only"]),
             .selected(by: "--icons-from-font", options: ["--name", "--access", "--fonts", "--only"]),
         ],
-        epilogue: "EXIT STATUS: 0 found, 1 nothing found (or a name or glyph is missing), 2 usage or input error."
+        epilogue:
+            "EXIT STATUS: 0 found, 1 nothing found (or a name or glyph is missing, or the lint found something), 2 "
+            + "usage or input error."
     )
 }

@@ -52,6 +52,8 @@ struct DumpRun {
             return try iconsFromFont(name, options)
         case .check(let names):
             return try check(names, options)
+        case .lint(let paths):
+            return try lint(paths, options)
         }
     }
 
@@ -120,6 +122,24 @@ struct DumpRun {
             try emit(catalog.specimen(ofPostScriptNames: names), to: path, force: options.force)
         }
         return missing == 0 ? 0 : 1
+    }
+
+    /// Lints the source files at and below `paths`: one line per finding on stdout (or the report as JSON), the
+    /// count on stderr; exit 1 when anything was found.
+    private mutating func lint(_ paths: [String], _ options: DumpOptions) throws -> Int32 {
+        let catalog = try catalog(options)
+        let report = try FontNameLinter(catalog: catalog).lint(paths: paths)
+        if options.json {
+            standardOutput = report.json
+        } else {
+            standardOutput = report.findings.map { $0.description + "\n" }.joined()
+        }
+        if report.fileCount == 0 {
+            let quoted = paths.map { DisplayText.quoted($0, limit: nil) }.joined(separator: ", ")
+            warn("warning: \(quoted) holds no Swift, CSS, HTML or design tokens file")
+        }
+        warn(report.summary)
+        return report.isClean ? 0 : 1
     }
 
     /// Adds `text` to standard output when `path` is `nil` or `-`; otherwise writes it to the file at `path` (see

@@ -25,7 +25,7 @@ import Testing
         (["gill", "sans"], "give one SUBSTRING; got 2: 'gill', 'sans'"),
         (["--all", "gill"], "option '--all' takes no SUBSTRING; got 'gill'"),
         (["--all", "--sizes"], "options '--all' and '--sizes' cannot be combined"),
-        (["--check", "Gill", "--json"], "option '--json' only goes with a SUBSTRING, '--all' or '--sizes'"),
+        (["--check", "Gill", "--json"], "option '--json' only goes with a SUBSTRING, '--all', '--lint' or '--sizes'"),
         (["--icons-from-font", "x", "--font", "y"], "option '--font' only goes with '--icons'"),
         (["gill", "--only"], "option '--only' needs at least one '--fonts DIR'"),
         (
@@ -35,6 +35,9 @@ import Testing
         ),
         (["gill", "--style", "body"], "option '--style' only goes with '--sizes'"),
         (["gill", "--json", "--family"], "options '--json' and '--family' cannot be combined"),
+        (["--lint"], "option '--lint' needs the source files or directories to read"),
+        (["--lint", "Sources", "--family"], "option '--family' only goes with a SUBSTRING or '--all'"),
+        (["--lint", "Sources", "--exact"], "option '--exact' only goes with a SUBSTRING"),
         (["a\u{202E}b\nc", "d"], "give one SUBSTRING; got 2: 'a\\u{202E}b\\u{A}c', 'd'"),
     ]
 

@@ -87,10 +87,22 @@ public enum SwiftEnumRenderer {
         }
     }
 
-    /// The comment and enum for one family.
-    private static func declaration(
-        of family: FontCatalog.Family, named typeName: String, access: AccessLevel
-    ) -> String {
+    /// The typed value `fontfamily-dump --all` declares for each PostScript name of `families`, as
+    /// `GillSans.semiBold`.
+    static func typedValues(for families: [FontCatalog.Family]) -> [String: String] {
+        let families = families.filter { !$0.faces.isEmpty }.sorted { $0.name < $1.name }
+        var values: [String: String] = [:]
+        for (family, typeName) in zip(families, uniqueTypeNames(for: families)) {
+            let (faces, caseNames) = cases(of: family)
+            for (face, caseName) in zip(faces, caseNames) {
+                values[face.postScriptName] = typeName + "." + caseName
+            }
+        }
+        return values
+    }
+
+    /// The family's faces, one per PostScript name, and the name of each one's case.
+    private static func cases(of family: FontCatalog.Family) -> (faces: [FontFace], caseNames: [String]) {
         var seen: Set<String> = []
         let faces = family.faces.filter { seen.insert($0.postScriptName).inserted }
         let caseNames = SwiftIdentifier.uniqued(
@@ -101,6 +113,14 @@ public enum SwiftEnumRenderer {
                 )
             }
         )
+        return (faces, caseNames)
+    }
+
+    /// The comment and enum for one family.
+    private static func declaration(
+        of family: FontCatalog.Family, named typeName: String, access: AccessLevel
+    ) -> String {
+        let (faces, caseNames) = cases(of: family)
         let translations = translatedNames(of: family)
         let also = translations.isEmpty ? "" : " (" + translations.joined(separator: ", ") + ")"
         let count = Notation.count(faces.count, "face", "faces")

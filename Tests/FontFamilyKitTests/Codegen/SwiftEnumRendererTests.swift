@@ -1,6 +1,8 @@
-import FontFamilyKit
+import Foundation
 import TestSupport
 import Testing
+
+@testable import FontFamilyKit
 
 @Suite struct SwiftEnumRendererTests {
     @Test func gillSansGivesTheNineCasesInWeightOrder() throws {
@@ -139,5 +141,28 @@ import Testing
         let face = FontFace(postScriptName: "Dup", family: "Dup", style: "Regular", file: "/a.ttf")
         let source = SwiftEnumRenderer.source(for: [FontCatalog.Family(name: "Dup", faces: [face, face])])
         #expect(source.hasSuffix("/// Dup, 1 face.\nenum Dup: String, FontName {\n    case regular = \"Dup\"\n}\n"))
+    }
+}
+
+/// The typed values the lint names are cases of the enums `fontfamily-dump --all` prints for the same catalog.
+@Suite struct SwiftEnumRendererTypedValueTests {
+    @Test func everyTypedValueIsACaseOfTheAllGolden() throws {
+        let catalog = try FixtureCatalog.standard()
+        let values = SwiftEnumRenderer.typedValues(for: catalog.families)
+        let golden = try String(
+            contentsOf: PackagePaths.fixtures.appendingPathComponent("Golden/All.swift"), encoding: .utf8)
+        var declared: [String: String] = [:]
+        var typeName = ""
+        for line in golden.split(separator: "\n") {
+            if line.hasPrefix("enum "), let colon = line.firstIndex(of: ":") {
+                typeName = String(line.dropFirst(5)[..<colon])
+            } else if line.hasPrefix("    case "), let equals = line.range(of: " = \"") {
+                let caseName = line.dropFirst(9)[..<equals.lowerBound]
+                declared[String(line[equals.upperBound...].dropLast())] = typeName + "." + caseName
+            }
+        }
+        #expect(values.count == catalog.faces.count)
+        #expect(values == declared)
+        #expect(values["GillSans-SemiBold"] == "GillSans.semiBold")
     }
 }

@@ -272,4 +272,28 @@ import Testing
         let note = try #require(resolution.notes.first).description
         #expect(DocumentationPages.quotes(note, in: page), "the article lacks: \(note)")
     }
+
+    /// Linting font names: every finding the article quotes is a line of the fixture project's golden run, and the
+    /// library example prints what its comments say.
+    @Test func lintingFontNamesQuotesARealRun() throws {
+        let page = try DocumentationPages.page("LintingFontNames")
+        let golden = try String(
+            contentsOf: PackagePaths.fixtures.appendingPathComponent("Golden/Lint.txt"), encoding: .utf8)
+        let quoted = page.split(separator: "\n").filter { $0.hasPrefix("Fixtures/Lint/") }
+        #expect(quoted.count == 6)
+        for line in quoted {
+            #expect(golden.split(separator: "\n").contains(line), "\(line)")
+        }
+        let linter = FontNameLinter(catalog: try FixtureCatalog.standard())
+        let report = try linter.lint(paths: [PackagePaths.fixtures.appendingPathComponent("Lint").path])
+        #expect(page.contains("print(report.summary)  // \(report.summary)"))
+        #expect(page.contains("`fontfamily-dump: \(report.summary)`"))
+        let title = linter.findings(
+            in: #"let title = UIFont(name: "GillSans-Semibold", size: 28)"#, language: .swift, path: "Title.swift")
+        #expect(title.map(\.typedValue) == ["GillSans.semiBold"])
+        #expect(
+            report.findings.first { $0.severity == .error }?.description.hasPrefix(
+                PackagePaths.fixtures.path + "/Lint/Sources/App/Headings.swift:12:21: error: 'Papyrus-Condensd' is not "
+                    + "installed: ") == true)
+    }
 }

@@ -1,0 +1,35 @@
+/// Turns UTF-8 byte offsets into a file's 1-based lines and columns, the way the Swift compiler counts them: a
+/// column counts UTF-8 bytes, and a line ends at `\n`, `\r\n` or a lone `\r`.
+struct SourceLocator {
+    /// The offset at which each line starts.
+    private let lineStarts: [Int]
+
+    /// A locator over the UTF-8 bytes of `text`.
+    init(_ text: String) {
+        var starts = [0]
+        var previous: UInt8 = 0
+        var offset = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\n") {
+                starts.append(offset + 1)
+            } else if previous == UInt8(ascii: "\r") {
+                starts.append(offset)
+            }
+            previous = byte
+            offset += 1
+        }
+        if previous == UInt8(ascii: "\r") { starts.append(text.utf8.count) }
+        lineStarts = starts
+    }
+
+    /// The line and column of the byte at `offset`.
+    func position(ofOffset offset: Int) -> (line: Int, column: Int) {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return (low + 1, offset - lineStarts[low] + 1)
+    }
+}

@@ -1,0 +1,216 @@
+import FontFamilyKit
+import Foundation
+import TestSupport
+import Testing
+
+/// `FontNameLinter` over the fixture project in `Fixtures/Lint`, checked against the fixture fonts on real
+/// fontconfig.
+@Suite struct FontNameLinterTests {
+    private let linter: FontNameLinter
+    private static let project = PackagePaths.fixtures.appendingPathComponent("Lint").path
+
+    init() throws {
+        linter = FontNameLinter(catalog: try FixtureCatalog.standard())
+    }
+
+    /// Each finding's place, severity, name and replacement, with the path below `Fixtures/Lint`.
+    private static func summarized(_ findings: [LintFinding]) -> [String] {
+        findings.map { finding in
+            let path = finding.path.replacing(project + "/", with: "")
+            let fix = [finding.replacement, finding.typedValue].map { $0 ?? "-" }.joined(separator: " ")
+            return "\(path):\(finding.line):\(finding.column) \(finding.severity) \(finding.context) "
+                + "\(finding.name ?? "-") → \(fix)"
+        }
+    }
+
+    @Test func theFixtureProjectGivesEveryFindingInPathAndLineOrder() throws {
+        let report = try linter.lint(paths: [Self.project])
+        #expect(
+            Self.summarized(report.findings) == [
+                "Sources/App/Headings.swift:12:21 error .custom(_:size:) Papyrus-Condensd → - -",
+                "Sources/App/Headings.swift:15:41 error .custom(_:size:) ZenOldMincho-bold → "
+                    + "ZenOldMincho-Bold ZenOldMincho.bold",
+                "Sources/App/Headings.swift:21:51 error CTFontDescriptorCreateWithNameAndSize Damascus-Regular → "
+                    + "Damascus Damascus.regular",
+                "Sources/App/Headings.swift:25:41 error face(postScriptName:) Gill Sans → GillSans GillSans.regular",
+                "Sources/App/Theme.swift:7:41 error UIFont(name:size:) GillSans-Semibold → "
+                    + "GillSans-SemiBold GillSans.semiBold",
+                "Sources/App/Theme.swift:8:43 error UIFont(name:size:) GillSans-Bld → - -",
+                "Sources/App/Theme.swift:9:41 warning UIFont(name:size:) Gill Sans Light Italic → "
+                    + "GillSans-LightItalic GillSans.lightItalic",
+                "Sources/App/Theme.swift:10:41 warning UIFont(name:size:) Source Sans Pro → "
+                    + "SourceSansPro-Regular SourceSansPro.regular",
+                "Sources/App/Theme.swift:11:42 error UIFont(name:size:)  GillSans-Italic → "
+                    + "GillSans-Italic GillSans.italic",
+                "Sources/App/Theme.swift:15:26 warning UIFont(name:size:) - → - -",
+                "Sources/App/Theme.swift:15:62 warning UIFont(name:size:) - → - -",
+                "Tokens/brand.tokens.json:6:25 error fontFamily Fira Mono → - -",
+                "Tokens/brand.tokens.json:11:77 warning fontWeight thin → - -",
+                "Tokens/brand.tokens.json:12:74 error fontWeight semibold → - -",
+                "Tokens/brand.tokens.json:13:44 warning fontFamily - → - -",
+                "Web/index.html:12:24 error font-family Damascus Bold → Damascus -",
+                "Web/site.css:3:75 error local() ZenOldMincho-Black → - -",
+                "Web/site.css:10:23 error font-family Gil Sans → - -",
+                "Web/site.css:11:22 warning font-family Fira Code → - -",
+                "Web/site.css:12:22 error font-family GillSans-Bold → Gill Sans -",
+                "Web/site.css:13:23 warning font-family SourceSansPro → Source Sans Pro -",
+                "Web/site.css:14:23 warning font-family - → - -",
+            ])
+        #expect(report.fileCount == 5)
+        #expect(report.nameCount == 42)
+        #expect(report.errorCount == 13)
+        #expect(report.summary == "13 errors and 9 warnings in 5 files (42 names)")
+    }
+
+    /// The messages a Swift finding ends with name the typed value: of the name meant, or of the nearest one.
+    @Test func aSwiftFindingNamesTheTypedValueToUse() {
+        let source = """
+            let a = UIFont(name: "GillSans-Semibold", size: 28)
+            let b = UIFont(name: "GillSans-Bld", size: 12)
+            let c = UIFont(name: "NoSuchFont-Regular", size: 12)
+            """
+        let findings = linter.findings(in: source, language: .swift, path: "Theme.swift")
+        #expect(
+            findings.map(\.description) == [
+                "Theme.swift:1:22: error: 'GillSans-Semibold' is not installed, but 'GillSans-SemiBold' is: PostScript "
+                    + "names are case-sensitive, so write 'GillSans-SemiBold'. Asked for this PostScript name, "
+                    + "fontconfig would silently use Gill Sans (GillSans-SemiBold). Typed value: GillSans.semiBold.",
+                "Theme.swift:2:22: error: 'GillSans-Bld' is not installed: no face has this PostScript name. Nearest "
+                    + "installed names: GillSans-Bold, GillSans, GillSans-Italic; use one of those or install the "
+                    + "font. Asked for this PostScript name, fontconfig would silently use Gill Sans (GillSans-Bold). "
+                    + "Nearest typed value: GillSans.bold.",
+                "Theme.swift:3:22: error: 'NoSuchFont-Regular' is not installed: no face has this PostScript name and "
+                    + "none comes close. Install the font or check the name. Asked for this PostScript name, "
+                    + "fontconfig would silently use Damascus (Damascus).",
+            ])
+    }
+
+    /// A family name where a face's name goes resolves for `resolve(postScriptName:)`'s family fallback APIs, and
+    /// is a warning where a platform API finds it only through its own fallback.
+    @Test func aFamilyNameIsAWarningForUIFontAndResolvesForFamilyNamed() {
+        let source = """
+            let a = UIFont(name: "Gill Sans", size: 12)
+            let b = try catalog.family(named: "Gill Sans")
+            """
+        let findings = linter.findings(in: source, language: .swift, path: "A.swift")
+        #expect(findings.map(\.severity) == [.warning])
+        #expect(findings.map(\.line) == [1])
+    }
+
+    @Test func namesInCommentsAndStringsThatLookLikeCallSitesAreNotRead() {
+        let source = """
+            // UIFont(name: "Commented-Out", size: 12)
+            let example = "UIFont(name: \\"InAString\\", size: 12)"
+            """
+        #expect(linter.findings(in: source, language: .swift, path: "A.swift") == [])
+    }
+
+    @Test func tokensThatAreNotJSONGiveOneErrorAtTheFault() {
+        let findings = linter.findings(
+            in: "{\n  \"font\": { \"$type\": \"fontFamily\", \"$value\": \"Gill Sans\" \n}", language: .designTokens,
+            path: "brand.tokens.json")
+        #expect(
+            findings.map(\.description) == [
+                "brand.tokens.json:3:2: error: The design tokens are not valid JSON: expected ',' or '}' after an object "
+                    + "member; fix the file so that the lint can read its names."
+            ])
+    }
+
+    @Test func aWeightBetweenTheInstancesOfAVariableFontResolves() throws {
+        let catalog = try FontCatalog(
+            fonts: [PackagePaths.fixtures.appendingPathComponent("Variable").path], includingSystemFonts: false,
+            cacheDirectory: FixtureCatalog.cacheDirectory)
+        let tokens = """
+            {"t": {"$type": "typography",
+              "in": {"$value": {"fontFamily": "Vary Sans", "fontWeight": 650}},
+              "out": {"$value": {"fontFamily": "Vary Sans", "fontWeight": 950}}}}
+            """
+        let findings = FontNameLinter(catalog: catalog).findings(
+            in: tokens, language: .designTokens, path: "t.tokens.json")
+        #expect(
+            findings.map(\.description) == [
+                "t.tokens.json:3:63: warning: Vary Sans has no face of weight 950: CSS matching draws "
+                    + "VarySans-Black (900) instead. It has 100, 300, 400, 700, 900; write one of those or install "
+                    + "the missing face."
+            ])
+    }
+
+    /// Hidden folders, `.build`, `node_modules` and JSON that holds no tokens are passed over; a directory reached
+    /// twice through a link is read once.
+    @Test func aWalkSkipsWhatIsNotTheProjectsOwn() throws {
+        let root = try FixtureCatalog.temporaryDirectory("lint-walk")
+        defer { FixtureCatalog.remove(root) }
+        let typo = "let f = UIFont(name: \"GillSans-Bld\", size: 12)\n"
+        for path in [
+            "App/Theme.swift", ".build/checkouts/Dep/Theme.swift", ".hidden.swift", "node_modules/x/a.css",
+            "Web/.cache/b.css",
+        ] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try (path.hasSuffix(".css") ? "a { font-family: Gil Sans; }" : typo).write(
+                to: url, atomically: true, encoding: .utf8)
+        }
+        try #"{"name": "app", "fontFamily": "Not A Token"}"#.write(
+            to: root.appendingPathComponent("package.json"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(
+            at: root.appendingPathComponent("App/Again"), withDestinationURL: root.appendingPathComponent("App"))
+        let report = try linter.lint(paths: [root.path])
+        #expect(report.findings.map(\.path) == [root.path + "/App/Theme.swift"])
+        #expect(report.fileCount == 1)
+    }
+
+    @Test func aPathThatIsMissingOrOfAnotherKindThrowsAnErrorNamingIt() throws {
+        let root = try FixtureCatalog.temporaryDirectory("lint-errors")
+        defer { FixtureCatalog.remove(root) }
+        let notes = root.appendingPathComponent("notes.txt")
+        try "UIFont(name: \"A\", size: 1)".write(to: notes, atomically: true, encoding: .utf8)
+        let config = root.appendingPathComponent("config.json")
+        try #"{"port": 8080}"#.write(to: config, atomically: true, encoding: .utf8)
+        let dangling = root.appendingPathComponent("Gone.swift")
+        try FileManager.default.createSymbolicLink(
+            at: dangling, withDestinationURL: root.appendingPathComponent("Elsewhere.swift"))
+
+        #expect(throws: LintError(path: root.path + "/missing", problem: .missing)) {
+            try linter.lint(paths: [root.path + "/missing"])
+        }
+        #expect(throws: LintError(path: notes.path, problem: .notSource)) { try linter.lint(paths: [notes.path]) }
+        #expect(throws: LintError(path: config.path, problem: .notSource)) { try linter.lint(paths: [config.path]) }
+        #expect(throws: LintError(path: dangling.path, problem: .missing)) { try linter.lint(paths: [root.path]) }
+        #expect(
+            LintError(path: "a\nb.txt", problem: .notSource).description
+                == "'a\\u{A}b.txt' is not a file the lint reads; give a .swift, .css, .html, .htm, .tokens or .json "
+                + "file, or a directory")
+    }
+
+    @Test func aReportAsJSONNamesEveryFieldAndNullWhereThereIsNone() {
+        let report = LintReport(
+            findings: [
+                LintFinding(
+                    path: "A.swift", line: 1, column: 22, severity: .warning, context: "UIFont(name:size:)",
+                    name: nil, message: "The font name cannot be checked.")
+            ], fileCount: 1, nameCount: 3)
+        #expect(report.summary == "0 errors and 1 warning in 1 file (3 names)")
+        #expect(
+            report.json == """
+                {
+                  "files": 1,
+                  "findings": [
+                    {
+                      "column": 22,
+                      "context": "UIFont(name:size:)",
+                      "line": 1,
+                      "message": "The font name cannot be checked.",
+                      "name": null,
+                      "path": "A.swift",
+                      "replacement": null,
+                      "severity": "warning",
+                      "typedValue": null
+                    }
+                  ],
+                  "names": 3
+                }
+
+                """)
+    }
+}
