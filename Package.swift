@@ -16,6 +16,7 @@ let package = Package(
         .executable(name: "fontfamily-dump", targets: ["fontfamily-dump"]),
         .plugin(name: "FontFamilyPlugin", targets: ["FontFamilyPlugin"]),
         .plugin(name: "GenerateFontNames", targets: ["GenerateFontNames"]),
+        .plugin(name: "LintFontNames", targets: ["LintFontNames"]),
     ],
     targets: [
         .systemLibrary(
@@ -53,6 +54,17 @@ let package = Package(
             ),
             dependencies: ["fontfamily-dump"],
             path: "Sources/GenerateFontNames"
+        ),
+        .plugin(
+            name: "LintFontNames",
+            capability: .command(
+                intent: .custom(
+                    verb: "lint-font-names",
+                    description: "Checks every font name the package's sources spell out against the installed fonts"
+                )
+            ),
+            dependencies: ["fontfamily-dump"],
+            path: "Sources/LintFontNames"
         ),
 
         // Test support and tooling: not part of any library product.

@@ -1,0 +1,76 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package lint-font-names [--target NAME]... [--only] [--fonts PATH]...`: checks every font name the
+/// package's targets spell out (`UIFont(name:size:)`, `Font.custom(_:size:)`, CSS, design tokens) with
+/// `fontfamily-dump --lint`, against the installed fonts and the fonts the targets bundle as resources.
+///
+/// Each finding becomes an error or warning diagnostic on its file and line; the command fails when there is one.
+/// Other arguments (`--only`, `--fonts PATH`) go to `fontfamily-dump`.
+@main
+struct LintFontNames: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let names = extractor.extractOption(named: "target")
+        let targets = try names.isEmpty ? context.package.targets : context.package.targets(named: names)
+        let modules = targets.compactMap { $0 as? SourceModuleTarget }
+        guard !modules.isEmpty else {
+            throw LintFontNamesError("the package has no source targets to lint; name one with '--target NAME'")
+        }
+        let fonts = modules.flatMap { module in
+            module.sourceFiles.filter { $0.type == .resource }.map(\.url.path)
+        }
+        let dump = try context.tool(named: "fontfamily-dump")
+        let process = Process()
+        process.executableURL = dump.url
+        process.arguments =
+            ["--lint"] + modules.compactMap(Self.folder(of:)) + ["--json"] + fonts.flatMap { ["--fonts", $0] }
+            + extractor.remainingArguments
+        // Standard error goes to a file, so that neither pipe can fill up while the other is read.
+        let messages = context.pluginWorkDirectoryURL.appendingPathComponent("fontfamily-dump.stderr")
+        guard FileManager.default.createFile(atPath: messages.path, contents: nil) else {
+            throw LintFontNamesError("cannot write '\(messages.path)'; check the build directory's permissions")
+        }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = try FileHandle(forWritingTo: messages)
+        try process.run()
+        let printed = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let said = (try? String(contentsOf: messages, encoding: .utf8)) ?? ""
+        guard process.terminationStatus <= 1, let report = try? LintReport(json: printed) else {
+            for line in said.split(whereSeparator: \.isNewline) { Diagnostics.error(String(line)) }
+            throw LintFontNamesError("fontfamily-dump --lint exited with status \(process.terminationStatus)")
+        }
+        // The message starts with the place as well: `swift package` prints a command plugin's diagnostics without
+        // their file and line, which only an IDE shows.
+        let packageFolder = context.package.directoryURL.path + "/"
+        for finding in report.findings {
+            let shown =
+                finding.path.hasPrefix(packageFolder)
+                ? String(finding.path.dropFirst(packageFolder.count)) : finding.path
+            let message = "\(shown):\(finding.line):\(finding.column): \(finding.message)"
+            if finding.severity == "error" {
+                Diagnostics.error(message, file: finding.path, line: finding.line)
+            } else {
+                Diagnostics.warning(message, file: finding.path, line: finding.line)
+            }
+        }
+        for line in said.split(whereSeparator: \.isNewline) { print(line.replacing("fontfamily-dump: ", with: "")) }
+        if !report.findings.isEmpty {
+            throw LintFontNamesError(
+                "the lint found \(report.findings.count) font name(s) to fix; see the diagnostics above")
+        }
+    }
+
+    /// The deepest folder that holds every file of `module` — its directory, unless all its files sit in one folder
+    /// below it — or `nil` for a target without files. Tools version 6.0 gives a plugin no target directory URL.
+    private static func folder(of module: any SourceModuleTarget) -> String? {
+        let folders = module.sourceFiles.map { $0.url.deletingLastPathComponent().standardizedFileURL.pathComponents }
+        guard var common = folders.first else { return nil }
+        for components in folders.dropFirst() {
+            common = Array(zip(common, components).prefix { $0.0 == $0.1 }.map(\.0))
+        }
+        return NSString.path(withComponents: common)
+    }
+}
