@@ -85,6 +85,14 @@ enum Bench {
                 scratch: scratch)
         }
 
+        if wants("lint") {
+            progress("lint")
+            rows += try LintBenchmark.rows(
+                names: (onSystem ? system : fixtures).faces.map(\.postScriptName),
+                fontArguments: onSystem ? [] : ["--only", "--fonts", fixtureFonts], repetitions: plan.cliRepetitions,
+                scratch: scratch)
+        }
+
         if wants("scale") {
             progress("scale")
             rows += try ScaleBenchmark.rows(sizes: plan.sizes, scratch: scratch)

@@ -45,7 +45,7 @@ struct BenchOptions {
             .option(
                 "--section", value: "NAME", meaning: "a section name", repeatable: true,
                 help: """
-                    Measure only this section: load, resolution, cli, typos, scale or coverage (repeatable; default: \
+                    Measure only this section: load, resolution, cli, typos, lint, scale or coverage (repeatable; default: \
                     all). The check of the catalog against FcFontList always runs.
                     """),
             .flag(
@@ -75,7 +75,7 @@ struct BenchOptions {
         typoDiagnoses = parsed.value("--typo-diagnoses") ?? typoDiagnoses
         recordTypoDiagnoses = parsed.contains("--record-typo-diagnoses")
         sections = parsed.values("--section")
-        let known = ["load", "resolution", "cli", "typos", "scale", "coverage"]
+        let known = ["load", "resolution", "cli", "typos", "lint", "scale", "coverage"]
         if let unknown = sections.first(where: { !known.contains($0) }) {
             throw UsageError("unknown section '\(unknown)'; give one of \(known.joined(separator: ", "))")
         }

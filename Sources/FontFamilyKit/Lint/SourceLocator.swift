@@ -6,20 +6,25 @@ struct SourceLocator {
 
     /// A locator over the UTF-8 bytes of `text`.
     init(_ text: String) {
+        var text = text
+        lineStarts = text.withUTF8(Self.lineStarts(in:))
+    }
+
+    /// The offset at which each line of `bytes` starts.
+    private static func lineStarts(in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
         var starts = [0]
         var previous: UInt8 = 0
-        var offset = 0
-        for byte in text.utf8 {
+        for offset in bytes.indices {
+            let byte = bytes[offset]
             if byte == UInt8(ascii: "\n") {
                 starts.append(offset + 1)
             } else if previous == UInt8(ascii: "\r") {
                 starts.append(offset)
             }
             previous = byte
-            offset += 1
         }
-        if previous == UInt8(ascii: "\r") { starts.append(text.utf8.count) }
-        lineStarts = starts
+        if previous == UInt8(ascii: "\r") { starts.append(bytes.count) }
+        return starts
     }
 
     /// The line and column of the byte at `offset`.
