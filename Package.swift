@@ -100,7 +100,7 @@ if Context.environment["FONTFAMILY_FUZZ"] == "1" {
         .target(name: "FuzzSupport", dependencies: ["FontFamilyKit", "TestSupport"], path: "Tests/Fuzz/FuzzSupport"))
     let fuzzTargets = [
         "fuzz-css-scanner", "fuzz-iconfont-json", "fuzz-codepoints", "fuzz-swift-codegen", "fuzz-family-inference",
-        "fuzz-model-names", "fuzz-json-renderer", "fuzz-catalog-fonts", "fuzz-cli-arguments",
+        "fuzz-model-names", "fuzz-json-renderer", "fuzz-catalog-fonts", "fuzz-cli-arguments", "fuzz-lint-scanners",
     ]
     for name in fuzzTargets {
         package.targets.append(
