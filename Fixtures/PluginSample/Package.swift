@@ -11,7 +11,7 @@ let package = Package(
         .executableTarget(
             name: "PluginSample",
             dependencies: [.product(name: "FontFamilyKit", package: "FontFamily")],
-            resources: [.copy("Fonts"), .process("SourceSansPro-Bold.ttf")],
+            resources: [.copy("Fonts"), .process("SourceSansPro-Bold.ttf"), .process("Credits.txt")],
             plugins: [.plugin(name: "FontFamilyPlugin", package: "FontFamily")]
         ),
         .testTarget(

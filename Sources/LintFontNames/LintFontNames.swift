@@ -18,7 +18,7 @@ struct LintFontNames: CommandPlugin {
             throw LintFontNamesError("the package has no source targets to lint; name one with '--target NAME'")
         }
         let fonts = modules.flatMap { module in
-            module.sourceFiles.filter { $0.type == .resource }.map(\.url.path)
+            module.sourceFiles.filter { $0.type == .resource && Self.mayHoldFonts($0.url) }.map(\.url.path)
         }
         let dump = try context.tool(named: "fontfamily-dump")
         let process = Process()
@@ -61,6 +61,18 @@ struct LintFontNames: CommandPlugin {
             throw LintFontNamesError(
                 "the lint found \(report.findings.count) font name(s) to fix; see the diagnostics above")
         }
+    }
+
+    /// The extensions of the font files a target bundles, lowercase (as FontFamilyPlugin reads them; a plugin
+    /// cannot share code with another).
+    private static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "woff", "woff2"]
+
+    /// Whether the resource at `url` is a font file or a folder (which `fontfamily-dump --fonts` searches for
+    /// fonts); an image or a strings file is neither, and `--fonts` would refuse it.
+    private static func mayHoldFonts(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return false }
+        return isDirectory.boolValue || fontExtensions.contains(url.pathExtension.lowercased())
     }
 
     /// The deepest folder that holds every file of `module` — its directory, unless all its files sit in one folder
