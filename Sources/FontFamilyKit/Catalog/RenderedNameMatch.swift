@@ -1,4 +1,5 @@
 internal import CFontconfig
+import Foundation
 
 /// The fonts that can win fontconfig's match of an installed PostScript name, so that a catalog asks fontconfig to
 /// compare a few dozen fonts instead of all of them for each name installed more than once.
@@ -32,16 +33,19 @@ final class RenderedNameMatch {
         var fonts: [OpaquePointer] = []
         var keys: [(key: [UInt8], position: Int)] = []
         var always: [Int] = []
+        // Read as C strings: this runs over every font of a large catalog, and Swift strings would cost more than
+        // the matches the index saves.
+        let probeFileName = Array(probeFile.utf8CString)
         for set in fontSets {
             guard let patterns = set.pointee.fonts else { continue }
+            fonts.reserveCapacity(fonts.count + Int(set.pointee.nfont))
             for index in 0..<Int(set.pointee.nfont) {
                 guard let font = patterns[index] else { continue }
                 let position = fonts.count
                 fonts.append(font)
-                let pattern = FontPattern(pattern: font)
-                if pattern.string("file") == probeFile, pattern.integer("index") ?? 0 == probeIndex {
+                if RenderedNameMatch.isFace(font, file: probeFileName, index: probeIndex) {
                     always.append(position)
-                } else if let name = pattern.string("postscriptname"), let key = RenderedNameMatch.key(name) {
+                } else if let key = RenderedNameMatch.postScriptKey(of: font) {
                     keys.append((key, position))
                 } else {
                     always.append(position)
@@ -61,7 +65,8 @@ final class RenderedNameMatch {
     /// fontconfig's order; `nil` when the shortcut does not apply (a name that is not ASCII, or a configuration
     /// that completes this request otherwise than the probe).
     func candidates(for name: String, pattern request: OpaquePointer) -> [OpaquePointer]? {
-        guard let key = RenderedNameMatch.key(name), !key.isEmpty, let stripped = FcPatternDuplicate(request) else {
+        guard let key = RenderedNameMatch.key(name.utf8), !key.isEmpty, let stripped = FcPatternDuplicate(request)
+        else {
             return nil
         }
         defer { FcPatternDestroy(stripped) }
@@ -81,13 +86,32 @@ final class RenderedNameMatch {
         return positions.sorted().map { fonts[$0] }
     }
 
-    /// `name` lowercased without spaces and hyphens, as fontconfig compares PostScript names; `nil` when it is not
-    /// ASCII (fontconfig folds other letters by its own tables).
-    private static func key(_ name: String) -> [UInt8]? {
+    /// `true` when `font` is the face at `file` (a C string) and `index`.
+    private static func isFace(_ font: OpaquePointer, file: [CChar], index: Int) -> Bool {
+        var value: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(font, "file", 0, &value) == FcResultMatch, let value,
+            strcmp(UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self), file) == 0
+        else { return false }
+        var faceIndex: Int32 = 0
+        let found = FcPatternGetInteger(font, "index", 0, &faceIndex) == FcResultMatch
+        return (found ? Int(faceIndex) : 0) == index
+    }
+
+    /// The ``key(_:)`` of `font`'s PostScript name; `nil` when it has none or it is not ASCII.
+    private static func postScriptKey(of font: OpaquePointer) -> [UInt8]? {
+        var value: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(font, "postscriptname", 0, &value) == FcResultMatch, let value else { return nil }
+        let length = strlen(UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self))
+        return key(UnsafeBufferPointer(start: value, count: length))
+    }
+
+    /// `name`'s UTF-8 bytes lowercased without spaces and hyphens, as fontconfig compares PostScript names; `nil`
+    /// when it is not ASCII (fontconfig folds other letters by its own tables).
+    private static func key(_ name: some Sequence<UInt8>) -> [UInt8]? {
         var key: [UInt8] = []
-        for byte in name.utf8 {
-            guard byte < 0x80 else { return nil }
+        for byte in name {
             switch byte {
+            case 0x80...: return nil
             case UInt8(ascii: " "), UInt8(ascii: "-"): continue
             case UInt8(ascii: "A")...UInt8(ascii: "Z"): key.append(byte + 0x20)
             default: key.append(byte)
