@@ -29,7 +29,7 @@ struct CSSFontNameCollector {
     /// What was read, in source order.
     private var items: [Item] = []
     /// The families the document's `@font-face` rules declare, ASCII letters lowercased.
-    private var declaredFamilies: Set<String> = []
+    private(set) var declaredFamilies: Set<String> = []
 
     /// Adds the entries of one family list, read from the property `context`.
     mutating func addFamilies(_ families: [Family], context: String) {
@@ -51,9 +51,11 @@ struct CSSFontNameCollector {
     }
 
     /// The occurrences, in source order, with lines and columns in `text` (the file the offsets count in): one per
-    /// family name of each list, leaving out generic families, keywords and the document's own `@font-face`
-    /// families, each with the names after it as fallbacks (at most ``maximumFallbacks`` of them).
-    func occurrences(in text: String) -> [FontNameOccurrence] {
+    /// family name of each list, leaving out generic families, keywords, the document's own `@font-face` families
+    /// and those of `declaredElsewhere` (ASCII letters lowercased: the web fonts other style sheets of the project
+    /// declare), each with the names after it as fallbacks (at most ``maximumFallbacks`` of them).
+    func occurrences(in text: String, declaredElsewhere: Set<String> = []) -> [FontNameOccurrence] {
+        let declaredFamilies = declaredFamilies.union(declaredElsewhere)
         let locator = SourceLocator(text)
         var result: [FontNameOccurrence] = []
         for item in items {

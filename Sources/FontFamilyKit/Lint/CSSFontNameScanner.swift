@@ -8,9 +8,15 @@
 enum CSSFontNameScanner {
     /// The font names in the style sheet `text`, in source order.
     static func occurrences(in text: String) -> [FontNameOccurrence] {
+        collector(for: text).occurrences(in: text)
+    }
+
+    /// What the style sheet `text` holds, before its occurrences are made: for a lint that first gathers the
+    /// `@font-face` families of every sheet.
+    static func collector(for text: String) -> CSSFontNameCollector {
         var collector = CSSFontNameCollector()
         scan(Array(text.utf8), isDeclarationList: false, fileOffset: { $0 }, into: &collector)
-        return collector.occurrences(in: text)
+        return collector
     }
 
     /// Reads the style sheet `bytes` (or, when `isDeclarationList`, the contents of a `style` attribute:

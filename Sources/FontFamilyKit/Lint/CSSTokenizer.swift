@@ -124,8 +124,9 @@ struct CSSTokenizer {
 
     /// Cuts `bytes` into ``tokens``.
     private mutating func tokenize() {
-        var offset = 0
         let count = bytes.count
+        // A byte order mark is no part of the sheet (CSS Syntax 3, §3.2: decoding drops it).
+        var offset = count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
         while offset < count {
             let start = offset
             let current = bytes[offset]

@@ -111,6 +111,11 @@ struct DesignTokenIndex {
     private var nodeCount = 2
     /// Where the chain of aliases from each token ends.
     private var chains: [Chain] = []
+    /// The path of the group each group's `$extends` names (`base` for `"$extends": "{base}"`), by the group's node:
+    /// a group inherits the members it does not define itself.
+    private var extendedGroup: [Int: Substring] = [:]
+    /// The most `$extends` links a lookup follows: more is a loop.
+    private static let maximumExtends = 32
 
     /// The tokens of the file whose top-level value is `root`.
     init(root: PositionedJSON, dialect: Dialect) {
@@ -149,17 +154,33 @@ struct DesignTokenIndex {
 
     /// The token whose path is `path` (names joined with `.`), or `nil` when there is none.
     private func token(at path: Substring) -> Int? {
-        /// The token at `path` below the node `start`.
-        func find(from start: Int) -> Int? {
-            var node = start
-            for name in path.split(separator: ".", omittingEmptySubsequences: false) {
-                guard let child = children[Child(parent: node, name: String(name))] else { return nil }
-                node = child
-            }
-            return tokenAtNode[node]
+        var extendsLeft = Self.maximumExtends
+        if let node = node(at: path, from: Self.root, extendsLeft: &extendsLeft), let token = tokenAtNode[node] {
+            return token
         }
-        if let token = find(from: Self.root) { return token }
-        return dialect.isTokensStudio ? find(from: Self.setlessRoot) : nil
+        guard dialect.isTokensStudio else { return nil }
+        extendsLeft = Self.maximumExtends
+        return node(at: path, from: Self.setlessRoot, extendsLeft: &extendsLeft).flatMap { tokenAtNode[$0] }
+    }
+
+    /// The node at `path` below `start`, looking a member that a group lacks up in the group its `$extends` names;
+    /// `extendsLeft` counts down the links followed in the whole lookup, so that loops end.
+    private func node(at path: Substring, from start: Int, extendsLeft: inout Int) -> Int? {
+        var node = start
+        for name in path.split(separator: ".", omittingEmptySubsequences: false) {
+            var group = node
+            while true {
+                if let child = children[Child(parent: group, name: String(name))] {
+                    node = child
+                    break
+                }
+                guard extendsLeft > 0, let base = extendedGroup[group] else { return nil }
+                extendsLeft -= 1
+                guard let baseNode = self.node(at: base, from: Self.root, extendsLeft: &extendsLeft) else { return nil }
+                group = baseNode
+            }
+        }
+        return node
     }
 
     /// A group whose members are being read.
@@ -229,6 +250,9 @@ struct DesignTokenIndex {
                 if let setlessChild, setlessChild != Self.setlessRoot { tokenAtNode[setlessChild] = tokens.count }
                 tokens.append(token)
             } else {
+                if let base = member.value.member("$extends")?.string, let path = Self.aliasPath(base) {
+                    extendedGroup[child] = path
+                }
                 pending.append(
                     PendingGroup(
                         member.value, node: child, setlessNode: setlessChild, type: group.type, isTopLevel: false,

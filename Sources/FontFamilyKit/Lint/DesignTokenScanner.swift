@@ -169,7 +169,13 @@ extension DesignTokenScanner {
             let elements: [PositionedJSON]
             if case .array(let array) = value.content { elements = array } else { elements = [value] }
             for element in elements {
-                guard let string = element.string else { continue }
+                guard let string = element.string else {
+                    if element.member("$ref") != nil {
+                        let reason = "the family is a JSON reference ($ref), which the lint does not follow"
+                        entries.append(.unknown(reason: reason, offset: element.offset))
+                    }
+                    continue
+                }
                 guard let target = index.target(ofAlias: string) else {
                     for name in DesignTokenScanner.familyNames(inLiteral: string) {
                         entries.append(.literal(Family(name), offset: element.offset))

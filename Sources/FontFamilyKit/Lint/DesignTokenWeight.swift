@@ -11,7 +11,9 @@ enum DesignTokenWeight {
 
     /// The weight `text` names (`"600"`, `"semi-bold"`), or `nil` when it names none.
     static func weight(named text: String) -> FontWeight? {
-        if let number = Double(text), number.isFinite, (1...1000).contains(number) { return FontWeight(number) }
+        // Digits as JSON writes a number: `Double` alone would also take `0x2bc`, `inf` and `nan`.
+        let isNumeral = !text.isEmpty && text.utf8.allSatisfy { "0123456789.eE+-".utf8.contains($0) }
+        if isNumeral, let number = Double(text), (1...1000).contains(number) { return FontWeight(number) }
         return names.first { $0.name == text }?.weight
     }
 

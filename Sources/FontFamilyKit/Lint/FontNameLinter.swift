@@ -20,34 +20,82 @@ public struct FontNameLinter: Sendable {
     public let catalog: FontCatalog
     /// The typed value `fontfamily-dump` declares for each PostScript name, as `GillSans.semiBold`.
     private let typedValues: [String: String]
+    /// Each family under each of its names with ASCII letters lowercased, as CSS looks families up; a primary name
+    /// wins over another family's other name.
+    private let familiesByCSSName: [String: FontCatalog.Family]
+    /// Each family under each of its names exactly, the primary name first, as `iconFont(named:)` looks them up.
+    private let familiesByName: [String: FontCatalog.Family]
+    /// The full names of the faces, which `local()` takes.
+    private let fullNames: Set<String>
 
     /// A linter that checks names against `catalog`.
     public init(catalog: FontCatalog) {
         self.catalog = catalog
         typedValues = SwiftEnumRenderer.typedValues(for: catalog.families)
+        var byCSSName: [String: FontCatalog.Family] = [:]
+        var byName: [String: FontCatalog.Family] = [:]
+        for family in catalog.families {
+            byCSSName[FontCatalog.asciiFolded(family.name)] = byCSSName[FontCatalog.asciiFolded(family.name)] ?? family
+            byName[family.name] = byName[family.name] ?? family
+        }
+        for family in catalog.families {
+            for name in family.names.dropFirst() {
+                byCSSName[FontCatalog.asciiFolded(name.name)] = byCSSName[FontCatalog.asciiFolded(name.name)] ?? family
+                byName[name.name] = byName[name.name] ?? family
+            }
+        }
+        familiesByCSSName = byCSSName
+        familiesByName = byName
+        fullNames = Set(catalog.faces.compactMap(\.fullName))
     }
 
     /// Lints every Swift, CSS, HTML and design-tokens file at or below `paths` (see ``SourceLanguage``); a `.json`
-    /// file found in a directory is read only when it holds design tokens. Directories are walked in path order,
-    /// skipping hidden folders (`.build`, `.git`) and `node_modules`.
+    /// file found in a directory is read only when it holds design tokens. Files come in the order of `paths`,
+    /// directories walked in path order, skipping hidden folders (`.build`, `.git`) and `node_modules`; a family
+    /// that any of the style sheets and pages declares with `@font-face` is the project's web font wherever it is
+    /// used, and is not checked.
     ///
-    /// - Throws: ``LintError`` naming a path that does not exist, cannot be read, or is a file of another kind.
+    /// - Throws: ``LintError`` naming a path that does not exist, cannot be read, is a file of another kind, or is a
+    ///   `.json` file named itself that holds no design tokens.
     public func lint(paths: [String]) throws(LintError) -> LintReport {
+        let files = try SourceTree.files(below: paths)
+        // Style sheets and pages first: the web fonts they declare are known before any of them is checked.
+        var styles: [Int: (text: String, collector: CSSFontNameCollector)] = [:]
+        var declared: Set<String> = []
+        for (index, file) in files.enumerated() where file.language == .css || file.language == .html {
+            let text = try Self.read(file)
+            let collector =
+                file.language == .css
+                ? CSSFontNameScanner.collector(for: text) : HTMLFontNameScanner.collector(for: text)
+            declared.formUnion(collector.declaredFamilies)
+            styles[index] = (text, collector)
+        }
         var findings: [LintFinding] = []
         var fileCount = 0
         var nameCount = 0
-        for file in try SourceTree.files(below: paths) {
-            guard let data = FileManager.default.contents(atPath: file.path) else {
-                throw LintError(path: file.path, problem: .unreadable)
-            }
-            let text = String(decoding: data, as: UTF8.self)
-            guard let (fileFindings, names) = check(text, language: file.language, path: file.path) else {
-                if file.isExplicit { throw LintError(path: file.path, problem: .notSource) }
-                continue
+        var verdicts: [VerdictKey: Verdict?] = [:]
+        for (index, file) in files.enumerated() {
+            let occurrences: [FontNameOccurrence]
+            if let style = styles[index] {
+                occurrences = style.collector.occurrences(in: style.text, declaredElsewhere: declared)
+            } else {
+                switch Self.scan(try Self.read(file), language: file.language, path: file.path) {
+                case .names(let found):
+                    occurrences = found
+                case .invalidTokens(let finding):
+                    fileCount += 1
+                    findings.append(finding)
+                    continue
+                case .noTokens:
+                    if file.isExplicit { throw LintError(path: file.path, problem: .notDesignTokens) }
+                    continue
+                }
             }
             fileCount += 1
-            nameCount += names
-            findings += fileFindings
+            nameCount += occurrences.count
+            findings += occurrences.compactMap { occurrence in
+                finding(for: occurrence, language: file.language, path: file.path, verdicts: &verdicts)
+            }
         }
         return LintReport(findings: findings, fileCount: fileCount, nameCount: nameCount)
     }
@@ -56,97 +104,176 @@ public struct FontNameLinter: Sendable {
     /// `language`: for a test that checks a string, or an editor's unsaved buffer. A JSON text without design
     /// tokens has none.
     public func findings(in text: String, language: SourceLanguage, path: String) -> [LintFinding] {
-        check(text, language: language, path: path)?.findings ?? []
+        switch Self.scan(text, language: language, path: path) {
+        case .names(let occurrences):
+            var verdicts: [VerdictKey: Verdict?] = [:]
+            return occurrences.compactMap { finding(for: $0, language: language, path: path, verdicts: &verdicts) }
+        case .invalidTokens(let finding):
+            return [finding]
+        case .noTokens:
+            return []
+        }
     }
 
-    /// The findings and the number of names in `text`, or `nil` for JSON that holds no design tokens.
-    private func check(
-        _ text: String, language: SourceLanguage, path: String
-    ) -> (findings: [LintFinding], names: Int)? {
-        let occurrences: [FontNameOccurrence]
+    /// What a scan of one text found.
+    private enum Scan {
+        /// The names, in source order.
+        case names([FontNameOccurrence])
+        /// JSON without design tokens.
+        case noTokens
+        /// Design tokens that are not JSON, as the one finding that says so.
+        case invalidTokens(LintFinding)
+    }
+
+    /// The text of `file`, read as UTF-8 (invalid bytes replaced).
+    private static func read(_ file: SourceTree.File) throws(LintError) -> String {
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            throw LintError(path: file.path, problem: .unreadable)
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The names in `text`, read by the scanner of `language`.
+    private static func scan(_ text: String, language: SourceLanguage, path: String) -> Scan {
         switch language {
         case .swift:
-            occurrences = SwiftFontNameScanner.occurrences(in: text)
+            return .names(SwiftFontNameScanner.occurrences(in: text))
         case .css:
-            occurrences = CSSFontNameScanner.occurrences(in: text)
+            return .names(CSSFontNameScanner.occurrences(in: text))
         case .html:
-            occurrences = HTMLFontNameScanner.occurrences(in: text)
+            return .names(HTMLFontNameScanner.occurrences(in: text))
         case .designTokens:
             do {
-                guard let found = try DesignTokenScanner.occurrences(in: text) else { return nil }
-                occurrences = found
+                guard let found = try DesignTokenScanner.occurrences(in: text) else { return .noTokens }
+                return .names(found)
             } catch {
-                let finding = LintFinding(
-                    path: path, line: error.line, column: error.column, severity: .error, context: "JSON", name: nil,
-                    message: "The design tokens are not valid JSON: \(error.description); fix the file so that the "
-                        + "lint can read its names.")
-                return ([finding], 0)
+                return .invalidTokens(
+                    LintFinding(
+                        path: path, line: error.line, column: error.column, severity: .error, context: "JSON",
+                        name: nil,
+                        message: "The design tokens are not valid JSON: \(error.description); fix the file so that the "
+                            + "lint can read its names."))
             }
         }
-        let findings = occurrences.compactMap { occurrence in
-            finding(for: occurrence, language: language, path: path)
-        }
-        return (findings, occurrences.count)
     }
 
-    /// The finding for one occurrence, or `nil` when its name resolves.
+    /// What a name is found to be, wherever it stands: the same name, expected the same way in the same language
+    /// with the same stand-in, gets the same verdict, so a lint diagnoses each once.
+    private struct VerdictKey: Hashable {
+        let name: String
+        let expectation: FontNameOccurrence.Expectation
+        let language: SourceLanguage
+        let standIn: String?
+    }
+
+    /// A finding without its place.
+    private struct Verdict {
+        let severity: LintFinding.Severity
+        let message: String
+        let replacement: String?
+    }
+
+    /// The finding for one occurrence, or `nil` when its name resolves; `verdicts` remembers what each name was
+    /// found to be.
     private func finding(
-        for occurrence: FontNameOccurrence, language: SourceLanguage, path: String
+        for occurrence: FontNameOccurrence, language: SourceLanguage, path: String,
+        verdicts: inout [VerdictKey: Verdict?]
     ) -> LintFinding? {
-        func make(_ severity: LintFinding.Severity, _ message: String, name: String?, replacement: String? = nil)
-            -> LintFinding
-        {
-            let typed = language == .swift ? replacement.flatMap(typedValue(of:)) : nil
-            return LintFinding(
-                path: path, line: occurrence.line, column: occurrence.column, severity: severity,
-                context: occurrence.context, name: name, message: message, replacement: replacement, typedValue: typed)
+        let name: String?
+        let verdict: Verdict?
+        switch occurrence.value {
+        case .notCheckable(let reason):
+            name = nil
+            verdict = Verdict(
+                severity: .warning, message: Self.notCheckableMessage(reason: reason, language: language),
+                replacement: nil)
+        case .literal(let literal):
+            name = literal
+            let standIn = occurrence.fallbacks.first { familiesByCSSName[FontCatalog.asciiFolded($0)] != nil }
+            let key = VerdictKey(
+                name: literal, expectation: occurrence.expectation, language: language, standIn: standIn)
+            if let known = verdicts[key] {
+                verdict = known
+            } else {
+                verdict = self.verdict(
+                    on: literal, expected: occurrence.expectation, language: language, standIn: standIn)
+                verdicts[key] = verdict
+            }
         }
-        guard case .literal(let name) = occurrence.value else {
-            guard case .notCheckable(let reason) = occurrence.value else { return nil }
-            return make(.warning, Self.notCheckableMessage(reason: reason, language: language), name: nil)
+        guard let verdict else { return nil }
+        let typed = language == .swift ? verdict.replacement.flatMap(typedValue(of:)) : nil
+        return LintFinding(
+            path: path, line: occurrence.line, column: occurrence.column, severity: verdict.severity,
+            context: occurrence.context, name: name,
+            message: verdict.message, replacement: verdict.replacement, typedValue: typed)
+    }
+
+    /// What `name`, expected as `expectation` in `language`, is found to be; `nil` when it resolves. `standIn` is
+    /// the first later entry of its family list that is installed.
+    private func verdict(
+        on name: String, expected expectation: FontNameOccurrence.Expectation, language: SourceLanguage,
+        standIn: String?
+    ) -> Verdict? {
+        func make(_ severity: LintFinding.Severity, _ message: String, replacement: String? = nil) -> Verdict {
+            Verdict(severity: severity, message: message, replacement: replacement)
         }
-        switch occurrence.expectation {
+        switch expectation {
         case .faceName, .postScriptName, .postScriptOrFamilyName:
             guard catalog.face(postScriptName: name) == nil else { return nil }
-            if occurrence.expectation == .postScriptOrFamilyName, catalog.family(named: name) != nil { return nil }
+            if expectation == .postScriptOrFamilyName, familiesByName[name] != nil { return nil }
             guard let diagnosis = catalog.diagnose(postScriptName: name) else { return nil }
             let replacement = Self.replacement(in: diagnosis)
             let fallback: Bool
             switch diagnosis.problem {
-            case .fullName, .familyName: fallback = occurrence.expectation == .faceName
+            case .fullName, .familyName: fallback = expectation == .faceName
             default: fallback = false
             }
             var message = diagnosis.description
             if language == .swift { message += typedSentence(for: diagnosis, replacement: replacement) }
-            return make(fallback ? .warning : .error, message, name: name, replacement: replacement)
+            return make(fallback ? .warning : .error, message, replacement: replacement)
         case .uniqueName:
-            if catalog.face(postScriptName: name) != nil || catalog.faces.contains(where: { $0.fullName == name }) {
-                return nil
-            }
+            if catalog.face(postScriptName: name) != nil || fullNames.contains(name) { return nil }
             guard let diagnosis = catalog.diagnose(postScriptName: name) else { return nil }
             let replacement = Self.replacement(in: diagnosis)
             if case .caseDiffers = diagnosis.problem {
-                return make(.warning, diagnosis.description, name: name, replacement: replacement)
+                return make(.warning, diagnosis.description, replacement: replacement)
             }
-            return make(.error, diagnosis.description, name: name, replacement: replacement)
+            return make(.error, diagnosis.description, replacement: replacement)
         case .familyName:
-            guard let diagnosis = catalog.diagnose(familyName: name) else { return nil }
+            guard familiesByCSSName[FontCatalog.asciiFolded(name)] == nil,
+                let diagnosis = catalog.diagnose(familyName: name)
+            else { return nil }
             let replacement = Self.replacement(in: diagnosis)
-            if let standIn = occurrence.fallbacks.first(where: { catalog.family(cssName: $0) != nil }) {
+            if let standIn {
                 let message = diagnosis.description + " The list falls back to \(DisplayText.quoted(standIn))."
-                return make(.warning, message, name: name, replacement: replacement)
+                return make(.warning, message, replacement: replacement)
             }
             if case .familySpelledDifferently = diagnosis.problem {
-                return make(.warning, diagnosis.description, name: name, replacement: replacement)
+                return make(.warning, diagnosis.description, replacement: replacement)
             }
-            return make(.error, diagnosis.description, name: name, replacement: replacement)
+            return make(.error, diagnosis.description, replacement: replacement)
+        case .primaryFamilyName:
+            guard catalog.family(named: name) == nil else { return nil }
+            guard let family = familiesByCSSName[FontCatalog.asciiFolded(name)] ?? familiesByName[name] else {
+                // Not a family name in any spelling: the diagnosis of a family name says what is near.
+                guard let diagnosis = catalog.diagnose(familyName: name) else { return nil }
+                return make(.error, diagnosis.description, replacement: Self.replacement(in: diagnosis))
+            }
+            let shown = DisplayText.quoted(family.name)
+            let message =
+                family.names.contains { $0.name == name }
+                ? "\(DisplayText.quoted(name)) is another name of the family \(shown), but family(named:) takes its "
+                    + "primary name exactly: write \(shown)."
+                : "\(DisplayText.quoted(name)) is not the name of an installed family, but \(shown) is: family(named:) "
+                    + "compares names exactly, so write \(shown)."
+            return make(.error, message, replacement: family.name)
         case .weight(let familyName):
-            guard let family = catalog.family(cssName: familyName) else { return nil }
+            guard let family = familiesByCSSName[FontCatalog.asciiFolded(familyName)] else { return nil }
             guard let weight = DesignTokenWeight.weight(named: name) else {
-                return make(.error, DesignTokenWeight.unknownMessage(name), name: name)
+                return make(.error, DesignTokenWeight.unknownMessage(name))
             }
             guard let message = weightMessage(weight, written: name, in: family) else { return nil }
-            return make(.warning, message, name: name)
+            return make(.warning, message)
         }
     }
 

@@ -11,10 +11,14 @@ struct FontNameOccurrence: Hashable, Sendable {
         case faceName
         /// Exactly one face's PostScript name (`FontCatalog.face(postScriptName:)`).
         case postScriptName
-        /// A PostScript name, or a family name that picks the family's regular face (`iconFont(named:)`).
+        /// A PostScript name, or any of a family's names exactly, which picks the family's regular face
+        /// (`iconFont(named:)`).
         case postScriptOrFamilyName
-        /// A family name (CSS `font-family`, a design token's `fontFamily`).
+        /// A family name (CSS `font-family`, a design token's `fontFamily`), compared as CSS compares them: any of a
+        /// family's names, ignoring ASCII case.
         case familyName
+        /// A family's primary name, exactly (`FontCatalog.family(named:)`).
+        case primaryFamilyName
         /// One face's PostScript name or full name (CSS `src: local(…)`).
         case uniqueName
         /// A weight, spelled as a design token spells it (`600`, `"semi-bold"`), that the family `family` should

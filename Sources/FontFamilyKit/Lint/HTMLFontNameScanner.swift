@@ -12,6 +12,12 @@ enum HTMLFontNameScanner {
 
     /// The font names in the HTML page `text`, in source order.
     static func occurrences(in text: String) -> [FontNameOccurrence] {
+        collector(for: text).occurrences(in: text)
+    }
+
+    /// What the page `text` holds, before its occurrences are made: for a lint that first gathers the `@font-face`
+    /// families of every page and style sheet.
+    static func collector(for text: String) -> CSSFontNameCollector {
         let html = Array(text.utf8)
         var collector = CSSFontNameCollector()
         var offset = 0
@@ -22,7 +28,7 @@ enum HTMLFontNameScanner {
                 offset += 1
             }
         }
-        return collector.occurrences(in: text)
+        return collector
     }
 
     /// Reads the markup whose `<` is at `offset` (a tag, a comment, a doctype) and, after a raw-text element's

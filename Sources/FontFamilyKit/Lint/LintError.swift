@@ -8,6 +8,8 @@ public struct LintError: Error, Hashable, Sendable, CustomStringConvertible {
         case unreadable
         /// The file is not Swift, CSS, HTML or design tokens.
         case notSource
+        /// The `.json` file, named itself, holds no design tokens (no `$value` member).
+        case notDesignTokens
     }
 
     /// The path as given.
@@ -29,6 +31,9 @@ public struct LintError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(shown) does not exist; give a source file or a directory to lint"
         case .unreadable:
             return "\(shown) cannot be read; check its permissions"
+        case .notDesignTokens:
+            return "\(shown) holds no design tokens (no \"$value\" member), which is what the lint reads in a .json "
+                + "file; give a design-tokens file, or leave this one out"
         case .notSource:
             return "\(shown) is not a file the lint reads; give a .swift, .css, .html, .htm, .tokens or .json file, "
                 + "or a directory"

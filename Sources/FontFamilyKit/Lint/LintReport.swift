@@ -1,6 +1,7 @@
 /// What a lint over files found: the findings in file and line order, and how much it read.
 public struct LintReport: Hashable, Sendable {
-    /// The findings, ordered by path, then line, then column.
+    /// The findings, file by file in the order the lint read them (the paths as given, each directory in path
+    /// order), each file's in line and column order.
     public let findings: [LintFinding]
     /// How many source files were read.
     public let fileCount: Int

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The files a lint reads below the paths it was given: every Swift, CSS, HTML and design-tokens file, in path
-/// order, each directory walked once per real path (a symbolic link that leads back up is not followed again).
+/// The files a lint reads below the paths it was given: every Swift, CSS, HTML and design-tokens file, in the order
+/// the paths were given and by path within each directory, each file and directory read once per real path (a
+/// symbolic link that leads back up is not followed again, and paths that overlap give a file once).
 ///
 /// Hidden files and folders (`.build`, `.git`, `.swiftpm`) and `node_modules` are skipped: they hold build products
 /// and other people's code, not the project's own names.
@@ -21,7 +22,7 @@ struct SourceTree {
     /// The folders a walk never enters, besides hidden ones.
     static let skippedFolders: Set<String> = ["node_modules"]
 
-    /// The files below `paths`, in the order given and by path within each directory.
+    /// The files below `paths`, in the order given and by path within each directory, each once.
     static func files(below paths: [String]) throws(LintError) -> [File] {
         var files: [File] = []
         var visited: Set<String> = []
@@ -39,7 +40,10 @@ struct SourceTree {
                 files.append(File(path: path, language: language, isExplicit: true))
             }
         }
-        return files
+        guard paths.count > 1 else { return files }
+        // Paths that overlap (a folder and a file in it) name some files twice: each is read where it came first.
+        var seen: Set<String> = []
+        return files.filter { seen.insert(URL(fileURLWithPath: $0.path).resolvingSymlinksInPath().path).inserted }
     }
 
     private static func walk(_ directory: String, into files: inout [File], visited: inout Set<String>)

@@ -84,7 +84,7 @@ enum SwiftFontNameScanner {
                 case ("iconFont", ["named", "for"]):
                     return API(context: "iconFont(named:for:)", expectation: .postScriptOrFamilyName)
                 case ("family", ["named"]):
-                    return API(context: "family(named:)", expectation: .familyName)
+                    return API(context: "family(named:)", expectation: .primaryFamilyName)
                 default:
                     return nil
                 }
@@ -329,6 +329,12 @@ enum SwiftFontNameScanner {
                 return (first.start, .literal(text))
             }
             if expression.count == 1 && isKeyword("nil", at: firstIndex, depth: first.depth) { return nil }
+            // `case .custom(let name, size: let size)`: a pattern binds the name, it passes none.
+            if isKeyword("let", at: firstIndex, depth: first.depth)
+                || isKeyword("var", at: firstIndex, depth: first.depth)
+            {
+                return nil
+            }
             if expression.count >= 2, let last = expression.last, isKind(.period, at: last - 1, depth: first.depth),
                 identifier(at: last, depth: first.depth)?.elementsEqual("rawValue".utf8) == true
             {

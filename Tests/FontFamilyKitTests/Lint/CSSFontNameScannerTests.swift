@@ -75,6 +75,15 @@ extension FontNameOccurrence {
             ])
     }
 
+    /// A byte order mark before the first rule is dropped, so `@font-face` after it is read as an at-rule; the
+    /// columns still count its three bytes, as an editor's do.
+    @Test func aByteOrderMarkBeforeTheFirstRuleIsDropped() {
+        let css =
+            "\u{FEFF}@font-face { font-family: \"Brand Web\"; src: url(b.woff2); }\n"
+            + "h1 { font-family: \"Brand Web\", \"Gill Sans\"; }"
+        #expect(scan(css) == [.cssFamily("Gill Sans", 2, 32)])
+    }
+
     /// The system-font stack most sites start with: its keywords pass, and the families after them are checked with
     /// what follows each as its fallbacks.
     @Test func theSystemFontKeywordsOfTheCommonStackPass() {

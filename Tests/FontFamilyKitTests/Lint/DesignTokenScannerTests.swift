@@ -438,4 +438,42 @@ import Testing
                 unknownFamily("the family is the alias '{fontFamilies.body}', which this file does not define", 9, 40),
             ])
     }
+
+    /// A group that `$extends` another inherits the tokens it does not define itself, and an alias into it finds
+    /// them; `$extends` that loop end without a name.
+    @Test func anAliasFindsTheTokensAGroupInheritsThroughExtends() throws {
+        let tokens = """
+            {
+              "base": { "$type": "fontFamily", "body": { "$value": "Gill Sans" } },
+              "themeB": { "$extends": "{base}", "display": { "$value": "Papyrus", "$type": "fontFamily" } },
+              "loopA": { "$extends": "{loopB}" },
+              "loopB": { "$extends": "{loopA}" },
+              "text": {
+                "$type": "typography",
+                "a": { "$value": { "fontFamily": "{themeB.body}", "fontWeight": 400 } },
+                "b": { "$value": { "fontFamily": "{loopA.body}", "fontWeight": 400 } }
+              }
+            }
+            """
+        #expect(
+            try scan(tokens) == [
+                family("Gill Sans", 2, 56),
+                family("Papyrus", 3, 60),
+                weight("400", of: "Gill Sans", 8, 69),
+                unknownFamily("the family is the alias '{loopA.body}', which this file does not define", 9, 38),
+            ])
+    }
+
+    /// A JSON reference is reported as a family the lint cannot check, not dropped.
+    @Test func aJSONReferenceIsNotCheckable() throws {
+        let tokens = ##"{"font": {"$type": "fontFamily", "body": {"$value": [{"$ref": "#/x"}, "Gill Sans"]}}}"##
+        #expect(
+            try scan(tokens) == [
+                FontNameOccurrence(
+                    value: .notCheckable(
+                        reason: "the family is a JSON reference ($ref), which the lint does not follow"),
+                    expectation: .familyName, context: "fontFamily", line: 1, column: 54),
+                family("Gill Sans", 1, 71),
+            ])
+    }
 }

@@ -175,8 +175,14 @@ import Testing
             try linter.lint(paths: [root.path + "/missing"])
         }
         #expect(throws: LintError(path: notes.path, problem: .notSource)) { try linter.lint(paths: [notes.path]) }
-        #expect(throws: LintError(path: config.path, problem: .notSource)) { try linter.lint(paths: [config.path]) }
+        #expect(throws: LintError(path: config.path, problem: .notDesignTokens)) {
+            try linter.lint(paths: [config.path])
+        }
         #expect(throws: LintError(path: dangling.path, problem: .missing)) { try linter.lint(paths: [root.path]) }
+        #expect(
+            LintError(path: "config.json", problem: .notDesignTokens).description
+                == "'config.json' holds no design tokens (no \"$value\" member), which is what the lint reads in a "
+                + ".json file; give a design-tokens file, or leave this one out")
         #expect(
             LintError(path: "a\nb.txt", problem: .notSource).description
                 == "'a\\u{A}b.txt' is not a file the lint reads; give a .swift, .css, .html, .htm, .tokens or .json "
@@ -212,5 +218,71 @@ import Testing
                 }
 
                 """)
+    }
+
+    /// A web font that one style sheet declares with `@font-face` is the project's own in every other sheet and page.
+    @Test func aWebFontDeclaredInOneSheetIsKnownInTheOthers() throws {
+        let root = try FixtureCatalog.temporaryDirectory("lint-web-fonts")
+        defer { FixtureCatalog.remove(root) }
+        let files = [
+            "fonts.css": #"@font-face { font-family: "Brand Web"; src: url(brand.woff2); }"#,
+            "site.css": #"h1 { font-family: "brand web", "Gil Sans", serif; }"#,
+            "index.html": #"<p style='font-family: "Brand Web"'>Hi</p>"#,
+        ]
+        for (name, text) in files {
+            try text.write(to: root.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let report = try linter.lint(paths: [root.path])
+        #expect(
+            report.findings.map(\.description) == [
+                root.path + "/site.css:1:32: error: 'Gil Sans' is not an installed family. Nearest installed families: "
+                    + "'Gill Sans'; use one of those or install the font. Asked for this family, fontconfig would silently "
+                    + "use Damascus (Damascus)."
+            ])
+        #expect(report.fileCount == 3)
+    }
+
+    /// `family(named:)` takes a family's primary name exactly; `iconFont(named:)` any of its names exactly.
+    @Test func eachCatalogMethodIsCheckedAsItLooksNamesUp() {
+        let source = """
+            let a = catalog.family(named: "Gill Sans")
+            let b = catalog.family(named: "gill sans")
+            let c = catalog.family(named: "ZEN オールド明朝")
+            let d = try catalog.iconFont(named: "ZEN オールド明朝")
+            let e = catalog.family(named: "Gil Sans")
+            """
+        let findings = linter.findings(in: source, language: .swift, path: "A.swift")
+        #expect(
+            findings.map(\.description) == [
+                "A.swift:2:31: error: 'gill sans' is not the name of an installed family, but 'Gill Sans' is: "
+                    + "family(named:) compares names exactly, so write 'Gill Sans'.",
+                "A.swift:3:31: error: 'ZEN オールド明朝' is another name of the family 'Zen Old Mincho', but "
+                    + "family(named:) takes its primary name exactly: write 'Zen Old Mincho'.",
+                "A.swift:5:31: error: 'Gil Sans' is not an installed family. Nearest installed families: 'Gill Sans'; "
+                    + "use one of those or install the font. Asked for this family, fontconfig would silently use "
+                    + "Damascus (Damascus).",
+            ])
+        #expect(findings.map(\.typedValue) == [nil, nil, nil])
+        #expect(findings.map(\.replacement) == ["Gill Sans", "Zen Old Mincho", nil])
+    }
+
+    /// A weight must be written as JSON writes a number, or named: `0x2bc` is no weight, though `Double` reads it.
+    @Test func aWeightInHexadecimalIsNoWeight() {
+        let tokens = #"{"t": {"$type": "typography", "$value": {"fontFamily": "Gill Sans", "fontWeight": "0x2bc"}}}"#
+        #expect(
+            linter.findings(in: tokens, language: .designTokens, path: "t.tokens.json").map(\.message) == [
+                "'0x2bc' is not a font weight: write a number from 1 to 1000 or one of the names the Design Tokens "
+                    + "format gives, thin, hairline, extra-light, ultra-light, light, normal, regular, book, medium, "
+                    + "semi-bold, demi-bold, bold, extra-bold, ultra-bold, black, heavy, extra-black, ultra-black."
+            ])
+    }
+
+    /// A name that many files repeat is diagnosed once: the same finding at every place.
+    @Test func aRepeatedMissGivesTheSameFindingAtEachPlace() {
+        let source = Array(repeating: #"let f = UIFont(name: "GillSans-Bld", size: 12)"#, count: 3).joined(
+            separator: "\n")
+        let findings = linter.findings(in: source, language: .swift, path: "A.swift")
+        #expect(findings.map(\.line) == [1, 2, 3])
+        #expect(Set(findings.map(\.message)).count == 1)
     }
 }

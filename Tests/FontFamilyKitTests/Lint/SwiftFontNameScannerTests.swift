@@ -74,7 +74,7 @@ import Testing
                 literal("Q", "resolve(postScriptName:fallback:)", 17, 41, .postScriptName),
                 literal("R", "iconFont(named:)", 18, 37, .postScriptOrFamilyName),
                 literal("S", "iconFont(named:for:)", 19, 37, .postScriptOrFamilyName),
-                literal("T", "family(named:)", 20, 31, .familyName),
+                literal("T", "family(named:)", 20, 31, .primaryFamilyName),
             ])
     }
 
@@ -108,6 +108,18 @@ import Testing
                 literal("E", ".custom(_:size:)", 5, 28),
                 literal("F", "Font.custom(_:size:)", 7, 13),
             ])
+    }
+
+    /// A pattern that binds the associated values of a `custom` case passes no name, whatever its form.
+    @Test func aPatternThatBindsTheNameGivesNothing() {
+        let source = #"""
+            switch style {
+            case .custom(let name, size: let size): print(name, size)
+            case let .custom(name, size): print(name, size)
+            case .custom(var name, _): name = ""
+            }
+            """#
+        #expect(scan(source) == [])
     }
 
     @Test func theSecondLabelMustMatchTheAPI() {
@@ -397,7 +409,7 @@ import Testing
             scan(source) == [
                 literal("Ä", "UIFont(name:size:)", 1, 37),
                 notCheckable("the name is the value of 'name'", "Font.custom(_:size:)", 2, 32),
-                literal("Gill Sans", "family(named:)", 3, 32, .familyName),
+                literal("Gill Sans", "family(named:)", 3, 32, .primaryFamilyName),
                 literal("名", "UIFont(name:size:)", 4, 27),
             ])
     }
