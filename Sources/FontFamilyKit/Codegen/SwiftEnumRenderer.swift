@@ -35,12 +35,18 @@ public enum SwiftEnumRenderer {
     ) -> String {
         let families = families.filter { !$0.faces.isEmpty }.sorted { $0.name < $1.name }
         let typeNames = uniqueTypeNames(for: families)
-        var source = ""
+        // Written as UTF-8 bytes and made a `String` once: appending to a `String` costs more than the bytes.
+        var source: [UInt8] = []
         for (family, typeName) in zip(families, typeNames) {
-            source += "\n" + (notes[family.name].map { "// " + SwiftLiteral.comment($0) + "\n" } ?? "")
-            source += declaration(of: family, named: typeName, access: access)
+            source.append(UInt8(ascii: "\n"))
+            if let note = notes[family.name] {
+                source += "// ".utf8
+                SwiftLiteral.appendComment(note, to: &source)
+                source.append(UInt8(ascii: "\n"))
+            }
+            appendDeclaration(of: family, named: typeName, access: access, to: &source)
         }
-        return source
+        return String(decoding: source, as: UTF8.self)
     }
 
     /// Type names that would shadow the standard library, Foundation, SwiftUI, UIKit, AppKit, FontFamilyKit or
@@ -103,32 +109,36 @@ public enum SwiftEnumRenderer {
 
     /// The family's faces, one per PostScript name, and the name of each one's case.
     private static func cases(of family: FontCatalog.Family) -> (faces: [FontFace], caseNames: [String]) {
-        var seen: Set<String> = []
+        var seen = Set<String>(minimumCapacity: family.faces.count)
         let faces = family.faces.filter { seen.insert($0.postScriptName).inserted }
         let caseNames = SwiftIdentifier.uniqued(
             faces.map { face in
-                SwiftIdentifier.memberName(
-                    from: StyleAbbreviation.expanded(face.style),
-                    fallback: SwiftIdentifier.memberName(from: face.postScriptName, fallback: "face")
-                )
+                StyleAbbreviation.memberName(forStyle: face.style) {
+                    SwiftIdentifier.memberName(from: face.postScriptName, fallback: "face")
+                }
             }
         )
         return (faces, caseNames)
     }
 
-    /// The comment and enum for one family.
-    private static func declaration(
-        of family: FontCatalog.Family, named typeName: String, access: AccessLevel
-    ) -> String {
+    /// Appends the comment and enum for one family to `source`.
+    private static func appendDeclaration(
+        of family: FontCatalog.Family, named typeName: String, access: AccessLevel, to source: inout [UInt8]
+    ) {
         let (faces, caseNames) = cases(of: family)
         let translations = translatedNames(of: family)
         let also = translations.isEmpty ? "" : " (" + translations.joined(separator: ", ") + ")"
         let count = Notation.count(faces.count, "face", "faces")
-        var text = "/// " + SwiftLiteral.comment(family.name + also + ", " + count + ".") + "\n"
-        text += "\(access.declarationPrefix)enum \(typeName): String, FontName {\n"
+        source += "/// ".utf8
+        SwiftLiteral.appendComment(family.name + also + ", " + count + ".", to: &source)
+        source += "\n\(access.declarationPrefix)enum \(typeName): String, FontName {\n".utf8
         for (face, caseName) in zip(faces, caseNames) {
-            text += "    case \(caseName) = \(SwiftLiteral.string(face.postScriptName))\n"
+            source += "    case ".utf8
+            source += caseName.utf8
+            source += " = ".utf8
+            SwiftLiteral.appendString(face.postScriptName, to: &source)
+            source.append(UInt8(ascii: "\n"))
         }
-        return text + "}\n"
+        source += "}\n".utf8
     }
 }

@@ -31,6 +31,9 @@ package enum SwiftIdentifier {
     /// `regular`, `regular2`; a name ending in a digit gets `_2`). Backticked and bare spellings of one name count
     /// as the same name.
     package static func uniqued(_ names: [String]) -> [String] {
+        // Most lists have no two equal names: they are their own answer, without the set of reserved names.
+        var distinct = Set<String>(minimumCapacity: names.count)
+        if names.allSatisfy({ distinct.insert(bare($0)).inserted }) { return names }
         let reserved = Set(names.map(bare))
         var used: Set<String> = []
         return names.map { name in
@@ -60,7 +63,8 @@ package enum SwiftIdentifier {
     /// `name` without the backticks that escape a keyword.
     private static func bare(_ name: String) -> String {
         // Counting characters walks the whole name: only backticked names need it.
-        name.hasPrefix("`") && name.hasSuffix("`") && name.count > 2 ? String(name.dropFirst().dropLast()) : name
+        name.utf8.first == UInt8(ascii: "`") && name.utf8.last == UInt8(ascii: "`") && name.count > 2
+            ? String(name.dropFirst().dropLast()) : name
     }
 
     /// Words that must be backticked to be declared as a type or an enum case: the reserved words, and the
@@ -88,11 +92,17 @@ package enum SwiftIdentifier {
 
     /// The identifier `text` gives, or `nil` when it has no usable character.
     private static func identifier(from text: String, lowercasingFirstWord: Bool) -> String? {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            return asciiIdentifier(from: Array(text.utf8), lowercasingFirstWord: lowercasingFirstWord)
+        if let name = text.withASCII({ asciiIdentifier(from: $0, lowercasingFirstWord: lowercasingFirstWord) }) {
+            return name
         }
+        return generalIdentifier(from: text, lowercasingFirstWord: lowercasingFirstWord)
+    }
+
+    /// ``identifier(from:lowercasingFirstWord:)`` for any text, through Unicode normalization and properties: the
+    /// reference the ASCII path must agree with.
+    static func generalIdentifier(from text: String, lowercasingFirstWord: Bool) -> String? {
         var name = ""
-        for (position, word) in words(in: text).enumerated() {
+        for (position, word) in generalWords(in: text).enumerated() {
             name += position == 0 && lowercasingFirstWord ? lowercasedStart(word) : uppercasedStart(word)
         }
         let scalars = name.unicodeScalars.filter(isAllowedContinuation)
@@ -102,57 +112,86 @@ package enum SwiftIdentifier {
         return keywords.contains(result) ? "`\(result)`" : result
     }
 
-    /// ``identifier(from:lowercasingFirstWord:)`` for ASCII text, on bytes: the same words and capitals, without
-    /// building a `Character` or a scalar view for each letter.
-    private static func asciiIdentifier(from text: [UInt8], lowercasingFirstWord: Bool) -> String? {
-        var words: [ArraySlice<UInt8>] = []
+    /// ``memberName(from:fallback:)`` of ASCII text given as bytes, such as a style whose abbreviations were spelled
+    /// out on bytes (``StyleAbbreviation``).
+    static func memberName(fromASCII text: UnsafeBufferPointer<UInt8>, fallback: () -> String) -> String {
+        asciiIdentifier(from: text, lowercasingFirstWord: true)
+            ?? identifier(from: fallback(), lowercasingFirstWord: true) ?? "unnamed"
+    }
+
+    /// ``identifier(from:lowercasingFirstWord:)`` for ASCII text, on bytes: the same words and capitals, written
+    /// straight into the result without a `String` or a `Character` for each word.
+    private static func asciiIdentifier(from text: UnsafeBufferPointer<UInt8>, lowercasingFirstWord: Bool) -> String? {
+        // At most one byte more than the text: the `_` before a leading digit.
+        let result = String(unsafeUninitializedCapacity: text.count + 1) { name in
+            var count = 0
+            func append(_ byte: UInt8) {
+                name[count] = byte
+                count += 1
+            }
+            forEachASCIIWord(in: text) { word in
+                if count == 0 {
+                    if isASCIIDigit(text[word.lowerBound]) { append(UInt8(ascii: "_")) }
+                    if lowercasingFirstWord {
+                        // `lowercasedStart`: the leading capitals, but not the last one before a lowercase letter.
+                        var end = word.lowerBound
+                        while end < word.upperBound, isASCIIUppercase(text[end]) { end += 1 }
+                        if end - word.lowerBound > 1, end < word.upperBound, isASCIILowercase(text[end]) { end -= 1 }
+                        end = max(end, word.lowerBound + 1)
+                        for byte in text[word.lowerBound..<end] { append(isASCIIUppercase(byte) ? byte + 0x20 : byte) }
+                        for byte in text[end..<word.upperBound] { append(byte) }
+                        return
+                    }
+                }
+                let first = text[word.lowerBound]
+                append(isASCIILowercase(first) ? first - 0x20 : first)
+                for byte in text[(word.lowerBound + 1)..<word.upperBound] { append(byte) }
+            }
+            return count
+        }
+        guard !result.isEmpty else { return nil }
+        return keywords.contains(result) ? "`\(result)`" : result
+    }
+
+    /// Calls `body` with the range of each word of ASCII `text`, in order: the words ``words(in:)`` gives, runs of
+    /// letters and digits split where a lowercase letter meets an uppercase one.
+    static func forEachASCIIWord(in text: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
         var start: Int?
-        for (position, byte) in text.enumerated() {
+        for position in text.indices {
+            let byte = text[position]
             guard isASCIILetter(byte) || isASCIIDigit(byte) else {
-                if let first = start { words.append(text[first..<position]) }
+                if let first = start { body(first..<position) }
                 start = nil
                 continue
             }
             if let first = start, isASCIILowercase(text[position - 1]), isASCIIUppercase(byte) {
-                words.append(text[first..<position])
+                body(first..<position)
                 start = position
             }
             if start == nil { start = position }
         }
-        if let first = start { words.append(text[first...]) }
-        var name: [UInt8] = []
-        name.reserveCapacity(text.count + 1)
-        for (position, word) in words.enumerated() {
-            if position == 0 && lowercasingFirstWord {
-                name += asciiLowercasedStart(word)
-            } else if let first = word.first {
-                name.append(isASCIILowercase(first) ? first - 0x20 : first)
-                name += word.dropFirst()
-            }
-        }
-        guard let first = name.first else { return nil }
-        if isASCIIDigit(first) { name.insert(UInt8(ascii: "_"), at: 0) }
-        let result = String(decoding: name, as: UTF8.self)
-        return keywords.contains(result) ? "`\(result)`" : result
+        if let first = start { body(first..<text.count) }
     }
 
-    /// ``lowercasedStart(_:)`` for an ASCII word.
-    private static func asciiLowercasedStart(_ word: ArraySlice<UInt8>) -> [UInt8] {
-        let characters = Array(word)
-        var end = 0
-        while end < characters.count, isASCIIUppercase(characters[end]) { end += 1 }
-        if end > 1, end < characters.count, isASCIILowercase(characters[end]) { end -= 1 }
-        if end == 0 { end = 1 }
-        return characters[..<end].map { isASCIIUppercase($0) ? $0 + 0x20 : $0 } + characters[end...]
-    }
-
-    private static func isASCIIUppercase(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
-    private static func isASCIILowercase(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }
+    static func isASCIIUppercase(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
+    static func isASCIILowercase(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }
     private static func isASCIILetter(_ byte: UInt8) -> Bool { isASCIIUppercase(byte) || isASCIILowercase(byte) }
     private static func isASCIIDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
 
     /// The words of `text`: runs of kept scalars, split where a lowercase letter meets an uppercase one.
     static func words(in text: String) -> [String] {
+        let ascii = text.withASCII { bytes in
+            var words: [String] = []
+            forEachASCIIWord(in: bytes) {
+                words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self))
+            }
+            return words
+        }
+        return ascii ?? generalWords(in: text)
+    }
+
+    /// ``words(in:)`` for any text, through NFC and Unicode properties: the reference the ASCII path must agree with.
+    static func generalWords(in text: String) -> [String] {
         var words: [String] = []
         var current = String.UnicodeScalarView()
         var previous: Unicode.Scalar?
@@ -160,21 +199,7 @@ package enum SwiftIdentifier {
             if !current.isEmpty { words.append(String(current)) }
             current = String.UnicodeScalarView()
         }
-        // ASCII is already in NFC and needs no Unicode property lookups: most font names take this path.
-        let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
-        for scalar in (isASCII ? text : text.precomposedStringWithCanonicalMapping).unicodeScalars {
-            if isASCII {
-                guard ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-                else {
-                    finish()
-                    previous = nil
-                    continue
-                }
-                if let previous, ("a"..."z").contains(previous), ("A"..."Z").contains(scalar) { finish() }
-                current.append(scalar)
-                previous = scalar
-                continue
-            }
+        for scalar in text.precomposedStringWithCanonicalMapping.unicodeScalars {
             // Invisible characters (bidi controls, zero-width characters, soft hyphens, variation selectors, the
             // Hangul filler) are dropped in place, without splitting the word.
             if scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.generalCategory == .format {

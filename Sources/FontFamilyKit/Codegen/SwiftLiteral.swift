@@ -11,14 +11,40 @@ package enum SwiftLiteral {
     /// combining mark that has no printed character before it. The noncharacters U+FDD0…U+FDEF stay raw, because
     /// the compiler rejects their escapes.
     package static func string(_ text: String) -> String {
+        var literal: [UInt8] = []
+        appendString(text, to: &literal)
+        return String(decoding: literal, as: UTF8.self)
+    }
+
+    /// Appends ``string(_:)`` of `text`, as UTF-8, to `output`.
+    static func appendString(_ text: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
         // Printable ASCII other than `"` and `\` is written as it is: most PostScript names are nothing else.
-        if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") })
-        {
-            return "\"" + text + "\""
+        let plain = text.withASCII { bytes in
+            guard bytes.allSatisfy(isPlain) else { return false }
+            output.append(contentsOf: bytes)
+            return true
         }
-        // Built as UTF-8 bytes: appending to a String's scalar view one scalar at a time costs more than the checks.
-        var literal: [UInt8] = [UInt8(ascii: "\"")]
-        literal.reserveCapacity(text.utf8.count + 2)
+        if plain != true { appendEscaped(text, to: &output) }
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// ``string(_:)`` scalar by scalar, for any text: the reference the ASCII path must agree with.
+    static func generalString(_ text: String) -> String {
+        var literal = [UInt8(ascii: "\"")]
+        appendEscaped(text, to: &literal)
+        literal.append(UInt8(ascii: "\""))
+        return String(decoding: literal, as: UTF8.self)
+    }
+
+    /// Whether an ASCII byte stands for itself in a literal: printable, and neither `"` nor `\`.
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        (0x20...0x7E).contains(byte) && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+    }
+
+    /// The inside of ``string(_:)``'s literal, scalar by scalar, as UTF-8 bytes: appending to a `String`'s scalar
+    /// view one scalar at a time costs more than the checks.
+    private static func appendEscaped(_ text: String, to literal: inout [UInt8]) {
         var previousPrinted = false
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -50,14 +76,33 @@ package enum SwiftLiteral {
                 }
             }
         }
-        literal.append(UInt8(ascii: "\""))
-        return String(decoding: literal, as: UTF8.self)
     }
 
     /// `text` made safe to follow `// ` on one line: every scalar that ``string(_:)`` escapes is written as its
     /// `\u{…}` (or `\n`-style) escape, and `/*` and `*/` are broken apart so the line is also harmless inside a
     /// block comment.
     package static func comment(_ text: String) -> String {
+        // Printable ASCII (most family names) stands for itself unless it holds `/*` or `*/`, and `"` and `\` need
+        // no escape in a comment.
+        let plain = text.withASCII { bytes in
+            bytes.indices.allSatisfy { index in
+                let byte = bytes[index]
+                guard (0x20...0x7E).contains(byte) else { return false }
+                guard index > 0 else { return true }
+                let pair = (bytes[index - 1], byte)
+                return pair != (UInt8(ascii: "/"), UInt8(ascii: "*")) && pair != (UInt8(ascii: "*"), UInt8(ascii: "/"))
+            }
+        }
+        return plain == true ? text : generalComment(text)
+    }
+
+    /// Appends ``comment(_:)`` of `text`, as UTF-8, to `output`.
+    static func appendComment(_ text: String, to output: inout [UInt8]) {
+        output.append(contentsOf: comment(text).utf8)
+    }
+
+    /// ``comment(_:)`` scalar by scalar, for any text: the reference the ASCII path must agree with.
+    static func generalComment(_ text: String) -> String {
         var line = ""
         var previousPrinted = false
         for scalar in text.unicodeScalars {

@@ -1,0 +1,69 @@
+import Testing
+
+@testable import FontFamilyKit
+
+/// The renderers name and quote ASCII text on its bytes; these tests pin every such fast path to the general,
+/// scalar-by-scalar path it stands in for, on tricky and on seeded random text.
+@Suite struct ASCIIFastPathTests {
+    static let tricky: [String] = [
+        "", " ", "-", "_", "__", "a_b", "1234", "500px", "3It", "It3", "default", "Default", "self", "Self", "Type",
+        "precedencegroup", "Any", "some", "SemiBoldIt", "SemiboldIt", "BdCn", "BD CN", "ITAL", "It", "Semibd",
+        "Compr Obl", "Cond.Obl", "XXLight", "URWGothic", "URLValue", "UR", "aB", "Ab", "ABc", "a1B", "1aB", "A1b",
+        "Bold/*x*/", "a*/b", "/*", "*/", "/*/", "*/*", "\"q\"", "back\\slash", "\\(x)", "tab\there", "line\nbreak",
+        "nul\0", "del\u{7F}", "bell\u{7}", "~`!@#$%^&*()+={}[]|:;'<>,.?", "Café", "Cafe\u{301}", "İt", "ıt",
+        "ＢＯＬＤ", "Kelvin \u{212A}", "ゴシック", "IPAゴシック", "\u{301}abc", "a\u{202E}b", "Semi\u{AD}Bold",
+        "😀Bold", "\u{E001}", String(repeating: "Ab ", count: 40),
+    ]
+
+    /// The tricky texts, seeded random text of any scalar, and seeded random ASCII.
+    static var texts: [String] {
+        var random = RandomUnicodeText(seed: 0x4153_4349_4921)
+        let unicode = (0..<500).map { _ in random.string(maximumLength: 24) }
+        let ascii = (0..<1500).map { _ in
+            String(
+                decoding: (0..<random.number(in: 0...20)).map { _ in UInt8(random.number(in: 0...0x7F)) }, as: UTF8.self
+            )
+        }
+        return tricky + unicode + ascii
+    }
+
+    @Test func wordsAgreeWithTheGeneralPath() {
+        for text in Self.texts {
+            #expect(
+                SwiftIdentifier.words(in: text) == SwiftIdentifier.generalWords(in: text), "\(text.debugDescription)")
+        }
+    }
+
+    @Test func identifiersAgreeWithTheGeneralPath() {
+        for text in Self.texts {
+            let typeName = SwiftIdentifier.generalIdentifier(from: text, lowercasingFirstWord: false) ?? "Fallback"
+            let memberName = SwiftIdentifier.generalIdentifier(from: text, lowercasingFirstWord: true) ?? "fallback"
+            #expect(SwiftIdentifier.typeName(from: text, fallback: "Fallback") == typeName, "\(text.debugDescription)")
+            #expect(
+                SwiftIdentifier.memberName(from: text, fallback: "fallback") == memberName, "\(text.debugDescription)")
+        }
+    }
+
+    @Test func styleCaseNamesAgreeWithTheGeneralPath() {
+        for style in Self.texts {
+            let expanded = SwiftIdentifier.generalWords(in: style)
+                .map { StyleAbbreviation.words[$0.lowercased()] ?? $0 }.joined(separator: " ")
+            let general = SwiftIdentifier.generalIdentifier(from: expanded, lowercasingFirstWord: true) ?? "fallback"
+            #expect(StyleAbbreviation.expanded(style) == expanded, "\(style.debugDescription)")
+            #expect(
+                StyleAbbreviation.memberName(forStyle: style, fallback: { "fallback" }) == general,
+                "\(style.debugDescription)")
+        }
+        #expect(StyleAbbreviation.memberName(forStyle: "--", fallback: { "default" }) == "`default`")
+    }
+
+    @Test func literalsAndCommentsAgreeWithTheGeneralPath() {
+        for text in Self.texts {
+            #expect(SwiftLiteral.string(text) == SwiftLiteral.generalString(text), "\(text.debugDescription)")
+            #expect(SwiftLiteral.comment(text) == SwiftLiteral.generalComment(text), "\(text.debugDescription)")
+            var appended = Array("x".utf8)
+            SwiftLiteral.appendString(text, to: &appended)
+            #expect(appended == Array(("x" + SwiftLiteral.string(text)).utf8))
+        }
+    }
+}
