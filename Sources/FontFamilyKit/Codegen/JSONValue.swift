@@ -11,62 +11,77 @@ enum JSONValue {
 
     /// The pretty-printed text, ending in a newline.
     var text: String {
-        var output = ""
-        write(to: &output, indent: "")
-        return output + "\n"
+        // Written as UTF-8 bytes and made a `String` once: appending to a `String` piece by piece costs more than
+        // the bytes themselves.
+        var output: [UInt8] = []
+        write(to: &output, depth: 0)
+        output.append(UInt8(ascii: "\n"))
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private func write(to output: inout String, indent: String) {
+    private func write(to output: inout [UInt8], depth: Int) {
         switch self {
-        case .string(let string): output += Self.quoted(string)
-        case .number(let number): output += Self.formatted(number)
-        case .integer(let integer): output += String(integer)
-        case .bool(let bool): output += bool ? "true" : "false"
-        case .null: output += "null"
+        case .string(let string): Self.appendQuoted(string, to: &output)
+        case .number(let number): output += Self.formatted(number).utf8
+        case .integer(let integer): output += String(integer).utf8
+        case .bool(let bool): output += (bool ? "true" : "false").utf8
+        case .null: output += "null".utf8
         case .array(let elements):
             guard !elements.isEmpty else {
-                output += "[]"
+                output += "[]".utf8
                 return
             }
-            output += "[\n"
-            let inner = indent + "  "
+            output += "[\n".utf8
             for (position, element) in elements.enumerated() {
-                output += inner
-                element.write(to: &output, indent: inner)
-                output += position == elements.count - 1 ? "\n" : ",\n"
+                Self.indent(&output, depth: depth + 1)
+                element.write(to: &output, depth: depth + 1)
+                output += (position == elements.count - 1 ? "\n" : ",\n").utf8
             }
-            output += indent
-            output += "]"
+            Self.indent(&output, depth: depth)
+            output.append(UInt8(ascii: "]"))
         case .object(let members):
             guard !members.isEmpty else {
-                output += "{}"
+                output += "{}".utf8
                 return
             }
-            output += "{\n"
-            let inner = indent + "  "
-            // Appending piece by piece: concatenating them first builds a temporary string per member.
+            output += "{\n".utf8
             for (position, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
-                output += inner
-                output += Self.quoted(member.key)
-                output += ": "
-                member.value.write(to: &output, indent: inner)
-                output += position == members.count - 1 ? "\n" : ",\n"
+                Self.indent(&output, depth: depth + 1)
+                Self.appendQuoted(member.key, to: &output)
+                output += ": ".utf8
+                member.value.write(to: &output, depth: depth + 1)
+                output += (position == members.count - 1 ? "\n" : ",\n").utf8
             }
-            output += indent
-            output += "}"
+            Self.indent(&output, depth: depth)
+            output.append(UInt8(ascii: "}"))
         }
     }
 
-    /// A JSON string: `"` and `\` escaped, controls as short or `\u` escapes, and every other scalar a message
-    /// escapes (``DisplayText``: bidi controls, zero-width characters, line separators, private-use and unassigned
-    /// code points) as `\u` escapes so it stays visible.
-    private static func quoted(_ string: String) -> String {
+    /// Two spaces a level.
+    private static func indent(_ output: inout [UInt8], depth: Int) {
+        output += repeatElement(UInt8(ascii: " "), count: 2 * depth)
+    }
+
+    /// Appends a JSON string: `"` and `\` escaped, controls as short or `\u` escapes, and every other scalar a
+    /// message escapes (``DisplayText``: bidi controls, zero-width characters, line separators, private-use and
+    /// unassigned code points) as `\u` escapes so it stays visible.
+    private static func appendQuoted(_ string: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
         // Printable ASCII without `"` or `\` (most names, paths and keys) needs no escape and no Unicode lookups.
-        if string.utf8.allSatisfy({ (0x20..<0x7F).contains($0) && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
-        ) {
-            return "\"" + string + "\""
+        let plain = string.withASCII { bytes in
+            guard
+                bytes.allSatisfy({ (0x20..<0x7F).contains($0) && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") })
+            else { return false }
+            output += bytes
+            return true
         }
-        var output = "\""
+        if plain != true { output += generalEscaped(string).utf8 }
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// The inside of a JSON string for any text, scalar by scalar: the reference the ASCII path must agree with.
+    static func generalEscaped(_ string: String) -> String {
+        var output = ""
         for scalar in string.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""
@@ -82,7 +97,7 @@ enum JSONValue {
                 }
             }
         }
-        return output + "\""
+        return output
     }
 
     /// Integers without a fraction (`400`), others in Swift's shortest form (`87.5`); `null` when not finite.

@@ -66,4 +66,12 @@ import Testing
             #expect(appended == Array(("x" + SwiftLiteral.string(text)).utf8))
         }
     }
+
+    @Test func jsonStringsAgreeWithTheGeneralPath() {
+        for text in Self.texts {
+            #expect(
+                JSONValue.string(text).text == "\"" + JSONValue.generalEscaped(text) + "\"\n",
+                "\(text.debugDescription)")
+        }
+    }
 }
