@@ -39,7 +39,7 @@ public enum JSONRenderer {
     private static func value(
         of family: FontCatalog.Family, variableFonts: [VariableFont], copies: FontCatalog?
     ) -> JSONValue {
-        var members: [String: JSONValue] = [
+        var members: JSONObject = [
             "family": .string(family.name),
             "familyNames": .array(family.names.map(value(of:))),
             "faces": .array(family.faces.map { value(of: $0, copies: copies) }),
@@ -52,7 +52,7 @@ public enum JSONRenderer {
     }
 
     private static func value(of font: VariableFont) -> JSONValue {
-        var members: [String: JSONValue] = [
+        var members: JSONObject = [
             "file": .string(font.file),
             "index": .integer(font.index),
             "axes": .array(font.axes.map(value(of:))),
@@ -74,7 +74,7 @@ public enum JSONRenderer {
     }
 
     private static func value(of name: LocalizedName) -> JSONValue {
-        var members: [String: JSONValue] = ["name": .string(name.name)]
+        var members: JSONObject = ["name": .string(name.name)]
         if let language = name.language { members["language"] = .string(language) }
         return .object(members)
     }
@@ -91,7 +91,7 @@ public enum JSONRenderer {
     }
 
     private static func value(of face: FontFace) -> JSONValue {
-        var members: [String: JSONValue] = [
+        var members: JSONObject = [
             "postScriptName": .string(face.postScriptName),
             "style": .string(face.style),
             "weight": .number(face.weight.value),
@@ -106,7 +106,7 @@ public enum JSONRenderer {
         if let instance = face.namedInstance { members["namedInstance"] = .integer(instance) }
         if let coordinates = face.coordinates {
             members["coordinates"] = .object(
-                Dictionary(coordinates.values.map { ($0.tag.rawValue, .number($0.value)) }, uniquingKeysWith: { $1 }))
+                JSONObject(coordinates.values.map { ($0.tag.rawValue, .number($0.value)) }))
         }
         if !face.aliases.isEmpty { members["aliases"] = .array(face.aliases.map(JSONValue.string)) }
         return .object(members)

@@ -7,7 +7,7 @@ enum JSONValue {
     case bool(Bool)
     case null
     case array([JSONValue])
-    case object([String: JSONValue])
+    case object(JSONObject)
 
     /// The pretty-printed text, ending in a newline.
     var text: String {
@@ -39,17 +39,20 @@ enum JSONValue {
             }
             Self.indent(&output, depth: depth)
             output.append(UInt8(ascii: "]"))
-        case .object(let members):
+        case .object(let object):
+            let members = object.members
             guard !members.isEmpty else {
                 output += "{}".utf8
                 return
             }
             output += "{\n".utf8
-            for (position, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
+            // Sorting the positions, not the members, copies no value.
+            let order = members.indices.sorted { members[$0].key < members[$1].key }
+            for (position, index) in order.enumerated() {
                 Self.indent(&output, depth: depth + 1)
-                Self.appendQuoted(member.key, to: &output)
+                Self.appendQuoted(members[index].key, to: &output)
                 output += ": ".utf8
-                member.value.write(to: &output, depth: depth + 1)
+                members[index].value.write(to: &output, depth: depth + 1)
                 output += (position == members.count - 1 ? "\n" : ",\n").utf8
             }
             Self.indent(&output, depth: depth)
@@ -103,5 +106,42 @@ enum JSONValue {
     /// Integers without a fraction (`400`), others in Swift's shortest form (`87.5`); `null` when not finite.
     private static func formatted(_ number: Double) -> String {
         number.isFinite ? Notation.number(number) : "null"
+    }
+}
+
+/// The members of a JSON object, written sorted by key whatever order they were given in; a later value of a key
+/// replaces an earlier one.
+///
+/// A small array rather than a dictionary: the objects here have a dozen members at most, and a hash table built and
+/// freed for each of thousands of faces cost more than writing them.
+struct JSONObject: ExpressibleByDictionaryLiteral {
+    /// One key and its value (a struct, not a tuple: the runtime frees an array of tuples through generic code).
+    fileprivate struct Member {
+        let key: String
+        var value: JSONValue
+    }
+
+    /// The members in the order they were first given.
+    fileprivate private(set) var members: [Member] = []
+
+    init(dictionaryLiteral elements: (String, JSONValue)...) {
+        self.init(elements)
+    }
+
+    init(_ elements: some Sequence<(String, JSONValue)>) {
+        members.reserveCapacity(elements.underestimatedCount)
+        for (key, value) in elements { self[key] = value }
+    }
+
+    subscript(key: String) -> JSONValue? {
+        get { members.first { $0.key == key }?.value }
+        set {
+            switch (members.firstIndex { $0.key == key }, newValue) {
+            case (let index?, let value?): members[index].value = value
+            case (let index?, nil): members.remove(at: index)
+            case (nil, let value?): members.append(Member(key: key, value: value))
+            case (nil, nil): break
+            }
+        }
     }
 }
