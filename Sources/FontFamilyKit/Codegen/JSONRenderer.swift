@@ -30,36 +30,43 @@ public enum JSONRenderer {
     ) -> String {
         let sorted = families.sorted { $0.name < $1.name }
         let fontsByFamily = Dictionary(grouping: variableFonts, by: \.family)
-        return JSONValue.object([
-            "families": .array(
-                sorted.map { value(of: $0, variableFonts: fontsByFamily[$0.name] ?? [], copies: copies) })
-        ]).text
-    }
-
-    private static func value(
-        of family: FontCatalog.Family, variableFonts: [VariableFont], copies: FontCatalog?
-    ) -> JSONValue {
-        var members: JSONObject = [
-            "family": .string(family.name),
-            "familyNames": .array(family.names.map(value(of:))),
-            "faces": .array(family.faces.map { value(of: $0, copies: copies) }),
-        ]
-        if !variableFonts.isEmpty {
-            let sorted = variableFonts.sorted { ($0.file, $0.index) < ($1.file, $1.index) }
-            members["variableFonts"] = .array(sorted.map(value(of:)))
+        // Written straight, each object's members in key order, rather than as a tree of values built and freed
+        // again for thousands of faces.
+        var json = JSONWriter()
+        json.object { json in
+            json.member("families") { json in
+                json.array(sorted) { json, family in
+                    write(family, variableFonts: fontsByFamily[family.name] ?? [], copies: copies, to: &json)
+                }
+            }
         }
-        return .object(members)
+        return json.text
     }
 
-    private static func value(of font: VariableFont) -> JSONValue {
-        var members: JSONObject = [
-            "file": .string(font.file),
-            "index": .integer(font.index),
-            "axes": .array(font.axes.map(value(of:))),
-            "namedInstances": .array(font.namedInstances.map(value(of:))),
-        ]
-        if let prefix = font.postScriptNamePrefix { members["postScriptNamePrefix"] = .string(prefix) }
-        return .object(members)
+    private static func write(
+        _ family: FontCatalog.Family, variableFonts: [VariableFont], copies: FontCatalog?, to json: inout JSONWriter
+    ) {
+        json.object { json in
+            json.member("faces") { json in json.array(family.faces) { write($1, copies: copies, to: &$0) } }
+            json.member("family", .string(family.name))
+            json.member("familyNames", .array(family.names.map(value(of:))))
+            if !variableFonts.isEmpty {
+                let sorted = variableFonts.sorted { ($0.file, $0.index) < ($1.file, $1.index) }
+                json.member("variableFonts") { json in json.array(sorted) { write($1, to: &$0) } }
+            }
+        }
+    }
+
+    private static func write(_ font: VariableFont, to json: inout JSONWriter) {
+        json.object { json in
+            json.member("axes", .array(font.axes.map(value(of:))))
+            json.member("file", .string(font.file))
+            json.member("index", .integer(font.index))
+            json.member("namedInstances") { json in
+                json.array(font.namedInstances) { write($1, copies: nil, to: &$0) }
+            }
+            if let prefix = font.postScriptNamePrefix { json.member("postScriptNamePrefix", .string(prefix)) }
+        }
     }
 
     private static func value(of axis: VariationAxis) -> JSONValue {
@@ -79,36 +86,31 @@ public enum JSONRenderer {
         return .object(members)
     }
 
-    /// The face, with its name's other copies in `copies` and why it is chosen over them.
-    private static func value(of face: FontFace, copies: FontCatalog?) -> JSONValue {
-        guard let copies, let choice = copies.copyChoice(postScriptName: face.postScriptName),
-            case var .object(members) = value(of: face)
-        else { return value(of: face) }
-        let others = copies.faces(postScriptName: face.postScriptName).filter { $0 != face }
-        members["otherCopies"] = .array(others.map(value(of:)))
-        members["chosenBy"] = .string(choice.rawValue)
-        return .object(members)
-    }
-
-    private static func value(of face: FontFace) -> JSONValue {
-        var members: JSONObject = [
-            "postScriptName": .string(face.postScriptName),
-            "style": .string(face.style),
-            "weight": .number(face.weight.value),
-            "italic": .bool(face.slant.isSlanted),
-            "slant": .string(face.slant.rawValue),
-            "width": .number(face.width.percentage),
-            "file": .string(face.file),
-            "index": .integer(face.index),
-            "kind": .string(face.kind.rawValue),
-            "format": .string(face.format.rawValue),
-        ]
-        if let instance = face.namedInstance { members["namedInstance"] = .integer(instance) }
-        if let coordinates = face.coordinates {
-            members["coordinates"] = .object(
-                JSONObject(coordinates.values.map { ($0.tag.rawValue, .number($0.value)) }))
+    /// The face; with `copies`, also its name's other copies there and why it is chosen over them.
+    private static func write(_ face: FontFace, copies: FontCatalog?, to json: inout JSONWriter) {
+        let choice = copies?.copyChoice(postScriptName: face.postScriptName)
+        json.object { json in
+            if !face.aliases.isEmpty { json.member("aliases", .array(face.aliases.map(JSONValue.string))) }
+            if let choice { json.member("chosenBy", .string(choice.rawValue)) }
+            if let coordinates = face.coordinates {
+                let values = coordinates.values.map { ($0.tag.rawValue, JSONValue.number($0.value)) }
+                json.member("coordinates", .object(JSONObject(values)))
+            }
+            json.member("file", .string(face.file))
+            json.member("format", .string(face.format.rawValue))
+            json.member("index", .integer(face.index))
+            json.member("italic", .bool(face.slant.isSlanted))
+            json.member("kind", .string(face.kind.rawValue))
+            if let instance = face.namedInstance { json.member("namedInstance", .integer(instance)) }
+            if let copies, choice != nil {
+                let others = copies.faces(postScriptName: face.postScriptName).filter { $0 != face }
+                json.member("otherCopies") { json in json.array(others) { write($1, copies: nil, to: &$0) } }
+            }
+            json.member("postScriptName", .string(face.postScriptName))
+            json.member("slant", .string(face.slant.rawValue))
+            json.member("style", .string(face.style))
+            json.member("weight", .number(face.weight.value))
+            json.member("width", .number(face.width.percentage))
         }
-        if !face.aliases.isEmpty { members["aliases"] = .array(face.aliases.map(JSONValue.string)) }
-        return .object(members)
     }
 }

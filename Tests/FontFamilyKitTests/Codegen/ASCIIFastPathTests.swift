@@ -70,7 +70,7 @@ import Testing
     @Test func jsonStringsAgreeWithTheGeneralPath() {
         for text in Self.texts {
             #expect(
-                JSONValue.string(text).text == "\"" + JSONValue.generalEscaped(text) + "\"\n",
+                JSONValue.string(text).text == "\"" + JSONWriter.generalEscaped(text) + "\"\n",
                 "\(text.debugDescription)")
         }
     }
