@@ -17,6 +17,11 @@ extension FontCatalog {
         let familyByPrimaryKey: [String: Int]
         /// The position in `families` of the first family one of whose names has this search key.
         let familyByAnyKey: [String: Int]
+        /// The position in `families` of the family each name picks exactly: the first family whose primary name it
+        /// is, else the first with it among its other names.
+        let familyByName: [String: Int]
+        /// The same with ASCII letters lowercased (``FontCatalog/asciiFolded(_:)``), as CSS compares family names.
+        let familyByCSSName: [String: Int]
         /// Each family's PostScript-name prefix: what all its faces' names start with, without a trailing `-` or `_`,
         /// with its length in characters; `nil` when shorter than 3 characters, which names no family.
         let familyPrefixes: [(prefix: String, count: Int)?]
@@ -120,6 +125,20 @@ extension FontCatalog {
                     .count
             }
 
+            var byName: [String: Int] = [:]
+            var byCSSName: [String: Int] = [:]
+            for otherNames in [false, true] {
+                for (position, family) in families.enumerated() {
+                    for name in otherNames ? Array(family.names.dropFirst()) : Array(family.names.prefix(1)) {
+                        if byName[name.name] == nil { byName[name.name] = position }
+                        let folded = FontCatalog.asciiFolded(name.name)
+                        if byCSSName[folded] == nil { byCSSName[folded] = position }
+                    }
+                }
+            }
+            familyByName = byName
+            familyByCSSName = byCSSName
+
             familyPrefixes = families.map { family in
                 var prefix = Notation.commonPrefix(family.faces.map(\.postScriptName))
                 while let last = prefix.last, last == "-" || last == "_" { prefix.removeLast() }
@@ -163,6 +182,13 @@ extension FontCatalog {
     /// The catalog's name indices, built on the first name that does not resolve and kept for the catalog's lifetime.
     var nameIndex: NameIndex {
         lazyNameIndex.get { NameIndex(faces: faces, families: families, searchKeys: searchKeys) }
+    }
+
+    /// `text` with ASCII letters lowercased and every other character kept, as CSS compares family names.
+    static func asciiFolded(_ text: String) -> String {
+        String(
+            decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 },
+            as: UTF8.self)
     }
 
     /// The catalog's ``NameIndex``, built on first use and then kept (catalogs are immutable, so it never changes).

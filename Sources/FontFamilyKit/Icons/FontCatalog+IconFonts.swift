@@ -21,8 +21,9 @@ extension FontCatalog {
     ///   diagnosis suggests them (the nearest family's faces first).
     public func iconFont(named name: String) throws(IconFontLookupError) -> FontFace {
         if let face = face(postScriptName: name) { return face }
-        let family = family(named: name) ?? families.first { $0.names.contains { $0.name == name } }
-        if let family, let face = FontMatcher.bestMatch(in: family.faces, weight: .regular) { return face }
+        if let family = family(anyName: name), let face = FontMatcher.bestMatch(in: family.faces, weight: .regular) {
+            return face
+        }
         throw .fontNotFound(name: name, closest: suggestions(for: name))
     }
 

@@ -20,33 +20,10 @@ public struct FontNameLinter: Sendable {
     public let catalog: FontCatalog
     /// The typed value `fontfamily-dump` declares for each PostScript name, as `GillSans.semiBold`.
     private let typedValues: [String: String]
-    /// Each family under each of its names with ASCII letters lowercased, as CSS looks families up; a primary name
-    /// wins over another family's other name.
-    private let familiesByCSSName: [String: FontCatalog.Family]
-    /// Each family under each of its names exactly, the primary name first, as `iconFont(named:)` looks them up.
-    private let familiesByName: [String: FontCatalog.Family]
-    /// The full names of the faces, which `local()` takes.
-    private let fullNames: Set<String>
-
     /// A linter that checks names against `catalog`.
     public init(catalog: FontCatalog) {
         self.catalog = catalog
         typedValues = SwiftEnumRenderer.typedValues(for: catalog.families)
-        var byCSSName: [String: FontCatalog.Family] = [:]
-        var byName: [String: FontCatalog.Family] = [:]
-        for family in catalog.families {
-            byCSSName[FontCatalog.asciiFolded(family.name)] = byCSSName[FontCatalog.asciiFolded(family.name)] ?? family
-            byName[family.name] = byName[family.name] ?? family
-        }
-        for family in catalog.families {
-            for name in family.names.dropFirst() {
-                byCSSName[FontCatalog.asciiFolded(name.name)] = byCSSName[FontCatalog.asciiFolded(name.name)] ?? family
-                byName[name.name] = byName[name.name] ?? family
-            }
-        }
-        familiesByCSSName = byCSSName
-        familiesByName = byName
-        fullNames = Set(catalog.faces.compactMap(\.fullName))
     }
 
     /// Lints every Swift, CSS, HTML and design-tokens file at or below `paths` (see ``SourceLanguage``); a `.json`
@@ -189,7 +166,7 @@ public struct FontNameLinter: Sendable {
                 replacement: nil)
         case .literal(let literal):
             name = literal
-            let standIn = occurrence.fallbacks.first { familiesByCSSName[FontCatalog.asciiFolded($0)] != nil }
+            let standIn = occurrence.fallbacks.first { catalog.family(cssName: $0) != nil }
             let key = VerdictKey(
                 name: literal, expectation: occurrence.expectation, language: language, standIn: standIn)
             if let known = verdicts[key] {
@@ -220,7 +197,7 @@ public struct FontNameLinter: Sendable {
         switch expectation {
         case .faceName, .postScriptName, .postScriptOrFamilyName:
             guard catalog.face(postScriptName: name) == nil else { return nil }
-            if expectation == .postScriptOrFamilyName, familiesByName[name] != nil { return nil }
+            if expectation == .postScriptOrFamilyName, catalog.family(anyName: name) != nil { return nil }
             guard let diagnosis = catalog.diagnose(postScriptName: name) else { return nil }
             let replacement = Self.replacement(in: diagnosis)
             let fallback: Bool
@@ -232,7 +209,7 @@ public struct FontNameLinter: Sendable {
             if language == .swift { message += typedSentence(for: diagnosis, replacement: replacement) }
             return make(fallback ? .warning : .error, message, replacement: replacement)
         case .uniqueName:
-            if catalog.face(postScriptName: name) != nil || fullNames.contains(name) { return nil }
+            if catalog.face(postScriptName: name) != nil || catalog.nameIndex.faceByFullName[name] != nil { return nil }
             guard let diagnosis = catalog.diagnose(postScriptName: name) else { return nil }
             let replacement = Self.replacement(in: diagnosis)
             if case .caseDiffers = diagnosis.problem {
@@ -240,9 +217,7 @@ public struct FontNameLinter: Sendable {
             }
             return make(.error, diagnosis.description, replacement: replacement)
         case .familyName:
-            guard familiesByCSSName[FontCatalog.asciiFolded(name)] == nil,
-                let diagnosis = catalog.diagnose(familyName: name)
-            else { return nil }
+            guard let diagnosis = catalog.diagnose(familyName: name) else { return nil }
             let replacement = Self.replacement(in: diagnosis)
             if let standIn {
                 let message = diagnosis.description + " The list falls back to \(DisplayText.quoted(standIn))."
@@ -254,7 +229,7 @@ public struct FontNameLinter: Sendable {
             return make(.error, diagnosis.description, replacement: replacement)
         case .primaryFamilyName:
             guard catalog.family(named: name) == nil else { return nil }
-            guard let family = familiesByCSSName[FontCatalog.asciiFolded(name)] ?? familiesByName[name] else {
+            guard let family = catalog.family(cssName: name) ?? catalog.family(anyName: name) else {
                 // Not a family name in any spelling: the diagnosis of a family name says what is near.
                 guard let diagnosis = catalog.diagnose(familyName: name) else { return nil }
                 return make(.error, diagnosis.description, replacement: Self.replacement(in: diagnosis))
@@ -268,7 +243,7 @@ public struct FontNameLinter: Sendable {
                     + "compares names exactly, so write \(shown)."
             return make(.error, message, replacement: family.name)
         case .weight(let familyName):
-            guard let family = familiesByCSSName[FontCatalog.asciiFolded(familyName)] else { return nil }
+            guard let family = catalog.family(cssName: familyName) else { return nil }
             guard let weight = DesignTokenWeight.weight(named: name) else {
                 return make(.error, DesignTokenWeight.unknownMessage(name))
             }

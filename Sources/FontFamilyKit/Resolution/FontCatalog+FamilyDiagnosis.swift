@@ -21,34 +21,30 @@ extension FontCatalog {
         )
     }
 
-    /// The family one of whose names is `name` ignoring ASCII case, the primary name preferred.
+    /// The family one of whose names is `name` ignoring ASCII case, as CSS looks families up: the family whose
+    /// primary name is exactly `name`, else primary names before other names.
     func family(cssName name: String) -> Family? {
-        if let family = family(named: name) { return family }
-        let folded = Self.asciiFolded(name)
-        return families.first { Self.asciiFolded($0.name) == folded }
-            ?? families.first { family in family.names.contains { Self.asciiFolded($0.name) == folded } }
+        family(named: name) ?? nameIndex.familyByCSSName[Self.asciiFolded(name)].map { families[$0] }
+    }
+
+    /// The family one of whose names, in any language, is exactly `name`, primary names first: what
+    /// `iconFont(named:)` takes.
+    func family(anyName name: String) -> Family? {
+        nameIndex.familyByName[name].map { families[$0] }
     }
 
     private func familyProblem(with name: String) -> FontDiagnosis.Problem {
+        let index = nameIndex
         let key = SearchKey.normalize(name)
-        if !key.isEmpty, let index = searchKeys.firstIndex(where: { $0.contains(key) }) {
-            let family = families[index]
+        if !key.isEmpty, let position = index.familyByAnyKey[key] {
+            let family = families[position]
             let installed = family.names.first { SearchKey.normalize($0.name) == key }?.name ?? family.name
             return .familySpelledDifferently(installed: installed)
         }
-        let lowered = name.lowercased()
-        if let face = faces.first(where: { face in
-            face.postScriptName.lowercased() == lowered || face.fullName.map { $0.lowercased() == lowered } ?? false
-        }) {
+        if let position = index.faceByLowercasedPostScriptName[name.lowercased()] ?? index.faceByFullNameKey[key] {
+            let face = faces[position]
             return .faceNotFamily(family: face.family, postScriptName: face.postScriptName)
         }
         return .familyNotInstalled(suggestions: closestFamilies(to: name).map(\.name))
-    }
-
-    /// `text` with ASCII letters lowercased and every other character kept, as CSS compares family names.
-    static func asciiFolded(_ text: String) -> String {
-        String(
-            decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 },
-            as: UTF8.self)
     }
 }
