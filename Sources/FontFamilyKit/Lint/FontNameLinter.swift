@@ -134,13 +134,12 @@ public struct FontNameLinter: Sendable {
         }
     }
 
-    /// What a name is found to be, wherever it stands: the same name, expected the same way in the same language
-    /// with the same stand-in, gets the same verdict, so a lint diagnoses each once.
+    /// What a name is found to be, wherever it stands: the same name, expected the same way in the same language,
+    /// gets the same verdict, so a lint diagnoses each once.
     private struct VerdictKey: Hashable {
         let name: String
         let expectation: FontNameOccurrence.Expectation
         let language: SourceLanguage
-        let standIn: String?
     }
 
     /// A finding without its place.
@@ -166,18 +165,24 @@ public struct FontNameLinter: Sendable {
                 replacement: nil)
         case .literal(let literal):
             name = literal
-            let standIn = occurrence.fallbacks.first { catalog.family(cssName: $0) != nil }
-            let key = VerdictKey(
-                name: literal, expectation: occurrence.expectation, language: language, standIn: standIn)
+            let key = VerdictKey(name: literal, expectation: occurrence.expectation, language: language)
             if let known = verdicts[key] {
                 verdict = known
             } else {
-                verdict = self.verdict(
-                    on: literal, expected: occurrence.expectation, language: language, standIn: standIn)
+                verdict = self.verdict(on: literal, expected: occurrence.expectation, language: language)
                 verdicts[key] = verdict
             }
         }
-        guard let verdict else { return nil }
+        guard var verdict else { return nil }
+        // A family that a later entry of its list stands in for is drawn, only not in this family.
+        if occurrence.expectation == .familyName,
+            let standIn = occurrence.fallbacks.first(where: { catalog.family(cssName: $0) != nil })
+        {
+            verdict = Verdict(
+                severity: .warning,
+                message: verdict.message + " The list falls back to \(DisplayText.quoted(standIn)).",
+                replacement: verdict.replacement)
+        }
         let typed = language == .swift ? verdict.replacement.flatMap(typedValue(of:)) : nil
         return LintFinding(
             path: path, line: occurrence.line, column: occurrence.column, severity: verdict.severity,
@@ -185,11 +190,9 @@ public struct FontNameLinter: Sendable {
             message: verdict.message, replacement: verdict.replacement, typedValue: typed)
     }
 
-    /// What `name`, expected as `expectation` in `language`, is found to be; `nil` when it resolves. `standIn` is
-    /// the first later entry of its family list that is installed.
+    /// What `name`, expected as `expectation` in `language`, is found to be; `nil` when it resolves.
     private func verdict(
-        on name: String, expected expectation: FontNameOccurrence.Expectation, language: SourceLanguage,
-        standIn: String?
+        on name: String, expected expectation: FontNameOccurrence.Expectation, language: SourceLanguage
     ) -> Verdict? {
         func make(_ severity: LintFinding.Severity, _ message: String, replacement: String? = nil) -> Verdict {
             Verdict(severity: severity, message: message, replacement: replacement)
@@ -219,10 +222,6 @@ public struct FontNameLinter: Sendable {
         case .familyName:
             guard let diagnosis = catalog.diagnose(familyName: name) else { return nil }
             let replacement = Self.replacement(in: diagnosis)
-            if let standIn {
-                let message = diagnosis.description + " The list falls back to \(DisplayText.quoted(standIn))."
-                return make(.warning, message, replacement: replacement)
-            }
             if case .familySpelledDifferently = diagnosis.problem {
                 return make(.warning, diagnosis.description, replacement: replacement)
             }
