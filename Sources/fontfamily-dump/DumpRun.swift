@@ -62,7 +62,7 @@ struct DumpRun {
             throw UsageError("option '--only' needs at least one '--fonts DIR'")
         }
         let catalog = try FontCatalog(fonts: options.fontDirectories, includingSystemFonts: !options.only)
-        if !catalog.families.isEmpty {
+        if !catalog.isEmpty {
             for path in options.fontDirectories where !catalog.holdsFonts(in: path) {
                 warn("warning: \(DisplayText.quoted(path, limit: nil)) holds no font that fontconfig can read")
             }

@@ -2,7 +2,9 @@
 ///
 /// Build one with a single fontconfig listing — ``system(cacheDirectory:)``,
 /// ``init(fonts:includingSystemFonts:cacheDirectory:)`` or ``init(configurationFile:cacheDirectory:)`` — or from
-/// plain values with ``init(faces:variableFonts:skippedFiles:)``. Lookups never call fontconfig again.
+/// plain values with ``init(faces:variableFonts:skippedFiles:)``. Lookups never list fonts again; fontconfig is
+/// asked only which copy it renders of a PostScript name installed more than once, once per name, when a lookup or
+/// a listing first shows that name.
 ///
 /// ```swift
 /// let catalog = try FontCatalog(fonts: ["Fixtures/Fonts"])
@@ -17,12 +19,12 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
     /// One face per PostScript name, sorted by family, then width, weight and slant. When several files carry a
     /// name, the face is the one text set in it is drawn with: a given font's before a system font's, else the
     /// copy fontconfig renders for it (`fc-match :postscriptname=NAME`).
-    public let faces: [FontFace]
+    public var faces: [FontFace] { decided?.faces ?? listedFaces }
     /// Every face listed, duplicates included, in the same order as ``faces`` with each name's preferred face
     /// first.
-    public let allFaces: [FontFace]
+    public var allFaces: [FontFace] { decided?.allFaces ?? listedAllFaces }
     /// The families, sorted by primary name.
-    public let families: [Family]
+    public var families: [Family] { decided?.families ?? listedFamilies }
     /// Files in the given font directories that fontconfig could not read, sorted by path.
     public let skippedFiles: [SkippedFontFile]
     /// Every variable font (each file, or face of a collection, with an `fvar` table that FreeType reads), sorted by
@@ -30,16 +32,27 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
     /// fontconfig's names, and is not listed here.
     public let variableFonts: [VariableFont]
 
+    /// ``allFaces`` before the pending names are decided: each of their copies in the fixed order.
+    private let listedAllFaces: [FontFace]
+    /// ``faces`` and ``families`` before the pending names are decided: each with its first copy in the fixed order.
+    private let listedFaces: [FontFace]
+    private let listedFamilies: [Family]
+    /// The names whose preferred copy fontconfig decides on first need; `nil` when there are none.
+    private let pendingCopies: PendingCopies?
+    /// The positions in `listedAllFaces` of each PostScript name's faces.
     private let facesByPostScriptName: [String: Range<Int>]
-    /// The positions in `allFaces` of the faces that answer to each alias, the preferred first.
+    /// The positions in `listedAllFaces` of the faces that answer to each alias, the preferred first.
     private let facesByAlias: [String: [Int]]
-    /// Why the first copy of each name that several faces carry is first.
+    /// Why the first copy of each name that several faces carry is first, for the names decided as the catalog was
+    /// built.
     private let copyChoices: [String: CopyChoice]
     /// The position in `variableFonts` of each font's file and index.
     private let variableFontIndexByPlace: [VariableFontReader.Place: Int]
     private let familyIndexByName: [String: Int]
     /// Every name of each family, in the order of `families`, as `SearchKey.normalize(_:)` gives it, for searches.
-    let searchKeys: [[String]]
+    var searchKeys: [[String]] { decided?.searchKeys ?? listedSearchKeys }
+    /// `searchKeys` before the pending names are decided: a family that holds one has the names of all its copies.
+    private let listedSearchKeys: [[String]]
     /// The font files and directories the catalog was given on top of its configuration, as handed to fontconfig:
     /// the faces below them are the user's own fonts, which win over system fonts of the same PostScript name.
     private let givenPaths: [String]
@@ -89,6 +102,7 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
         var unique: [FontFace] = []
         unique.reserveCapacity(sorted.count)
         var choices: [String: CopyChoice] = [:]
+        var pending: [(copies: Range<Int>, isGiven: Bool)] = []
         var start = 0
         while start < sorted.count {
             var end = start + 1
@@ -98,12 +112,17 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
                 let side = FontCatalog.isBelow(sorted[start].file, any: givenPaths)
                 var sideEnd = start + 1
                 while sideEnd < end, FontCatalog.isBelow(sorted[sideEnd].file, any: givenPaths) == side { sideEnd += 1 }
+                let copies = start..<sideEnd
                 var choice = sideEnd < end ? CopyChoice.given : .order
-                if sideEnd - start > 1, let configuration,
-                    FontCatalog.putRenderedCopyFirst(of: &sorted, in: start..<sideEnd, configuration: configuration),
-                    choice == .order
-                {
-                    choice = .fontconfig
+                if copies.count > 1, let configuration {
+                    if FontCatalog.buildSameFamily(sorted[copies]) {
+                        pending.append((copies, sideEnd < end))
+                    } else if let position = FontCatalog.renderedCopy(
+                        among: copies, of: sorted, configuration: configuration)
+                    {
+                        sorted.insert(sorted.remove(at: position), at: start)
+                        if choice == .order { choice = .fontconfig }
+                    }
                 }
                 choices[sorted[start].postScriptName] = choice
             }
@@ -131,21 +150,40 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
         let families = grouped.map { name, faces in Family(name: name, faces: faces.sorted(by: FontCatalog.isBefore)) }
             .sorted { $0.name < $1.name }
 
-        self.allFaces = sorted
+        self.listedAllFaces = sorted
         self.facesByPostScriptName = byName
         self.facesByAlias = byAlias
         self.variableFonts = variableFonts
         self.variableFontIndexByPlace = Dictionary(
             variableFonts.enumerated().map { (VariableFontReader.Place(file: $1.file, index: $1.index), $0) },
             uniquingKeysWith: { first, _ in first })
-        self.families = families
-        self.faces = families.flatMap(\.faces)
+        self.listedFamilies = families
+        self.listedFaces = families.flatMap(\.faces)
         self.skippedFiles = skippedFiles.sorted { $0.path < $1.path }
-        self.familyIndexByName = Dictionary(
+        let familyIndexByName = Dictionary(
             families.enumerated().map { ($1.name, $0) },
             uniquingKeysWith: { first, _ in first }
         )
-        self.searchKeys = families.map { family in family.names.map { SearchKey.normalize($0.name) } }
+        self.familyIndexByName = familyIndexByName
+        var groups: [String: PendingCopies.Group] = [:]
+        var otherCopies: [Int: [FontFace]] = [:]
+        for (copies, isGiven) in pending {
+            let face = sorted[copies.lowerBound]
+            guard let family = familyIndexByName[face.family],
+                let position = families[family].faces.firstIndex(where: { $0.postScriptName == face.postScriptName })
+            else { continue }
+            groups[face.postScriptName] = .init(copies: copies, isGiven: isGiven, family: family, face: position)
+            otherCopies[family, default: []] += sorted[copies.dropFirst()]
+        }
+        var searchKeys = families.map(FontCatalog.searchKeys(of:))
+        for (family, copies) in otherCopies {
+            let all = Family(name: families[family].name, faces: families[family].faces + copies)
+            searchKeys[family] = FontCatalog.searchKeys(of: all)
+        }
+        self.listedSearchKeys = searchKeys
+        self.pendingCopies = configuration.flatMap {
+            groups.isEmpty ? nil : PendingCopies(groups: groups, configuration: $0)
+        }
         self.givenPaths = givenPaths
         self.configuration = configuration
         self.copyChoices = choices
@@ -156,12 +194,19 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
     /// 2 skipped files)`.
     public var description: String {
         var parts = [
-            Notation.count(faces.count, "face", "faces") + " in " + Notation.count(families.count, "family", "families")
+            Notation.count(listedFaces.count, "face", "faces") + " in "
+                + Notation.count(listedFamilies.count, "family", "families")
         ]
-        let duplicates = allFaces.count - faces.count
+        let duplicates = listedAllFaces.count - listedFaces.count
         if duplicates > 0 { parts.append(Notation.count(duplicates, "duplicate face", "duplicate faces")) }
         if !skippedFiles.isEmpty { parts.append(Notation.count(skippedFiles.count, "skipped file", "skipped files")) }
         return "FontCatalog(" + parts.joined(separator: ", ") + ")"
+    }
+
+    /// Whether the catalog holds no face: answered without deciding which copy of a name installed twice is
+    /// preferred, which ``faces`` does first.
+    public var isEmpty: Bool {
+        listedAllFaces.isEmpty
     }
 
     /// The face whose PostScript name is exactly `name` (case-sensitive), else the face that has `name` among its
@@ -170,17 +215,68 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
     ///
     /// When several faces carry the name, this is the preferred one; ``faces(postScriptName:)`` lists them all.
     public func face(postScriptName name: String) -> FontFace? {
-        if let range = facesByPostScriptName[name] { return allFaces[range.lowerBound] }
-        return facesByAlias[name]?.first.map { allFaces[$0] } ?? variablePoint(named: name)
+        if let range = facesByPostScriptName[name] {
+            return listedAllFaces[preferredCopy(of: name, in: range).position]
+        }
+        return facesByAlias[name]?.first.map { listedAllFaces[$0] } ?? variablePoint(named: name)
     }
 
     /// Every face whose PostScript name is exactly `name`, the preferred one first; when no face has that name, every
     /// face with `name` among its ``FontFace/aliases``, in the same order, else the variable font's point `name`
     /// names; empty when there is none.
     public func faces(postScriptName name: String) -> [FontFace] {
-        if let range = facesByPostScriptName[name] { return Array(allFaces[range]) }
-        if let positions = facesByAlias[name] { return positions.map { allFaces[$0] } }
+        if let range = facesByPostScriptName[name] {
+            let preferred = preferredCopy(of: name, in: range).position
+            return [listedAllFaces[preferred]] + range.filter { $0 != preferred }.map { listedAllFaces[$0] }
+        }
+        if let positions = facesByAlias[name] { return positions.map { listedAllFaces[$0] } }
         return variablePoint(named: name).map { [$0] } ?? []
+    }
+
+    /// The position in `listedAllFaces` of the preferred face of `name`, whose faces lie at `range`, and why it is
+    /// preferred (`nil` for a name with one face); a pending name is decided here.
+    private func preferredCopy(of name: String, in range: Range<Int>) -> (position: Int, choice: CopyChoice?) {
+        guard range.count > 1 else { return (range.lowerBound, nil) }
+        if let pendingCopies, let group = pendingCopies.group(of: name) {
+            let preferred = pendingCopies.preferred(name, in: group, listed: listedAllFaces)
+            return (preferred.position, preferred.choice)
+        }
+        return (range.lowerBound, copyChoices[name])
+    }
+
+    /// Every pending name decided, once a listing needs them all: `nil` when there are none.
+    private var decided: PendingCopies.Decided? {
+        pendingCopies?.decided(listedFaces: listedAllFaces, families: listedFamilies, searchKeys: listedSearchKeys)
+    }
+
+    /// The names installed more than once whose preferred copy fontconfig has not been asked about yet, sorted.
+    var undecidedCopies: [String] {
+        pendingCopies?.undecidedNames ?? []
+    }
+
+    /// Whether the family at `position` holds a name whose copy is not decided yet.
+    private func isPending(family position: Int) -> Bool {
+        pendingCopies?.holdsFamily(position) ?? false
+    }
+
+    /// The family at `position` of the families: a listed one unless it holds a pending name.
+    private func family(at position: Int) -> Family {
+        isPending(family: position) ? families[position] : listedFamilies[position]
+    }
+
+    /// The families whose search keys satisfy `matches`, in order; a family that holds a pending name is decided
+    /// only when the names of all its copies satisfy it, and then kept if its own names do.
+    private func families(where matches: ([String]) -> Bool) -> [Family] {
+        listedSearchKeys.indices.compactMap { position in
+            guard matches(listedSearchKeys[position]) else { return nil }
+            guard isPending(family: position), let decided else { return listedFamilies[position] }
+            return matches(decided.searchKeys[position]) ? decided.families[position] : nil
+        }
+    }
+
+    /// Every name of `family`, as `SearchKey.normalize(_:)` gives it.
+    static func searchKeys(of family: Family) -> [String] {
+        family.names.map { SearchKey.normalize($0.name) }
     }
 
     /// The face of a variable font at the point `name` names (`Inter_650wght`), or `nil`; only names with `_` are
@@ -200,7 +296,7 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
     /// catalog.copyChoice(postScriptName: "TwinSans-Regular")  // .fontconfig: the copy fc-match draws
     /// ```
     public func copyChoice(postScriptName name: String) -> CopyChoice? {
-        copyChoices[name]
+        facesByPostScriptName[name].flatMap { preferredCopy(of: name, in: $0).choice }
     }
 
     /// The variable font that `face` is a named instance or another instance of (same file and face index), or `nil`
@@ -226,7 +322,7 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
 
     /// The family whose primary name is exactly `name`, or `nil`.
     public func family(named name: String) -> Family? {
-        familyIndexByName[name].map { families[$0] }
+        familyIndexByName[name].map(family(at:))
     }
 
     /// The families one of whose names, in any language, contains `substring`, compared ignoring case,
@@ -236,34 +332,38 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
     public func families(containing substring: String) -> [Family] {
         let needle = SearchKey.normalize(substring)
         guard !needle.isEmpty else { return families }
-        return families.indices.filter { index in searchKeys[index].contains { $0.contains(needle) } }
-            .map { families[$0] }
+        return families { keys in keys.contains { $0.contains(needle) } }
     }
 
     /// The families one of whose names, in any language, is `name` compared ignoring case, diacritics and white
     /// space: `noto sans` gives Noto Sans but not Noto Sans Arabic, which ``families(containing:)`` would add.
     public func families(named name: String) -> [Family] {
         let key = SearchKey.normalize(name)
-        return families.indices.filter { index in searchKeys[index].contains(key) }.map { families[$0] }
+        return families { keys in keys.contains(key) }
     }
 
-    /// Moves the copy of one PostScript name that fontconfig renders for it — what `fc-match :postscriptname=NAME`
-    /// gives, which weighs `fontversion`, format and coverage as no fixed order can — to the front of `copies`,
-    /// keeping the others in order; `false` when fontconfig renders none of them (it does not know instances this
-    /// catalog named by that name), which stay as they are.
-    private static func putRenderedCopyFirst(
-        of faces: inout [FontFace], in copies: Range<Int>, configuration: FontconfigConfiguration
-    ) -> Bool {
-        guard
-            let rendered = configuration.renderedFace(forPostScriptName: faces[copies.lowerBound].postScriptName),
-            let position = copies.first(where: {
-                faces[$0].file == rendered.file && faces[$0].index == rendered.index
-                    && faces[$0].namedInstance == rendered.namedInstance
-            })
-        else { return false }
-        let face = faces.remove(at: position)
-        faces.insert(face, at: copies.lowerBound)
-        return true
+    /// The position among `copies` of `faces` of the copy of one PostScript name that fontconfig renders for it —
+    /// what `fc-match :postscriptname=NAME` gives, which weighs `fontversion`, format and coverage as no fixed order
+    /// can — or `nil` when fontconfig renders none of them (it does not know instances this catalog named by that
+    /// name), which then keep the fixed order.
+    static func renderedCopy(
+        among copies: Range<Int>, of faces: [FontFace], configuration: FontconfigConfiguration
+    ) -> Int? {
+        guard let rendered = configuration.renderedFace(forPostScriptName: faces[copies.lowerBound].postScriptName)
+        else { return nil }
+        return copies.first {
+            faces[$0].file == rendered.file && faces[$0].index == rendered.index
+                && faces[$0].namedInstance == rendered.namedInstance
+        }
+    }
+
+    /// Whether the copies of one name take the same place in the same family — family, width, weight and slant
+    /// agree — so that deciding which is preferred can wait (``PendingCopies``).
+    private static func buildSameFamily(_ copies: ArraySlice<FontFace>) -> Bool {
+        guard let first = copies.first else { return true }
+        return copies.dropFirst().allSatisfy {
+            $0.family == first.family && $0.width == first.width && $0.weight == first.weight && $0.slant == first.slant
+        }
     }
 
     /// Total order of listed faces: PostScript name, then ``precedesAmongOneName(_:_:)``.
@@ -310,7 +410,7 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
     /// ```
     public func holdsFonts(in path: String) -> Bool {
         let absolute = [FontCatalog.absolute(path)]
-        return allFaces.contains { FontCatalog.isBelow($0.file, any: absolute) }
+        return listedAllFaces.contains { FontCatalog.isBelow($0.file, any: absolute) }
             || skippedFiles.contains { FontCatalog.isBelow($0.path, any: absolute) }
     }
 

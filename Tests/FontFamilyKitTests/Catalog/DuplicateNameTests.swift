@@ -1,8 +1,9 @@
 import FixtureFontWriter
-import FontFamilyKit
 import Foundation
 import TestSupport
 import Testing
+
+@testable import FontFamilyKit
 
 /// One PostScript name installed twice resolves to the copy fontconfig renders for it, as `fc-match
 /// :postscriptname=NAME` says: the higher `fontversion` of two versions in two directories.
@@ -14,6 +15,31 @@ import Testing
             codePoints: FixtureSet.latinCodePoints)
         font.fontRevision = revision
         return font
+    }
+
+    /// A catalog of two directories, `a` with Twin Sans Regular 1.0 and Solo Serif, `b` with Twin Sans Regular 2.0;
+    /// `extraFamily` is a legacy family name (name ID 1) that only the copy in `extraIn` carries.
+    private static func twinCatalog(
+        in folder: URL, extraFamily: String? = nil, extraIn: String = "b"
+    ) throws -> FontCatalog {
+        for (directory, revision) in [("a", UInt32(0x0001_0000)), ("b", 0x0002_0000)] {
+            let url = folder.appendingPathComponent(directory)
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            var font = twinSans(revision: revision)
+            if let extraFamily, directory == extraIn {
+                font.typographicFamilyName = "Twin Sans"
+                font.familyName = extraFamily
+            }
+            try FixtureFontWriter.data(for: font).write(to: url.appendingPathComponent("TwinSans-Regular.ttf"))
+        }
+        let solo = FixtureFont(
+            family: "Solo Serif", style: "Regular", postScriptName: "SoloSerif-Regular",
+            codePoints: FixtureSet.latinCodePoints)
+        try FixtureFontWriter.data(for: solo).write(to: folder.appendingPathComponent("a/SoloSerif-Regular.ttf"))
+        let directories = ["a", "b"].map { folder.appendingPathComponent($0) }
+        return try FontCatalog(
+            configurationFile: try configuration(listing: directories, in: folder),
+            cacheDirectory: FixtureCatalog.cacheDirectory)
     }
 
     /// A configuration file listing `directories`, as an installed system would.
@@ -47,5 +73,59 @@ import Testing
         #expect(rendered.file == resolved.file)
         #expect(copies.first == resolved)
         #expect(catalog.faces.filter { $0.postScriptName == "TwinSans-Regular" } == [resolved])
+    }
+
+    /// fontconfig is asked which copy it renders only when a lookup or listing shows the name: listing another
+    /// family, or asking whether the catalog is empty, leaves it undecided.
+    @Test func aCopyIsDecidedOnlyWhenItsNameIsShown() throws {
+        let folder = try FixtureCatalog.temporaryDirectory("twins-lazy")
+        defer { FixtureCatalog.remove(folder) }
+        let catalog = try Self.twinCatalog(in: folder)
+        #expect(catalog.undecidedCopies == ["TwinSans-Regular"])
+        #expect(catalog.families(containing: "solo").map(\.name) == ["Solo Serif"])
+        #expect(catalog.family(named: "Solo Serif")?.faces.map(\.postScriptName) == ["SoloSerif-Regular"])
+        #expect(catalog.families(containing: "nothing").isEmpty)
+        #expect(!catalog.isEmpty)
+        #expect(catalog.description == "FontCatalog(2 faces in 2 families, 1 duplicate face)")
+        #expect(catalog.undecidedCopies == ["TwinSans-Regular"])
+        #expect(catalog.copyChoice(postScriptName: "TwinSans-Regular") == .fontconfig)
+        #expect(catalog.undecidedCopies.isEmpty)
+    }
+
+    /// Whatever answer comes first — a lookup of the name, or a listing of every face — the copy is the newer one,
+    /// first among the name's faces and the one in its family.
+    @Test(arguments: [true, false])
+    func everyAnswerAgreesWhicheverComesFirst(lookupFirst: Bool) throws {
+        let folder = try FixtureCatalog.temporaryDirectory("twins-order")
+        defer { FixtureCatalog.remove(folder) }
+        let catalog = try Self.twinCatalog(in: folder)
+        let newer = folder.appendingPathComponent("b/TwinSans-Regular.ttf").path
+        let older = folder.appendingPathComponent("a/TwinSans-Regular.ttf").path
+        if lookupFirst {
+            #expect(catalog.face(postScriptName: "TwinSans-Regular")?.file == newer)
+        }
+        #expect(
+            catalog.allFaces.map(\.file) == [
+                folder.appendingPathComponent("a/SoloSerif-Regular.ttf").path, newer, older,
+            ])
+        #expect(catalog.faces.map(\.file).last == newer)
+        #expect(catalog.family(named: "Twin Sans")?.faces.map(\.file) == [newer])
+        #expect(catalog.faces(postScriptName: "TwinSans-Regular").map(\.file) == [newer, older])
+        #expect(catalog.face(postScriptName: "TwinSans-Regular")?.file == newer)
+        #expect(catalog.copyChoice(postScriptName: "TwinSans-Regular") == .fontconfig)
+    }
+
+    /// A family name that only one copy carries finds the family when that copy is the one rendered, and not
+    /// otherwise: a search never answers from a copy the catalog does not prefer.
+    @Test(arguments: [("b", ["Twin Sans"]), ("a", [])] as [(String, [String])])
+    func aNameOfOneCopyFindsTheFamilyOnlyWhenThatCopyWins(extraIn: String, found: [String]) throws {
+        let folder = try FixtureCatalog.temporaryDirectory("twins-names")
+        defer { FixtureCatalog.remove(folder) }
+        let catalog = try Self.twinCatalog(in: folder, extraFamily: "Twin Sans Text", extraIn: extraIn)
+        #expect(catalog.families(containing: "twin sans text").map(\.name) == found)
+        #expect(catalog.families(named: "Twin Sans Text").map(\.name) == found)
+        #expect(catalog.families(containing: "twin").map(\.name) == ["Twin Sans"])
+        let names = catalog.family(named: "Twin Sans")?.names.map(\.name)
+        #expect(names == (found.isEmpty ? ["Twin Sans"] : ["Twin Sans", "Twin Sans Text"]))
     }
 }

@@ -11,7 +11,7 @@ import Testing
     @Test func brokenFilesAreSkippedWithAReason() throws {
         let broken = PackagePaths.fixtures.appendingPathComponent("Broken").path
         let catalog = try FontCatalog(fonts: [broken], cacheDirectory: cache)
-        #expect(catalog.faces.isEmpty)
+        #expect(catalog.faces.isEmpty && catalog.isEmpty)
         #expect(
             catalog.skippedFiles == [
                 SkippedFontFile(
