@@ -9,6 +9,6 @@ enum FontFamilyDump {
         var run = DumpRun()
         let status = run.execute(arguments: CommandArguments.read())
         run.flush()
-        exit(status)
+        withExtendedLifetime(run) { exit(status) }
     }
 }

@@ -13,11 +13,15 @@ extension FontCatalog {
             self.name = name
             self.faces = faces
             let primary = faces.first?.familyNames.first { $0.name == name } ?? LocalizedName(name)
-            var seen: Set<LocalizedName> = [primary]
+            // A family states a handful of names: looking through them costs less than hashing each face's. A set
+            // takes over when there are many.
             var names = [primary]
+            var seen: Set<LocalizedName>?
             for face in faces {
-                for familyName in face.familyNames where familyName.name != name && seen.insert(familyName).inserted {
-                    names.append(familyName)
+                for familyName in face.familyNames where familyName.name != name {
+                    if seen == nil, names.count > 16 { seen = Set(names) }
+                    let isNew = seen?.insert(familyName).inserted ?? !names.contains(familyName)
+                    if isNew { names.append(familyName) }
                 }
             }
             self.names = names

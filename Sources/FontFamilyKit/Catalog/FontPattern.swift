@@ -15,10 +15,14 @@ struct FontPattern {
     /// Object names are passed with `withCString`: passing a `String` parameter straight to C builds a
     /// `utf8CString` array on the heap for every call.
     func string(_ object: String) -> String? {
+        cString(object).map { String(cString: $0) }
+    }
+
+    /// The first string value of `object` as fontconfig holds it, valid while the pattern lives.
+    private func cString(_ object: String) -> UnsafePointer<FcChar8>? {
         var value: UnsafeMutablePointer<FcChar8>?
         let found = object.withCString { FcPatternGetString(pattern, $0, 0, &value) }
-        guard found == FcResultMatch, let value else { return nil }
-        return String(cString: value)
+        return found == FcResultMatch ? value.map { UnsafePointer($0) } : nil
     }
 
     /// The first integer value of `object`.
@@ -77,7 +81,7 @@ struct FontPattern {
             file: file,
             index: rawIndex & 0xFFFF,
             namedInstance: rawIndex >> 16 == 0 ? nil : rawIndex >> 16,
-            format: Self.format(file: file, fontformat: string("fontformat"))
+            format: Self.format(file: file, fontformat: cString("fontformat"))
         )
     }
 
@@ -198,29 +202,41 @@ struct FontPattern {
         }
     }
 
-    static func format(file: String, fontformat: String?) -> FontFormat {
-        switch lowercasedExtension(file) {
-        case "woff", "woff2": return .web
-        case "pfb", "pfa", "t1": return .type1
-        default: break
-        }
-        switch fontformat {
-        case "TrueType": return .trueType
-        case "CFF": return .openType
-        case "Type 1", "CID Type 1": return .type1
-        case "PCF", "BDF", "Windows FNT": return .bitmap
-        default: return .other
-        }
+    /// The format of the face in `file`, whose fontconfig `fontformat` is `fontformat`: web fonts and Type 1 by their
+    /// extension (in any case), the rest by the format FreeType reports. Read on bytes; no string is built.
+    static func format(file: String, fontformat: UnsafePointer<FcChar8>?) -> FontFormat {
+        var file = file
+        if let format = file.withUTF8(Self.extensionFormat(of:)) { return format }
+        guard let fontformat else { return .other }
+        func `is`(_ name: StaticString) -> Bool { Self.equals(fontformat, name) }
+        if `is`("TrueType") { return .trueType }
+        if `is`("CFF") { return .openType }
+        if `is`("Type 1") || `is`("CID Type 1") { return .type1 }
+        if `is`("PCF") || `is`("BDF") || `is`("Windows FNT") { return .bitmap }
+        return .other
     }
 
-    /// What follows the last `.` of `path`, with ASCII letters lowercased; empty when there is no `.`.
-    /// Works on UTF-8 bytes: lowercasing the whole path as a Unicode string costs more than reading the font.
-    private static func lowercasedExtension(_ path: String) -> String {
-        let bytes = path.utf8
-        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return "" }
-        let lowered = bytes[bytes.index(after: dot)...].map { byte in
-            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 : byte
+    /// Whether the C string `value` is `name`, byte for byte.
+    private static func equals(_ value: UnsafePointer<FcChar8>, _ name: StaticString) -> Bool {
+        let bytes = name.utf8Start
+        for n in 0..<name.utf8CodeUnitCount where value[n] != bytes[n] { return false }
+        return value[name.utf8CodeUnitCount] == 0
+    }
+
+    /// The format the extension of `path` decides, in any case of its ASCII letters: web fonts and Type 1; else `nil`.
+    private static func extensionFormat(of path: UnsafeBufferPointer<UInt8>) -> FontFormat? {
+        guard let dot = path.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+        let suffix = UnsafeBufferPointer(rebasing: path[(dot + 1)...])
+        func `is`(_ name: StaticString) -> Bool {
+            guard suffix.count == name.utf8CodeUnitCount else { return false }
+            for (n, byte) in suffix.enumerated() {
+                let lowered = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 : byte
+                guard lowered == name.utf8Start[n] else { return false }
+            }
+            return true
         }
-        return String(decoding: lowered, as: UTF8.self)
+        if `is`("woff") || `is`("woff2") { return .web }
+        if `is`("pfb") || `is`("pfa") || `is`("t1") { return .type1 }
+        return nil
     }
 }

@@ -4,10 +4,24 @@ import Foundation
 enum SearchKey {
     /// `text` without case, diacritics or white space: `Gill Sans` and `GILL  sans` both become `gillsans`.
     static func normalize(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            // ASCII has no diacritics or wide forms, so folding is lowercasing; this skips Foundation for most names.
-            return String(decoding: text.utf8.compactMap(asciiKey), as: UTF8.self)
+        // ASCII has no diacritics or wide forms, so folding is lowercasing; this skips Foundation for most names and
+        // writes the key straight into its string.
+        var isASCII = true
+        let key = String(unsafeUninitializedCapacity: text.utf8.count) { buffer in
+            var count = 0
+            for byte in text.utf8 {
+                guard byte < 0x80 else {
+                    isASCII = false
+                    return 0
+                }
+                if let key = asciiKey(byte) {
+                    buffer[count] = key
+                    count += 1
+                }
+            }
+            return count
         }
+        if isASCII { return key }
         let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
         return String(folded.unicodeScalars.filter { !$0.properties.isWhitespace }.map(Character.init))
     }

@@ -35,3 +35,32 @@ import Testing
         #expect(catalog.faces(postScriptName: "Inter_700wght") == [staticFace, instance, web])
     }
 }
+
+@Suite struct FamilyNamesTests {
+    /// Every family name the faces state, once, the primary name first and the rest in first-seen order: for a few
+    /// names and for more than a handful, which the family counts another way.
+    @Test(arguments: [3, 40])
+    func namesAreListedOnceInFirstSeenOrder(count: Int) {
+        let faces = (0..<count).map { n in
+            FontFace(
+                postScriptName: "Many-\(n)",
+                familyNames: [
+                    LocalizedName("Many Sans \(n % 7)", language: "en"), LocalizedName("Many"),
+                    LocalizedName("Many Sans \(n)", language: n.isMultiple(of: 2) ? "de" : nil),
+                ],
+                styleNames: [LocalizedName("Regular")], file: "/f/Many-\(n).ttf")
+        }
+        let family = FontCatalog.Family(name: "Many", faces: faces)
+        var expected = [LocalizedName("Many")]
+        for n in 0..<count {
+            for name in [
+                LocalizedName("Many Sans \(n % 7)", language: "en"),
+                LocalizedName("Many Sans \(n)", language: n.isMultiple(of: 2) ? "de" : nil),
+            ] where !expected.contains(name) {
+                expected.append(name)
+            }
+        }
+        #expect(family.names == expected)
+        #expect(family.names.count == (count == 3 ? 7 : 48))
+    }
+}
