@@ -27,10 +27,16 @@ struct DumpRun {
         }
     }
 
-    /// Writes what the run printed.
+    /// Writes what the run printed, straight from the strings' storage: a dump of every family is megabytes.
     func flush() {
-        FileHandle.standardOutput.write(Data(standardOutput.utf8))
-        FileHandle.standardError.write(Data(standardError.utf8))
+        for (handle, text) in [(FileHandle.standardOutput, standardOutput), (FileHandle.standardError, standardError)] {
+            var text = text
+            text.withUTF8 { bytes in
+                guard let start = bytes.baseAddress, !bytes.isEmpty else { return }
+                handle.write(
+                    Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: bytes.count, deallocator: .none))
+            }
+        }
     }
 
     private mutating func warn(_ message: String) {
@@ -150,7 +156,8 @@ struct DumpRun {
     /// ``OutputFile``) and says so on standard error.
     private mutating func emit(_ text: String, to path: String?, force: Bool) throws(OutputFileError) {
         guard let path, path != "-" else {
-            standardOutput += text
+            // Taken whole when nothing came before: appending would copy it.
+            if standardOutput.isEmpty { standardOutput = text } else { standardOutput += text }
             return
         }
         let quoted = DisplayText.quoted(path, limit: nil)

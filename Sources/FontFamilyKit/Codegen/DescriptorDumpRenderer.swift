@@ -44,6 +44,6 @@ public enum DescriptorDumpRenderer {
         if !descriptors.isEmpty {
             source += "\n" + FontFamilyRenderer.render(descriptors, includingImport: false, access: access)
         }
-        return source + SwiftEnumRenderer.declarations(for: fallbacks, notes: notes, access: access)
+        return SwiftEnumRenderer.declarations(for: fallbacks, notes: notes, access: access, after: source)
     }
 }

@@ -31,8 +31,9 @@ public enum JSONRenderer {
         let sorted = families.sorted { $0.name < $1.name }
         let fontsByFamily = Dictionary(grouping: variableFonts, by: \.family)
         // Written straight, each object's members in key order, rather than as a tree of values built and freed
-        // again for thousands of faces.
-        var json = JSONWriter()
+        // again for thousands of faces. A face takes about 500 bytes: room for twice that, address space rather than
+        // memory until written, saves copying the text as it grows.
+        var json = JSONWriter(capacity: 1024 * sorted.reduce(0) { $0 + $1.faces.count })
         json.object { json in
             json.member("families") { json in
                 json.array(sorted) { json, family in
@@ -40,7 +41,7 @@ public enum JSONRenderer {
                 }
             }
         }
-        return json.text
+        return json.text()
     }
 
     private static func write(

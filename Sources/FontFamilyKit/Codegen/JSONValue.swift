@@ -13,7 +13,7 @@ enum JSONValue {
     var text: String {
         var json = JSONWriter()
         json.value(self)
-        return json.text
+        return json.text()
     }
 
     /// Writes the value, each object's members sorted by key.

@@ -15,9 +15,16 @@ struct JSONWriter {
         private var lastKeys: [String?] = []
     #endif
 
-    /// The text, ending in a newline.
-    var text: String {
-        String(decoding: bytes + [UInt8(ascii: "\n")], as: UTF8.self)
+    /// A writer with room for `capacity` bytes before its buffer grows: a renderer that knows roughly how much it
+    /// writes saves copying the text as it grows.
+    init(capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// The text, ending in a newline; the writer is done.
+    consuming func text() -> String {
+        bytes.append(UInt8(ascii: "\n"))
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Writes a value, or an element when in an array.

@@ -26,17 +26,21 @@ public enum SwiftEnumRenderer {
 
     /// The Swift source for `families`, each enum declared with the given access level (`internal` unless given).
     public static func source(for families: [FontCatalog.Family], access: AccessLevel = .internal) -> String {
-        header + "\n\nimport FontFamilyKit\n" + declarations(for: families, access: access)
+        declarations(for: families, access: access, after: header + "\n\nimport FontFamilyKit\n")
     }
 
-    /// The enums alone, each after an empty line; `notes` adds a line comment above the enum of the family it names.
+    /// `prefix`, then the enums, each after an empty line; `notes` adds a line comment above the enum of the family
+    /// it names.
     static func declarations(
-        for families: [FontCatalog.Family], notes: [String: String] = [:], access: AccessLevel
+        for families: [FontCatalog.Family], notes: [String: String] = [:], access: AccessLevel,
+        after prefix: String = ""
     ) -> String {
         let families = families.filter { !$0.faces.isEmpty }.sorted { $0.name < $1.name }
         let typeNames = uniqueTypeNames(for: families)
-        // Written as UTF-8 bytes and made a `String` once: appending to a `String` costs more than the bytes.
-        var source: [UInt8] = []
+        // Written as UTF-8 bytes and made a `String` once: appending to a `String` costs more than the bytes. A face
+        // takes about 80 bytes; room for twice that saves copying the text as it grows.
+        var source = Array(prefix.utf8)
+        source.reserveCapacity(source.count + 160 * families.reduce(0) { $0 + $1.faces.count })
         for (family, typeName) in zip(families, typeNames) {
             source.append(UInt8(ascii: "\n"))
             if let note = notes[family.name] {
