@@ -65,25 +65,38 @@ struct JSONWriter {
 
     mutating func string(_ string: String) {
         bytes.append(UInt8(ascii: "\""))
-        // Printable ASCII without `"` or `\` (most names, paths and keys) needs no escape and no Unicode lookups.
-        let plain = string.withASCII { text in
-            guard
-                text.allSatisfy({ (0x20..<0x7F).contains($0) && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") })
+        // Printable ASCII without `"` or `\` (most names, paths and keys) is copied as it is, after one look at each
+        // byte; anything else goes through the general escape.
+        var text = string
+        let plain = text.withUTF8 { text in
+            guard text.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") })
             else { return false }
-            bytes += text
+            bytes.append(contentsOf: text)
             return true
         }
-        if plain != true { bytes += Self.generalEscaped(string).utf8 }
+        if !plain { bytes += Self.generalEscaped(string).utf8 }
         bytes.append(UInt8(ascii: "\""))
     }
 
     /// Integers without a fraction (`400`), others in Swift's shortest form (`87.5`); `null` when not finite.
     mutating func number(_ number: Double) {
-        bytes += (number.isFinite ? Notation.number(number) : "null").utf8
+        if number == number.rounded(), abs(number) < 1e15 {
+            integer(Int(number))
+        } else {
+            bytes += (number.isFinite ? Notation.number(number) : "null").utf8
+        }
     }
 
+    /// Every digit, written without making a string.
     mutating func integer(_ integer: Int) {
-        bytes += String(integer).utf8
+        if integer < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = integer.magnitude
+        let start = bytes.count
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        bytes[start...].reverse()
     }
 
     mutating func bool(_ bool: Bool) {
@@ -134,7 +147,7 @@ struct JSONWriter {
 
     /// Two spaces for each open container.
     private mutating func indent() {
-        for _ in 0..<(2 * hasItems.count) { bytes.append(UInt8(ascii: " ")) }
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * hasItems.count))
     }
 
     /// The inside of a JSON string for any text, scalar by scalar: `"` and `\` escaped, controls as short or `\u`

@@ -67,6 +67,21 @@ import Testing
         }
     }
 
+    /// JSON numbers are written digit by digit: every integer as it is, whole doubles as integers, the rest in
+    /// Swift's shortest form, as ``Notation/number(_:)`` writes them; `null` for what JSON cannot hold.
+    @Test func jsonNumbersAgreeWithTheirNotation() {
+        for integer in [0, 7, 10, 400, -1, -1_234_567_890_123, Int.max, Int.min] {
+            #expect(JSONValue.integer(integer).text == String(integer) + "\n")
+        }
+        for number in [0, -0.0, 100, 87.5, -12, 62.5, 0.1, 1e14, 999_999_999_999_999, 1e15, -1e15, 1e20, 1.5e-7] {
+            #expect(JSONValue.number(number).text == Notation.number(number) + "\n", "\(number)")
+        }
+        #expect(JSONValue.number(-0.0).text == "0\n")
+        #expect(JSONValue.number(1e15).text == "1000000000000000.0\n")
+        #expect(JSONValue.number(.nan).text == "null\n")
+        #expect(JSONValue.number(-.infinity).text == "null\n")
+    }
+
     @Test func jsonStringsAgreeWithTheGeneralPath() {
         for text in Self.texts {
             #expect(
