@@ -88,7 +88,7 @@ let package = Package(
             name: "FontFamilyDumpTests",
             dependencies: ["fontfamily-dump", "fontfamily-plugin-tool", "FontFamilyKit", "TestSupport"]
         ),
-        .testTarget(name: "CommandLineOptionsTests", dependencies: ["CommandLineOptions"]),
+        .testTarget(name: "CommandLineOptionsTests", dependencies: ["CommandLineOptions", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

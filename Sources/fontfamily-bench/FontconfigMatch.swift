@@ -1,3 +1,4 @@
+import CommandLineOptions
 import Foundation
 
 /// `fontfamily-bench --fontconfig-match`: the typo row's floor as a process of its own.
@@ -7,8 +8,7 @@ import Foundation
 /// printing `NAME: MATCH` per name. Run over no names, it measures the start-up and load that the floor subtracts.
 enum FontconfigMatch {
     static func run() throws {
-        let names = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-            .split(whereSeparator: \.isNewline).map(String.init)
+        let names = InputLines.standardInput()
         let fallback = FileManager.default.temporaryDirectory.appendingPathComponent("fontfamily-bench-cache").path
         let raw = try RawFontconfig.loading(
             configurationFile: try SystemConfiguration.file(),

@@ -109,7 +109,7 @@ struct DumpRun {
     /// Checks PostScript names: resolved names with their file on stdout, a diagnosis on stderr for the others, and a
     /// note on stderr for each system face that a given font hides.
     private mutating func check(_ arguments: [String], _ options: DumpOptions) throws -> Int32 {
-        let names = arguments.flatMap { $0 == "-" ? Self.standardInputLines() : [$0] }
+        let names = arguments.flatMap { $0 == "-" ? InputLines.standardInput() : [$0] }
         guard !names.isEmpty else { throw UsageError("option '--check' got no names on standard input") }
         let catalog = try catalog(options)
         var missing = 0
@@ -165,12 +165,6 @@ struct DumpRun {
         case .written: warn("wrote \(quoted)")
         case .unchanged: warn("\(quoted) is unchanged")
         }
-    }
-
-    /// The non-empty lines of standard input (`\n`, `\r\n` or any other line break).
-    private static func standardInputLines() -> [String] {
-        let text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-        return text.split(whereSeparator: \.isNewline).map(String.init)
     }
 
     private mutating func sizes(_ options: DumpOptions) throws -> Int32 {

@@ -1,15 +1,15 @@
 /// Deterministic pseudo-random Unicode strings for property tests: the same seed gives the same strings on every
 /// machine (SplitMix64, no system randomness).
-struct RandomUnicodeText {
+public struct RandomUnicodeText {
     private var state: UInt64
 
     /// A generator starting from `seed`.
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         state = seed
     }
 
     /// The next 64 random bits.
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var mixed = state
         mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -18,14 +18,14 @@ struct RandomUnicodeText {
     }
 
     /// A random number in `range`.
-    mutating func number(in range: ClosedRange<UInt32>) -> UInt32 {
+    public mutating func number(in range: ClosedRange<UInt32>) -> UInt32 {
         range.lowerBound + UInt32(next() % UInt64(range.upperBound - range.lowerBound + 1))
     }
 
     /// A string of up to `maximumLength` scalars drawn from a mix of ASCII letters and digits, punctuation,
     /// Swift's own delimiters, controls, bidi and zero-width characters, combining marks, CJK, emoji, private
     /// use and any other scalar of any plane.
-    mutating func string(maximumLength: UInt32) -> String {
+    public mutating func string(maximumLength: UInt32) -> String {
         var scalars = String.UnicodeScalarView()
         for _ in 0..<number(in: 0...maximumLength) {
             if let scalar = Unicode.Scalar(scalarValue()) { scalars.append(scalar) }

@@ -1,0 +1,30 @@
+import CommandLineOptions
+import TestSupport
+import Testing
+
+/// Lines split on bytes are the lines that splitting characters at `isNewline` gives.
+@Suite struct InputLinesTests {
+    @Test func everyLineBreakSplitsAndEmptyLinesAreDropped() {
+        let text = "A\nB\r\nC\rD\u{0B}E\u{0C}F\u{85}G\u{2028}H\u{2029}I\n\n\r\n"
+        #expect(InputLines.lines(of: text) == ["A", "B", "C", "D", "E", "F", "G", "H", "I"])
+        #expect(InputLines.lines(of: "") == [])
+        #expect(InputLines.lines(of: "\r\n\u{2029}") == [])
+        #expect(InputLines.lines(of: "  Gill Sans\t") == ["  Gill Sans\t"])
+    }
+
+    @Test func combiningMarksAndLookalikesAreNotBreaks() {
+        #expect(InputLines.lines(of: "a\n\u{301}b") == ["a", "\u{301}b"])
+        #expect(InputLines.lines(of: "\u{2027}x\u{84}y\u{2030}") == ["\u{2027}x\u{84}y\u{2030}"])
+        #expect(InputLines.lines(of: "é\u{2028}") == ["é"])
+    }
+
+    @Test func randomTextSplitsAsCharactersDo() {
+        var random = RandomUnicodeText(seed: 0x4C49_4E45_53)
+        for _ in 0..<2_000 {
+            let text = random.string(maximumLength: 40)
+            #expect(
+                InputLines.lines(of: text) == text.split(whereSeparator: \.isNewline).map(String.init),
+                "\(text.debugDescription)")
+        }
+    }
+}
