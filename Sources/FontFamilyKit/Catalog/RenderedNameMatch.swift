@@ -61,6 +61,15 @@ final class RenderedNameMatch {
         FcPatternDestroy(probeRequest)
     }
 
+    /// The completed request for the PostScript name `name`, made from the probe's instead of by fontconfig's
+    /// substitution: the same request wherever substitution does not look at the name (see
+    /// ``FontconfigConfiguration/renderedFace(forPostScriptName:)``). The caller destroys it.
+    func request(forPostScriptName name: String) -> OpaquePointer? {
+        guard let request = FcPatternDuplicate(probeRequest) else { return nil }
+        FcPatternAddString(request, "postscriptname", name)
+        return request
+    }
+
     /// The fonts to match `request` (the completed request for the PostScript name `name`) against, in
     /// fontconfig's order; `nil` when the shortcut does not apply (a name that is not ASCII, or a configuration
     /// that completes this request otherwise than the probe).

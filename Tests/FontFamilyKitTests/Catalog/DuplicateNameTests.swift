@@ -128,4 +128,49 @@ import Testing
         let names = catalog.family(named: "Twin Sans")?.names.map(\.name)
         #expect(names == (found.isEmpty ? ["Twin Sans"] : ["Twin Sans", "Twin Sans Text"]))
     }
+
+    /// From the third name on, a name's request is the probe's with the name put in, unless a configuration file
+    /// mentions `postscriptname`: a rule that sends Twin C's request to Twin A makes fontconfig render no copy of
+    /// Twin C, so the catalog keeps its own order for it, where without the rule fontconfig's newer copy wins.
+    @Test(arguments: [false, true])
+    func aRuleOnPostScriptNamesIsHonouredForEveryName(withRule: Bool) throws {
+        let folder = try FixtureCatalog.temporaryDirectory("twins-rule")
+        defer { FixtureCatalog.remove(folder) }
+        let names = ["TwinA-Regular", "TwinB-Regular", "TwinC-Regular"]
+        let directories = ["a", "b"].map { folder.appendingPathComponent($0) }
+        for (directory, revision) in zip(directories, [UInt32(0x0001_0000), 0x0002_0000]) {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            for name in names {
+                var font = FixtureFont(
+                    family: name.replacing("-Regular", with: ""), style: "Regular", postScriptName: name,
+                    codePoints: FixtureSet.latinCodePoints)
+                font.fontRevision = revision
+                try FixtureFontWriter.data(for: font).write(to: directory.appendingPathComponent(name + ".ttf"))
+            }
+        }
+        let rule = """
+            <match target="pattern"><test name="postscriptname"><string>TwinC-Regular</string></test>\
+            <edit name="postscriptname" mode="assign"><string>TwinA-Regular</string></edit></match>
+            """
+        let dirs = directories.map { "<dir>\($0.path)</dir>" }.joined()
+        let file = folder.appendingPathComponent("fonts.conf")
+        try Data("<?xml version=\"1.0\"?><fontconfig>\(dirs)\(withRule ? rule : "")</fontconfig>".utf8).write(to: file)
+        let catalog = try FontCatalog(configurationFile: file.path, cacheDirectory: FixtureCatalog.cacheDirectory)
+        for name in names.prefix(2) {
+            #expect(catalog.copyChoice(postScriptName: name) == .fontconfig)
+            #expect(
+                catalog.face(postScriptName: name)?.file == directories[1].appendingPathComponent(name + ".ttf").path)
+        }
+        let twinC = catalog.face(postScriptName: "TwinC-Regular")
+        let rendered = catalog.fontconfigSubstitute(forPostScriptName: "TwinC-Regular")
+        if withRule {
+            #expect(rendered?.postScriptName == "TwinA-Regular")
+            #expect(catalog.copyChoice(postScriptName: "TwinC-Regular") == .order)
+            #expect(twinC?.file == directories[0].appendingPathComponent("TwinC-Regular.ttf").path)
+        } else {
+            #expect(rendered?.file == directories[1].appendingPathComponent("TwinC-Regular.ttf").path)
+            #expect(catalog.copyChoice(postScriptName: "TwinC-Regular") == .fontconfig)
+            #expect(twinC?.file == rendered?.file)
+        }
+    }
 }
