@@ -15,10 +15,10 @@ import Foundation
 final class RenderedNameMatch {
     /// Every font of the configuration's sets, in fontconfig's order.
     private let fonts: [OpaquePointer]
-    /// The fonts' ASCII PostScript names, lowercased without spaces and hyphens, sorted, with their positions.
-    private let keys: [(key: [UInt8], position: Int)]
-    /// The positions of the fonts always compared: those without an ASCII PostScript name, and the probe's face.
-    private let always: [Int]
+    /// Each font's ASCII PostScript name as fontconfig holds it; `nil` for the fonts always compared: those without
+    /// an ASCII PostScript name, and the probe's face. Looking through them for each name costs less than sorting an
+    /// index of them for a few dozen names.
+    private let names: [UnsafePointer<FcChar8>?]
     /// The probe's request without its name, which every request must equal apart from its name.
     private let probeRequest: OpaquePointer
 
@@ -31,30 +31,23 @@ final class RenderedNameMatch {
         FcPatternDel(request, "postscriptname")
         probeRequest = request
         var fonts: [OpaquePointer] = []
-        var keys: [(key: [UInt8], position: Int)] = []
-        var always: [Int] = []
+        var names: [UnsafePointer<FcChar8>?] = []
         // Read as C strings: this runs over every font of a large catalog, and Swift strings would cost more than
         // the matches the index saves.
         let probeFileName = Array(probeFile.utf8CString)
         for set in fontSets {
             guard let patterns = set.pointee.fonts else { continue }
             fonts.reserveCapacity(fonts.count + Int(set.pointee.nfont))
+            names.reserveCapacity(names.count + Int(set.pointee.nfont))
             for index in 0..<Int(set.pointee.nfont) {
                 guard let font = patterns[index] else { continue }
-                let position = fonts.count
                 fonts.append(font)
-                if RenderedNameMatch.isFace(font, file: probeFileName, index: probeIndex) {
-                    always.append(position)
-                } else if let key = RenderedNameMatch.postScriptKey(of: font) {
-                    keys.append((key, position))
-                } else {
-                    always.append(position)
-                }
+                let isProbe = RenderedNameMatch.isFace(font, file: probeFileName, index: probeIndex)
+                names.append(isProbe ? nil : RenderedNameMatch.asciiPostScriptName(of: font))
             }
         }
         self.fonts = fonts
-        self.keys = keys.sorted { $0.key.lexicographicallyPrecedes($1.key) }
-        self.always = always
+        self.names = names
     }
 
     deinit {
@@ -81,18 +74,23 @@ final class RenderedNameMatch {
         defer { FcPatternDestroy(stripped) }
         FcPatternDel(stripped, "postscriptname")
         guard FcPatternEqual(stripped, probeRequest) == FcTrue else { return nil }
-        var low = 0
-        var high = keys.count
-        while low < high {
-            let middle = (low + high) / 2
-            if keys[middle].key.lexicographicallyPrecedes(key) { low = middle + 1 } else { high = middle }
+        return fonts.indices.compactMap { position in
+            let compared = names[position].map { RenderedNameMatch.name($0, startsLike: key) } ?? true
+            return compared ? fonts[position] : nil
         }
-        var positions = always
-        while low < keys.count, keys[low].key.starts(with: key) {
-            positions.append(keys[low].position)
-            low += 1
+    }
+
+    /// Whether `name`, lowercased without spaces and hyphens, starts with `key` (see ``key(_:)``).
+    private static func name(_ name: UnsafePointer<FcChar8>, startsLike key: [UInt8]) -> Bool {
+        var offset = 0
+        for wanted in key {
+            while name[offset] == UInt8(ascii: " ") || name[offset] == UInt8(ascii: "-") { offset += 1 }
+            let byte = name[offset]
+            guard byte != 0, ((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 : byte) == wanted
+            else { return false }
+            offset += 1
         }
-        return positions.sorted().map { fonts[$0] }
+        return true
     }
 
     /// `true` when `font` is the face at `file` (a C string) and `index`.
@@ -106,12 +104,16 @@ final class RenderedNameMatch {
         return (found ? Int(faceIndex) : 0) == index
     }
 
-    /// The ``key(_:)`` of `font`'s PostScript name; `nil` when it has none or it is not ASCII.
-    private static func postScriptKey(of font: OpaquePointer) -> [UInt8]? {
+    /// `font`'s PostScript name; `nil` when it has none or it is not ASCII.
+    private static func asciiPostScriptName(of font: OpaquePointer) -> UnsafePointer<FcChar8>? {
         var value: UnsafeMutablePointer<FcChar8>?
         guard FcPatternGetString(font, "postscriptname", 0, &value) == FcResultMatch, let value else { return nil }
-        let length = strlen(UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self))
-        return key(UnsafeBufferPointer(start: value, count: length))
+        var offset = 0
+        while value[offset] != 0 {
+            if value[offset] >= 0x80 { return nil }
+            offset += 1
+        }
+        return UnsafePointer(value)
     }
 
     /// `name`'s UTF-8 bytes lowercased without spaces and hyphens, as fontconfig compares PostScript names; `nil`
