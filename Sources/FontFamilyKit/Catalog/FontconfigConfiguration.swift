@@ -128,7 +128,7 @@ final class FontconfigConfiguration: @unchecked Sendable {
                 return nil
             }
             defer { FcPatternDestroy(pattern) }
-            if let narrow = renderedNameMatch??.candidates(for: name, pattern: pattern),
+            if let narrow = renderedNameMatch??.candidates(for: name, pattern: pattern, madeFromProbe: reused != nil),
                 let face = match(pattern, in: narrow), face.postScriptName == name
             {
                 return face

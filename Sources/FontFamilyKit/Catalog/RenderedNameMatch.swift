@@ -65,19 +65,25 @@ final class RenderedNameMatch {
 
     /// The fonts to match `request` (the completed request for the PostScript name `name`) against, in
     /// fontconfig's order; `nil` when the shortcut does not apply (a name that is not ASCII, or a configuration
-    /// that completes this request otherwise than the probe).
-    func candidates(for name: String, pattern request: OpaquePointer) -> [OpaquePointer]? {
-        guard let key = RenderedNameMatch.key(name.utf8), !key.isEmpty, let stripped = FcPatternDuplicate(request)
-        else {
-            return nil
+    /// that completes this request otherwise than the probe). A request that ``request(forPostScriptName:)`` made
+    /// completes like the probe's by construction.
+    func candidates(for name: String, pattern request: OpaquePointer, madeFromProbe: Bool) -> [OpaquePointer]? {
+        guard let key = RenderedNameMatch.key(name.utf8), !key.isEmpty,
+            madeFromProbe || completesLikeProbe(request)
+        else { return nil }
+        var candidates: [OpaquePointer] = []
+        for (font, name) in zip(fonts, names) where name.map({ RenderedNameMatch.name($0, startsLike: key) }) ?? true {
+            candidates.append(font)
         }
+        return candidates
+    }
+
+    /// Whether `request` equals the probe's request apart from its PostScript name.
+    private func completesLikeProbe(_ request: OpaquePointer) -> Bool {
+        guard let stripped = FcPatternDuplicate(request) else { return false }
         defer { FcPatternDestroy(stripped) }
         FcPatternDel(stripped, "postscriptname")
-        guard FcPatternEqual(stripped, probeRequest) == FcTrue else { return nil }
-        return fonts.indices.compactMap { position in
-            let compared = names[position].map { RenderedNameMatch.name($0, startsLike: key) } ?? true
-            return compared ? fonts[position] : nil
-        }
+        return FcPatternEqual(stripped, probeRequest) == FcTrue
     }
 
     /// Whether `name`, lowercased without spaces and hyphens, starts with `key` (see ``key(_:)``).
