@@ -30,7 +30,7 @@ enum JSONValue {
             json.object { json in
                 // Sorting the positions, not the members, copies no value.
                 for index in members.indices.sorted(by: { members[$0].key < members[$1].key }) {
-                    json.member(members[index].key, members[index].value)
+                    json.member(named: members[index].key, members[index].value)
                 }
             }
         }

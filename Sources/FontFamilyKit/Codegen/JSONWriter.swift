@@ -5,9 +5,12 @@
 ///
 /// An object's members must be written sorted by key (checked in debug builds), as ``JSONValue`` sorts them, so
 /// the same data always gives the same bytes.
-struct JSONWriter {
-    /// The UTF-8 text so far; appending bytes costs less than appending to a `String`.
-    private var bytes: [UInt8] = []
+struct JSONWriter: ~Copyable {
+    /// The UTF-8 text so far, in memory the writer owns: appending is a copy and a count, without an array's
+    /// uniqueness and capacity checks for every byte.
+    private var start: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
     /// For each open object or array, innermost last: whether it has a member or element yet.
     private var hasItems: [Bool] = []
     #if DEBUG
@@ -18,13 +21,18 @@ struct JSONWriter {
     /// A writer with room for `capacity` bytes before its buffer grows: a renderer that knows roughly how much it
     /// writes saves copying the text as it grows.
     init(capacity: Int = 0) {
-        bytes.reserveCapacity(capacity)
+        self.capacity = max(capacity, 256)
+        start = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        start.deallocate()
     }
 
     /// The text, ending in a newline; the writer is done.
     consuming func text() -> String {
-        bytes.append(UInt8(ascii: "\n"))
-        return String(decoding: bytes, as: UTF8.self)
+        append(UInt8(ascii: "\n"))
+        return String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
     }
 
     /// Writes a value, or an element when in an array.
@@ -32,16 +40,26 @@ struct JSONWriter {
         value.write(to: &self)
     }
 
-    /// Writes one member of the object being written: `key` must come after the object's previous key.
-    mutating func member(_ key: String, _ value: JSONValue) {
+    /// Writes one member of the object being written: `key` must come after the object's previous key. Keys the
+    /// code names are printable ASCII without `"` or `\`, written as they are.
+    mutating func member(_ key: StaticString, _ value: JSONValue) {
         self.key(key)
         value.write(to: &self)
     }
 
     /// Writes one member of the object being written, its value written by `body`.
-    mutating func member(_ key: String, _ body: (inout JSONWriter) -> Void) {
+    mutating func member(_ key: StaticString, _ body: (inout JSONWriter) -> Void) {
         self.key(key)
         body(&self)
+    }
+
+    /// Writes one member of the object being written, whose key comes from data and is escaped as any string.
+    mutating func member(named key: String, _ value: JSONValue) {
+        checkOrder(of: key)
+        startItem()
+        string(key)
+        append(": ")
+        value.write(to: &self)
     }
 
     /// Writes an object whose members `body` writes, sorted by key.
@@ -64,18 +82,21 @@ struct JSONWriter {
     }
 
     mutating func string(_ string: String) {
-        bytes.append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "\""))
         // Printable ASCII without `"` or `\` (most names, paths and keys) is copied as it is, after one look at each
         // byte; anything else goes through the general escape.
         var text = string
         let plain = text.withUTF8 { text in
             guard text.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") })
             else { return false }
-            bytes.append(contentsOf: text)
+            append(text)
             return true
         }
-        if !plain { bytes += Self.generalEscaped(string).utf8 }
-        bytes.append(UInt8(ascii: "\""))
+        if !plain {
+            var escaped = Self.generalEscaped(string)
+            escaped.withUTF8 { append($0) }
+        }
+        append(UInt8(ascii: "\""))
     }
 
     /// Integers without a fraction (`400`), others in Swift's shortest form (`87.5`); `null` when not finite.
@@ -83,42 +104,64 @@ struct JSONWriter {
         if number == number.rounded(), abs(number) < 1e15 {
             integer(Int(number))
         } else {
-            bytes += (number.isFinite ? Notation.number(number) : "null").utf8
+            var text = number.isFinite ? Notation.number(number) : "null"
+            text.withUTF8 { append($0) }
         }
     }
 
     /// Every digit, written without making a string.
     mutating func integer(_ integer: Int) {
-        if integer < 0 { bytes.append(UInt8(ascii: "-")) }
+        // At most a sign and 20 digits.
+        let digits = reserve(21)
+        var length = 0
+        if integer < 0 {
+            digits[0] = UInt8(ascii: "-")
+            length = 1
+        }
+        let first = length
         var magnitude = integer.magnitude
-        let start = bytes.count
         repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            digits[length] = UInt8(ascii: "0") + UInt8(magnitude % 10)
             magnitude /= 10
+            length += 1
         } while magnitude > 0
-        bytes[start...].reverse()
+        var written = UnsafeMutableBufferPointer(start: digits + first, count: length - first)
+        written.reverse()
+        count += length
     }
 
     mutating func bool(_ bool: Bool) {
-        bytes += (bool ? "true" : "false").utf8
+        append(bool ? "true" : "false")
     }
 
     mutating func null() {
-        bytes += "null".utf8
+        append("null")
     }
 
-    private mutating func key(_ key: String) {
+    private mutating func key(_ key: StaticString) {
+        #if DEBUG
+            let text = key.description
+            assert(
+                text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+            )
+            checkOrder(of: text)
+        #endif
+        startItem()
+        append(UInt8(ascii: "\""))
+        append(key)
+        append("\": ")
+    }
+
+    /// In debug builds, checks that `key` comes after the previous key of the object being written.
+    private mutating func checkOrder(of key: String) {
         #if DEBUG
             assert(lastKeys.last.flatMap { $0 }.map { $0 < key } ?? true, "JSON key \(key) written out of order")
             lastKeys[lastKeys.count - 1] = key
         #endif
-        startItem()
-        string(key)
-        bytes += ": ".utf8
     }
 
     private mutating func open(_ bracket: UInt8) {
-        bytes.append(bracket)
+        append(bracket)
         hasItems.append(false)
         #if DEBUG
             lastKeys.append(nil)
@@ -127,9 +170,9 @@ struct JSONWriter {
 
     /// Ends the line before a member or element, and indents the next.
     private mutating func startItem() {
-        if hasItems[hasItems.count - 1] { bytes.append(UInt8(ascii: ",")) }
+        if hasItems[hasItems.count - 1] { append(UInt8(ascii: ",")) }
         hasItems[hasItems.count - 1] = true
-        bytes.append(UInt8(ascii: "\n"))
+        append(UInt8(ascii: "\n"))
         indent()
     }
 
@@ -139,15 +182,44 @@ struct JSONWriter {
             lastKeys.removeLast()
         #endif
         if hasItems.removeLast() {
-            bytes.append(UInt8(ascii: "\n"))
+            append(UInt8(ascii: "\n"))
             indent()
         }
-        bytes.append(bracket)
+        append(bracket)
     }
 
     /// Two spaces for each open container.
     private mutating func indent() {
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * hasItems.count))
+        let spaces = 2 * hasItems.count
+        reserve(spaces).initialize(repeating: UInt8(ascii: " "), count: spaces)
+        count += spaces
+    }
+
+    /// Room for `extra` more bytes, where they go; the caller counts what it writes there.
+    private mutating func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
+        if count + extra > capacity {
+            capacity = max(2 * capacity, count + extra)
+            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+            grown.initialize(from: start, count: count)
+            start.deallocate()
+            start = grown
+        }
+        return start + count
+    }
+
+    private mutating func append(_ byte: UInt8) {
+        reserve(1).initialize(to: byte)
+        count += 1
+    }
+
+    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress else { return }
+        reserve(bytes.count).initialize(from: base, count: bytes.count)
+        count += bytes.count
+    }
+
+    private mutating func append(_ text: StaticString) {
+        append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// The inside of a JSON string for any text, scalar by scalar: `"` and `\` escaped, controls as short or `\u`
