@@ -51,10 +51,40 @@ struct FontPattern {
         return found == FcResultMatch ? value != FcFalse : nil
     }
 
-    /// The file and face index of a variable font's `variable=True` pattern; `nil` for any other pattern.
-    func variableFontPlace() -> VariableFontReader.Place? {
-        guard bool("variable") == true, let file = string("file") else { return nil }
-        return VariableFontReader.Place(file: file, index: (integer("index") ?? 0) & 0xFFFF)
+    /// What a pattern is to a catalog.
+    enum Reading {
+        /// A face (see ``face()``).
+        case face(FontFace)
+        /// A variable font's `variable=True` pattern, at this file and face index.
+        case variableFont(VariableFontReader.Place)
+        /// Neither: a pattern without a file.
+        case neither
+    }
+
+    /// What this pattern is, looking at `variable` once; language codes are made through `codes`.
+    func reading(codes: inout LanguageCodeCache) -> Reading {
+        guard let file = string("file") else { return .neither }
+        if bool("variable") == true {
+            return .variableFont(VariableFontReader.Place(file: file, index: (integer("index") ?? 0) & 0xFFFF))
+        }
+        let families = localized("family", languages: "familylang", codes: &codes)
+        let styles = localized("style", languages: "stylelang", codes: &codes)
+        let rawIndex = integer("index") ?? 0
+        let postScriptName = string("postscriptname") ?? Self.derivedPostScriptName(families, styles)
+        return .face(
+            FontFace(
+                postScriptName: postScriptName,
+                familyNames: families,
+                styleNames: styles,
+                fullName: fullName(),
+                weight: FontWeight(FcWeightToOpenTypeDouble(number("weight") ?? Double(FC_WEIGHT_REGULAR))),
+                slant: Self.slant(integer("slant")),
+                width: Self.width(integer("width")),
+                file: file,
+                index: rawIndex & 0xFFFF,
+                namedInstance: rawIndex >> 16 == 0 ? nil : rawIndex >> 16,
+                format: Self.format(file: file, fontformat: cString("fontformat"))
+            ))
     }
 
     /// The face this pattern describes, or `nil` for what is not a face: a variable font's `variable=True`
@@ -64,25 +94,9 @@ struct FontPattern {
     /// name whose language is `en` (else the first in an `en-` territory) moves to the front, the others keep their
     /// order. A pattern that `FcFontList` already ordered is unchanged, so listed and raw patterns give equal faces.
     func face() -> FontFace? {
-        if bool("variable") == true { return nil }
-        guard let file = string("file") else { return nil }
-        let families = localized("family", languages: "familylang")
-        let styles = localized("style", languages: "stylelang")
-        let rawIndex = integer("index") ?? 0
-        let postScriptName = string("postscriptname") ?? Self.derivedPostScriptName(families, styles)
-        return FontFace(
-            postScriptName: postScriptName,
-            familyNames: families,
-            styleNames: styles,
-            fullName: fullName(),
-            weight: FontWeight(FcWeightToOpenTypeDouble(number("weight") ?? Double(FC_WEIGHT_REGULAR))),
-            slant: Self.slant(integer("slant")),
-            width: Self.width(integer("width")),
-            file: file,
-            index: rawIndex & 0xFFFF,
-            namedInstance: rawIndex >> 16 == 0 ? nil : rawIndex >> 16,
-            format: Self.format(file: file, fontformat: cString("fontformat"))
-        )
+        var codes = LanguageCodeCache()
+        guard case .face(let face) = reading(codes: &codes) else { return nil }
+        return face
     }
 
     /// The string values of one object, looked up once: reading them by position then costs no object-name lookup,
@@ -152,7 +166,9 @@ struct FontPattern {
     ///
     /// Like `FcFontList`, the English position moves to the front of each list on its own: when it lies beyond the
     /// names, only the languages move.
-    private func localized(_ object: String, languages: String) -> [LocalizedName] {
+    private func localized(_ object: String, languages: String, codes languageCodes: inout LanguageCodeCache)
+        -> [LocalizedName]
+    {
         var codes = Strings(pattern, languages)
         var values = Strings(pattern, object)
         let english = Self.englishPosition(&codes)
@@ -164,7 +180,7 @@ struct FontPattern {
             guard let value = values.value(at: Self.position(n, front: namesFront)) else { break }
             // Languages end at the first position without one; later names have none.
             let code =
-                hasLanguages ? codes.value(at: Self.position(n, front: english)).map { String(cString: $0) } : nil
+                hasLanguages ? codes.value(at: Self.position(n, front: english)).map { languageCodes.string($0) } : nil
             hasLanguages = code != nil
             names.append(LocalizedName(String(cString: value), language: code))
         }

@@ -25,20 +25,22 @@ enum FontSets {
         positions.reserveCapacity(count)
         var variableFonts: [VariableFontReader.Place] = []
         var variableSeen: Set<VariableFontReader.Place> = []
+        var codes = LanguageCodeCache()
         for set in sets {
             guard let fonts = set.pointee.fonts else { continue }
             for index in 0..<Int(set.pointee.nfont) {
                 guard let font = fonts[index] else { continue }
-                let pattern = FontPattern(pattern: font)
-                if let place = pattern.variableFontPlace() {
+                switch FontPattern(pattern: font).reading(codes: &codes) {
+                case .variableFont(let place):
                     if variableSeen.insert(place).inserted { variableFonts.append(place) }
+                case .face(let face):
+                    let place = Place(file: face.file, index: face.index, namedInstance: face.namedInstance ?? 0)
+                    if let earlier = positions[place], faces[earlier] == face { continue }
+                    positions[place] = faces.count
+                    faces.append(face)
+                case .neither:
                     continue
                 }
-                guard let face = pattern.face() else { continue }
-                let place = Place(file: face.file, index: face.index, namedInstance: face.namedInstance ?? 0)
-                if let earlier = positions[place], faces[earlier] == face { continue }
-                positions[place] = faces.count
-                faces.append(face)
             }
         }
         return Listing(faces: faces, variableFonts: variableFonts)
