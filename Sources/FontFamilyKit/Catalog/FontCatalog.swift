@@ -39,10 +39,17 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
     private let listedFamilies: [Family]
     /// The names whose preferred copy fontconfig decides on first need; `nil` when there are none.
     private let pendingCopies: PendingCopies?
-    /// The positions in `listedAllFaces` of each PostScript name's faces.
-    private let facesByPostScriptName: [String: Range<Int>]
-    /// The positions in `listedAllFaces` of the faces that answer to each alias, the preferred first.
-    private let facesByAlias: [String: [Int]]
+    /// The faces that answer to each PostScript name and each alias that is not also a PostScript name, in one
+    /// index: a lookup hashes the name once.
+    private let facesByName: [String: NamedFaces]
+
+    /// The faces that answer to one name.
+    private enum NamedFaces {
+        /// The faces whose PostScript name it is, at these positions of `listedAllFaces`.
+        case postScriptName(Range<Int>)
+        /// The faces that have it among their aliases, at these positions of `listedAllFaces`, the preferred first.
+        case alias([Int])
+    }
     /// Why the first copy of each name that several faces carry is first, for the names decided as the catalog was
     /// built.
     private let copyChoices: [String: CopyChoice]
@@ -151,8 +158,9 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
             .sorted { $0.name < $1.name }
 
         self.listedAllFaces = sorted
-        self.facesByPostScriptName = byName
-        self.facesByAlias = byAlias
+        var facesByName = byName.mapValues(NamedFaces.postScriptName)
+        for (alias, positions) in byAlias where facesByName[alias] == nil { facesByName[alias] = .alias(positions) }
+        self.facesByName = facesByName
         self.variableFonts = variableFonts
         self.variableFontIndexByPlace = Dictionary(
             variableFonts.enumerated().map { (VariableFontReader.Place(file: $1.file, index: $1.index), $0) },
@@ -215,22 +223,26 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
     ///
     /// When several faces carry the name, this is the preferred one; ``faces(postScriptName:)`` lists them all.
     public func face(postScriptName name: String) -> FontFace? {
-        if let range = facesByPostScriptName[name] {
-            return listedAllFaces[preferredCopy(of: name, in: range).position]
+        switch facesByName[name] {
+        case .postScriptName(let range)?: listedAllFaces[preferredCopy(of: name, in: range).position]
+        case .alias(let positions)?: positions.first.map { listedAllFaces[$0] }
+        case nil: variablePoint(named: name)
         }
-        return facesByAlias[name]?.first.map { listedAllFaces[$0] } ?? variablePoint(named: name)
     }
 
     /// Every face whose PostScript name is exactly `name`, the preferred one first; when no face has that name, every
     /// face with `name` among its ``FontFace/aliases``, in the same order, else the variable font's point `name`
     /// names; empty when there is none.
     public func faces(postScriptName name: String) -> [FontFace] {
-        if let range = facesByPostScriptName[name] {
+        switch facesByName[name] {
+        case .postScriptName(let range)?:
             let preferred = preferredCopy(of: name, in: range).position
             return [listedAllFaces[preferred]] + range.filter { $0 != preferred }.map { listedAllFaces[$0] }
+        case .alias(let positions)?:
+            return positions.map { listedAllFaces[$0] }
+        case nil:
+            return variablePoint(named: name).map { [$0] } ?? []
         }
-        if let positions = facesByAlias[name] { return positions.map { listedAllFaces[$0] } }
-        return variablePoint(named: name).map { [$0] } ?? []
     }
 
     /// The position in `listedAllFaces` of the preferred face of `name`, whose faces lie at `range`, and why it is
@@ -282,7 +294,10 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
     /// The face of a variable font at the point `name` names (`Inter_650wght`), or `nil`; only names with `_` are
     /// read, so a miss costs nothing more for other names.
     private func variablePoint(named name: String) -> FontFace? {
-        guard name.contains("_") else { return nil }
+        // On the bytes' storage: looking for a character finds every grapheme boundary of the name first, and a
+        // generic walk of its UTF-8 view costs as much again.
+        var name = name
+        guard name.withUTF8({ $0.contains(UInt8(ascii: "_")) }) else { return nil }
         for font in variableFonts {
             if let point = font.point(named: name) { return font.face(at: point) }
         }
@@ -296,7 +311,8 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
     /// catalog.copyChoice(postScriptName: "TwinSans-Regular")  // .fontconfig: the copy fc-match draws
     /// ```
     public func copyChoice(postScriptName name: String) -> CopyChoice? {
-        facesByPostScriptName[name].flatMap { preferredCopy(of: name, in: $0).choice }
+        guard case .postScriptName(let range)? = facesByName[name] else { return nil }
+        return preferredCopy(of: name, in: range).choice
     }
 
     /// The variable font that `face` is a named instance or another instance of (same file and face index), or `nil`

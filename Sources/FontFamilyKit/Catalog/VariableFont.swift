@@ -83,7 +83,10 @@ public struct VariableFont: Hashable, Sendable, CustomStringConvertible {
     /// value outside an axis, an axis the font lacks, a named instance's or the default point.
     func point(named name: String) -> VariationCoordinates? {
         let prefix = postScriptNamePrefix ?? ""
-        guard name.hasPrefix(prefix + "_") else { return nil }
+        // Compared on bytes, without building `prefix + "_"` for every font a lookup tries.
+        guard name.utf8.starts(with: prefix.utf8),
+            name.utf8.dropFirst(prefix.utf8.count).first == UInt8(ascii: "_")
+        else { return nil }
         var coordinates: [VariationCoordinates.Coordinate] = []
         for part in name.dropFirst(prefix.count + 1).split(separator: "_", omittingEmptySubsequences: false) {
             guard

@@ -64,3 +64,27 @@ import Testing
         #expect(family.names.count == (count == 3 ? 7 : 48))
     }
 }
+
+@Suite struct NameAndAliasLookupTests {
+    private func face(_ name: String, file: String, aliases: [String] = []) -> FontFace {
+        FontFace(
+            postScriptName: name, familyNames: [LocalizedName("Pair")], styleNames: [LocalizedName("Regular")],
+            file: file, aliases: aliases)
+    }
+
+    /// A PostScript name wins over the same text as another face's alias; an alias alone finds every face that
+    /// has it, and says nothing of copies; neither finds nothing.
+    @Test func aPostScriptNameComesBeforeAnAlias() {
+        let named = face("Pair_700wght", file: "/f/a.ttf")
+        let aliased = face("Pair-Bold", file: "/f/b.ttf", aliases: ["Pair_700wght", "Pair_Bold"])
+        let other = face("Pair-Heavy", file: "/f/c.ttf", aliases: ["Pair_Bold"])
+        let catalog = FontCatalog(faces: [aliased, named, other])
+        #expect(catalog.face(postScriptName: "Pair_700wght") == named)
+        #expect(catalog.faces(postScriptName: "Pair_700wght") == [named])
+        #expect(catalog.faces(postScriptName: "Pair_Bold") == [aliased, other])
+        #expect(catalog.face(postScriptName: "Pair_Bold") == aliased)
+        #expect(catalog.copyChoice(postScriptName: "Pair_Bold") == nil)
+        #expect(catalog.face(postScriptName: "Pair_Light") == nil)
+        #expect(catalog.faces(postScriptName: "pair-bold").isEmpty)
+    }
+}
