@@ -104,16 +104,39 @@ enum CLIBenchmark {
         return rows
     }
 
-    /// How the dump links the Swift runtime: statically (`--static-swift-stdlib`) or from shared libraries.
+    /// How the dump is linked: fully static (no dynamic loader), with the Swift runtime static, or with the Swift
+    /// runtime from shared libraries.
     private static func linkingRow(dump: String) -> BenchRow {
         let bytes = FileManager.default.contents(atPath: dump) ?? Data()
+        let loaded = hasInterpreter(bytes)
         let shared = bytes.range(of: Data("libswiftCore.so".utf8)) != nil
         let foundation = bytes.range(of: Data("libFoundation.so".utf8)) != nil
+        let how =
+            !loaded
+            ? "fully static: Swift runtime, Foundation, fontconfig and FreeType, no dynamic loader"
+            : shared
+                ? "Swift runtime from shared libraries" + (foundation ? ", with Foundation" : ", without Foundation")
+                : "Swift runtime linked statically, C libraries from shared ones"
         return BenchRow(
             name: "CLI: how `fontfamily-dump` links", target: "–", verdict: .information,
-            note: (shared ? "Swift runtime from shared libraries" : "Swift runtime linked statically")
-                + (shared ? (foundation ? ", with Foundation" : ", without Foundation") : "")
-                + "; build with `swift build -c release --static-swift-stdlib` for the smaller, faster start")
+            note: how
+                + (loaded
+                    ? "; build it fully static, as the README's Performance section says, for the fastest start" : ""))
+    }
+
+    /// Whether the 64-bit ELF file `bytes` names a program interpreter (`PT_INTERP`): a dynamically linked program.
+    private static func hasInterpreter(_ bytes: Data) -> Bool {
+        let elf = [UInt8](bytes.prefix(64))
+        guard elf.count == 64, elf[0..<4] == [0x7F, 0x45, 0x4C, 0x46] else { return true }
+        func integer(at offset: Int, size: Int, in data: [UInt8]) -> Int {
+            (0..<size).reduce(0) { $0 | Int(data[offset + $1]) << (8 * $1) }
+        }
+        let tableOffset = integer(at: 32, size: 8, in: elf)
+        let entrySize = integer(at: 54, size: 2, in: elf)
+        let count = integer(at: 56, size: 2, in: elf)
+        let table = [UInt8](bytes.dropFirst(tableOffset).prefix(entrySize * count))
+        guard table.count == entrySize * count else { return true }
+        return (0..<count).contains { integer(at: $0 * entrySize, size: 4, in: table) == 3 }
     }
 
     /// Peak memory of the dump and of the pipeline, measured with GNU time.
