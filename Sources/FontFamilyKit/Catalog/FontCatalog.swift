@@ -348,7 +348,7 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
     public func families(containing substring: String) -> [Family] {
         let needle = SearchKey.normalize(substring)
         guard !needle.isEmpty else { return families }
-        return families { keys in keys.contains { $0.contains(needle) } }
+        return families { keys in keys.contains { SearchKey.key($0, contains: needle) } }
     }
 
     /// The families one of whose names, in any language, is `name` compared ignoring case, diacritics and white

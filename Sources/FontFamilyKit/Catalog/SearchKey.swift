@@ -26,6 +26,26 @@ enum SearchKey {
         return String(folded.unicodeScalars.filter { !$0.properties.isWhitespace }.map(Character.init))
     }
 
+    /// Whether the key `key` contains the key `needle`: on bytes when both are ASCII (a byte then is a character),
+    /// else as strings compare.
+    static func key(_ key: String, contains needle: String) -> Bool {
+        var key = key
+        var needle = needle
+        let bytes = key.withUTF8 { key in
+            needle.withUTF8 { needle -> Bool? in
+                guard key.allSatisfy({ $0 < 0x80 }), needle.allSatisfy({ $0 < 0x80 }) else { return nil }
+                // As `String.contains`: nothing contains the empty string.
+                guard let first = needle.first else { return false }
+                guard key.count >= needle.count else { return false }
+                for start in 0...(key.count - needle.count) where key[start] == first {
+                    if (1..<needle.count).allSatisfy({ key[start + $0] == needle[$0] }) { return true }
+                }
+                return false
+            }
+        }
+        return bytes ?? key.contains(needle)
+    }
+
     /// The lowercase form of an ASCII byte, or `nil` for ASCII white space (what `isWhitespace` drops).
     private static func asciiKey(_ byte: UInt8) -> UInt8? {
         switch byte {

@@ -41,6 +41,7 @@ public enum SwiftEnumRenderer {
         // takes about 80 bytes; room for twice that saves copying the text as it grows.
         var source = Array(prefix.utf8)
         source.reserveCapacity(source.count + 160 * families.reduce(0) { $0 + $1.faces.count })
+        var styles = StyleCaseNames()
         for (family, typeName) in zip(families, typeNames) {
             source.append(UInt8(ascii: "\n"))
             if let note = notes[family.name] {
@@ -48,7 +49,7 @@ public enum SwiftEnumRenderer {
                 SwiftLiteral.appendComment(note, to: &source)
                 source.append(UInt8(ascii: "\n"))
             }
-            appendDeclaration(of: family, named: typeName, access: access, to: &source)
+            appendDeclaration(of: family, named: typeName, access: access, styles: &styles, to: &source)
         }
         return String(decoding: source, as: UTF8.self)
     }
@@ -102,8 +103,9 @@ public enum SwiftEnumRenderer {
     static func typedValues(for families: [FontCatalog.Family]) -> [String: String] {
         let families = families.filter { !$0.faces.isEmpty }.sorted { $0.name < $1.name }
         var values: [String: String] = [:]
+        var styles = StyleCaseNames()
         for (family, typeName) in zip(families, uniqueTypeNames(for: families)) {
-            let (faces, caseNames) = cases(of: family)
+            let (faces, caseNames) = cases(of: family, styles: &styles)
             for (face, caseName) in zip(faces, caseNames) {
                 values[face.postScriptName] = typeName + "." + caseName
             }
@@ -112,24 +114,39 @@ public enum SwiftEnumRenderer {
     }
 
     /// The family's faces, one per PostScript name, and the name of each one's case.
-    private static func cases(of family: FontCatalog.Family) -> (faces: [FontFace], caseNames: [String]) {
+    private static func cases(
+        of family: FontCatalog.Family, styles: inout StyleCaseNames
+    ) -> (faces: [FontFace], caseNames: [String]) {
         var seen = Set<String>(minimumCapacity: family.faces.count)
         let faces = family.faces.filter { seen.insert($0.postScriptName).inserted }
-        let caseNames = SwiftIdentifier.uniqued(
-            faces.map { face in
-                StyleAbbreviation.memberName(forStyle: face.style) {
-                    SwiftIdentifier.memberName(from: face.postScriptName, fallback: "face")
-                }
+        return (faces, SwiftIdentifier.uniqued(faces.map { styles.caseName(of: $0) }))
+    }
+
+    /// Case names by style, made once per rendering: most styles (`Regular`, `Bold Italic`) recur in family after
+    /// family. A style that gives no name is not kept, since its faces are named after their PostScript names.
+    private struct StyleCaseNames {
+        private var names: [String: String] = [:]
+
+        /// The case name of `face` before its family makes the names unique: its style's, else its PostScript
+        /// name's.
+        mutating func caseName(of face: FontFace) -> String {
+            if let known = names[face.style] { return known }
+            var byPostScriptName = false
+            let name = StyleAbbreviation.memberName(forStyle: face.style) {
+                byPostScriptName = true
+                return SwiftIdentifier.memberName(from: face.postScriptName, fallback: "face")
             }
-        )
-        return (faces, caseNames)
+            if !byPostScriptName { names[face.style] = name }
+            return name
+        }
     }
 
     /// Appends the comment and enum for one family to `source`.
     private static func appendDeclaration(
-        of family: FontCatalog.Family, named typeName: String, access: AccessLevel, to source: inout [UInt8]
+        of family: FontCatalog.Family, named typeName: String, access: AccessLevel, styles: inout StyleCaseNames,
+        to source: inout [UInt8]
     ) {
-        let (faces, caseNames) = cases(of: family)
+        let (faces, caseNames) = cases(of: family, styles: &styles)
         let translations = translatedNames(of: family)
         let also = translations.isEmpty ? "" : " (" + translations.joined(separator: ", ") + ")"
         let count = Notation.count(faces.count, "face", "faces")
