@@ -27,8 +27,11 @@ enum VariableFontReader {
     static func read(_ faces: [FontFace], variableFonts places: [Place]) -> Result {
         guard !places.isEmpty else { return Result(faces: faces, variableFonts: []) }
         let wanted = Set(places)
+        // A catalog holds a few variable files among thousands of faces: only a face whose path is as long as one of
+        // theirs has its path hashed.
+        let lengths = Set(places.map(\.file.utf8.count))
         var positions: [Place: [Int]] = [:]
-        for (position, face) in faces.enumerated() {
+        for (position, face) in faces.enumerated() where lengths.contains(face.file.utf8.count) {
             let place = Place(file: face.file, index: face.index)
             if wanted.contains(place) { positions[place, default: []].append(position) }
         }
