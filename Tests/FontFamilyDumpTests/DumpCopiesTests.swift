@@ -79,4 +79,21 @@ import Testing
         #expect(!json.contains("otherCopies"))
         #expect(!json.contains("chosenBy"))
     }
+
+    /// A leak checker's run releases the catalog before exiting (the copy choice holds fontconfig patterns by
+    /// then); what the run prints and its status are the same either way.
+    @Test func releasingTheCatalogAtExitChangesNothingPrinted() throws {
+        let folder = try Self.twins(listing: ["older", "newer"])
+        defer { FixtureCatalog.remove(folder) }
+        let configuration = folder.appendingPathComponent("fonts.conf").path
+        let arguments = ["--check", "TwinSans-Regular", "TwinSans-Bold"]
+        let kept = try DumpCommand.run(arguments, environment: ["FONTCONFIG_FILE": configuration])
+        let released = try DumpCommand.run(
+            arguments, environment: ["FONTCONFIG_FILE": configuration, "FONTFAMILY_FREE_AT_EXIT": "1"])
+        #expect(kept.status == 1)
+        #expect(released.status == kept.status)
+        #expect(released.standardOutput == kept.standardOutput)
+        #expect(released.standardError == kept.standardError)
+        #expect(kept.standardOutput.hasPrefix("TwinSans-Regular: "))
+    }
 }
