@@ -246,8 +246,7 @@ struct FontPattern {
         func `is`(_ name: StaticString) -> Bool {
             guard suffix.count == name.utf8CodeUnitCount else { return false }
             for (n, byte) in suffix.enumerated() {
-                let lowered = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 : byte
-                guard lowered == name.utf8Start[n] else { return false }
+                guard ASCIIBytes.lowercased(byte) == name.utf8Start[n] else { return false }
             }
             return true
         }

@@ -190,22 +190,12 @@ final class FontconfigConfiguration: @unchecked Sendable {
                 continue
             }
             guard let path, let contents = FileManager.default.contents(atPath: path),
-                !contents.withUnsafeBytes({ contains(needle, in: $0) })
+                !needle.withUnsafeBytes({ needle in
+                    contents.withUnsafeBytes { ASCIIBytes.contains(needle, in: $0, folding: ASCIIBytes.lowercased) }
+                })
             else { return false }
         } while FcConfigFileInfoIterNext(config, &iterator) == FcTrue
         return true
-    }
-
-    /// Whether `bytes` hold `needle` (lowercase ASCII), in any case of their ASCII letters.
-    private static func contains(_ needle: [UInt8], in bytes: UnsafeRawBufferPointer) -> Bool {
-        guard let first = needle.first, bytes.count >= needle.count else { return false }
-        func lowered(_ byte: UInt8) -> UInt8 {
-            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 : byte
-        }
-        for start in 0...(bytes.count - needle.count) where lowered(bytes[start]) == first {
-            if needle.indices.allSatisfy({ lowered(bytes[start + $0]) == needle[$0] }) { return true }
-        }
-        return false
     }
 
     /// The request of a PostScript name that no font's name starts like, completed by fontconfig (the caller

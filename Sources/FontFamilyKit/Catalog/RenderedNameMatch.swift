@@ -92,7 +92,7 @@ final class RenderedNameMatch {
         for wanted in key {
             while name[offset] == UInt8(ascii: " ") || name[offset] == UInt8(ascii: "-") { offset += 1 }
             let byte = name[offset]
-            guard byte != 0, ((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 : byte) == wanted
+            guard byte != 0, ASCIIBytes.lowercased(byte) == wanted
             else { return false }
             offset += 1
         }

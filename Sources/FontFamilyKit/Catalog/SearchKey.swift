@@ -34,13 +34,7 @@ enum SearchKey {
         let bytes = key.withUTF8 { key in
             needle.withUTF8 { needle -> Bool? in
                 guard key.allSatisfy({ $0 < 0x80 }), needle.allSatisfy({ $0 < 0x80 }) else { return nil }
-                // As `String.contains`: nothing contains the empty string.
-                guard let first = needle.first else { return false }
-                guard key.count >= needle.count else { return false }
-                for start in 0...(key.count - needle.count) where key[start] == first {
-                    if (1..<needle.count).allSatisfy({ key[start + $0] == needle[$0] }) { return true }
-                }
-                return false
+                return ASCIIBytes.contains(UnsafeRawBufferPointer(needle), in: UnsafeRawBufferPointer(key))
             }
         }
         return bytes ?? key.contains(needle)
