@@ -176,7 +176,7 @@ final class FontconfigConfiguration: @unchecked Sendable {
         let needle = Array(word.lowercased().utf8)
         var iterator = FcConfigFileInfoIter()
         FcConfigFileInfoIterInit(config, &iterator)
-        var cacheDirectories = 0
+        var sawCacheDirectory = false
         repeat {
             var name: UnsafeMutablePointer<FcChar8>?
             var description: UnsafeMutablePointer<FcChar8>?
@@ -185,8 +185,8 @@ final class FontconfigConfiguration: @unchecked Sendable {
             let path = name.map { String(cString: $0) }
             FcStrFree(name)
             FcStrFree(description)
-            if path == "memory", cacheDirectories == 0 {
-                cacheDirectories += 1
+            if path == "memory", !sawCacheDirectory {
+                sawCacheDirectory = true
                 continue
             }
             guard let path, let contents = FileManager.default.contents(atPath: path),
