@@ -430,9 +430,19 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
             || skippedFiles.contains { FontCatalog.isBelow($0.path, any: absolute) }
     }
 
-    /// Whether `file` is one of `paths` or lies below one of them.
+    /// Whether `file` is one of `paths` or lies below one of them, comparing bytes as the file system does.
     private static func isBelow(_ file: String, any paths: [String]) -> Bool {
-        paths.contains { path in file == path || file.hasPrefix(path.hasSuffix("/") ? path : path + "/") }
+        var file = file
+        return file.withUTF8 { file in
+            paths.contains { path in
+                var path = path
+                return path.withUTF8 { path in
+                    guard file.starts(with: path) else { return false }
+                    return file.count == path.count || path.last == UInt8(ascii: "/")
+                        || file[path.count] == UInt8(ascii: "/")
+                }
+            }
+        }
     }
 
     /// The order of faces within a family: width, then weight, then upright before italic, then PostScript name.

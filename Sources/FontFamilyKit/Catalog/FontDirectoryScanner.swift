@@ -24,7 +24,9 @@ enum FontDirectoryScanner {
         var directories: [String] = []
         /// Files to add one by one: the files of directories that hold a link back to an enclosing directory.
         var files: [String] = []
-        /// Every regular file below the directory, each real directory counted once, sorted.
+        /// Every regular file below the directory, each real directory counted once, in no particular order: only
+        /// the few that fontconfig skips are sorted (``FontDirectoryScanner/skippedFiles(in:listed:)``), never a
+        /// directory of 20,000 fonts.
         var allFiles: [String] = []
         /// Symbolic links back to an enclosing directory, which are not followed.
         var loops: [String] = []
@@ -36,7 +38,7 @@ enum FontDirectoryScanner {
     static func scan(_ directory: String) -> Scan {
         var walker = Walker()
         _ = walker.visit(directory)
-        var scan = Scan(allFiles: walker.allFiles.sorted(), loops: walker.loops.sorted())
+        var scan = Scan(allFiles: walker.allFiles, loops: walker.loops.sorted())
         walker.plan(directory, into: &scan)
         return scan
     }
@@ -60,12 +62,18 @@ enum FontDirectoryScanner {
             let entries =
                 FontDirectoryScanner.entries(of: path)
                 ?? ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).map { ($0, EntryKind.other) }
-            for (name, kind) in entries.sorted(by: { $0.name < $1.name }) where !name.hasPrefix(".") {
-                let child = path + "/" + name
-                if kind == .regularFile {
-                    ownFiles.append(child)
-                    continue
+            // Plain files need no order here; links and directories are followed in name order, so that the walk
+            // (which of two paths to one directory it takes) does not depend on the file system's order.
+            var others: [(name: String, kind: EntryKind)] = []
+            for entry in entries where !entry.name.hasPrefix(".") {
+                if entry.kind == .regularFile {
+                    ownFiles.append(path + "/" + entry.name)
+                } else {
+                    others.append(entry)
                 }
+            }
+            for (name, kind) in others.sorted(by: { $0.name < $1.name }) {
+                let child = path + "/" + name
                 var isDirectory = ObjCBool(kind == .directory)
                 guard kind == .directory || FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory)
                 else {
@@ -103,7 +111,7 @@ enum FontDirectoryScanner {
                 scan.directories.append(path)
                 return
             }
-            scan.files += files[path] ?? []
+            scan.files += (files[path] ?? []).sorted()
             for child in children[path] ?? [] { plan(child, into: &scan) }
         }
     }
@@ -151,11 +159,13 @@ enum FontDirectoryScanner {
         guard !scans.isEmpty else { return [] }
         let listedFiles = Set(listed.map(\.file))
         var resolvedListedFiles: Set<String>?
-        let unread = scans.flatMap(\.allFiles).filter { file in
-            guard !listedFiles.contains(file) else { return false }
-            let resolved = resolvedListedFiles ?? Set(listedFiles.map(resolvingSymlinks))
-            resolvedListedFiles = resolved
-            return !resolved.contains(resolvingSymlinks(file))
+        let unread = scans.flatMap { scan in
+            scan.allFiles.filter { file in
+                guard !listedFiles.contains(file) else { return false }
+                let resolved = resolvedListedFiles ?? Set(listedFiles.map(resolvingSymlinks))
+                resolvedListedFiles = resolved
+                return !resolved.contains(resolvingSymlinks(file))
+            }.sorted()
         }
         return unread.compactMap { path in problem(with: path).map { SkippedFontFile(path: path, reason: $0) } }
             + scans.flatMap(\.loops).map {
