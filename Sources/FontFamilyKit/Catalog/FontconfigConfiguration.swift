@@ -118,23 +118,40 @@ final class FontconfigConfiguration: @unchecked Sendable {
     func renderedFace(forPostScriptName name: String) -> FontFace? {
         lock.withLock {
             if renderedNameMatch == nil {
-                renderedNameMatch = .some(RenderedNameMatch(fontSets: fontSets, probe: probe))
+                renderedNameMatch = .some(
+                    substitutedPattern(Self.probeName, FontconfigRequest.postScriptName.object).flatMap {
+                        RenderedNameMatch(fontSets: fontSets, probeRequest: $0) { [unowned self] in self.probe() }
+                    })
             }
             renderedFaceRequests += 1
-            let reused =
-                renderedFaceRequests > 2 && substitutionIgnoresPostScriptNames
-                ? renderedNameMatch??.request(forPostScriptName: name) : nil
-            guard let pattern = reused ?? substitutedPattern(name, FontconfigRequest.postScriptName.object) else {
-                return nil
+            if renderedFaceRequests > 2, substitutionIgnoresPostScriptNames, let shortcut = renderedNameMatch ?? nil {
+                return renderedFace(name, request: shortcut.request(forPostScriptName: name), madeFromProbe: true)
             }
+            guard let pattern = substitutedPattern(name, FontconfigRequest.postScriptName.object) else { return nil }
             defer { FcPatternDestroy(pattern) }
-            if let narrow = renderedNameMatch??.candidates(for: name, pattern: pattern, madeFromProbe: reused != nil),
-                let face = match(pattern, in: narrow), face.postScriptName == name
+            return renderedFace(name, request: pattern, madeFromProbe: false)
+        }
+    }
+
+    /// The face fontconfig renders for `request`, the completed request of the PostScript name `name`: the winner
+    /// among the candidates without the probe when it is conclusive, else among the candidates with it, else among
+    /// all fonts. Call with the lock held.
+    private func renderedFace(_ name: String, request: OpaquePointer, madeFromProbe: Bool) -> FontFace? {
+        guard let shortcut = renderedNameMatch ?? nil else { return match(request, in: nil) }
+        func candidates(withProbe: Bool) -> [OpaquePointer]? {
+            shortcut.candidates(for: name, pattern: request, madeFromProbe: madeFromProbe, withProbe: withProbe)
+        }
+        if let narrow = candidates(withProbe: false), let face = match(request, in: narrow),
+            face.postScriptName == name
+        {
+            if shortcut.winsWithoutProbe(face, among: narrow) { return face }
+            if let withProbe = candidates(withProbe: true), let face = match(request, in: withProbe),
+                face.postScriptName == name
             {
                 return face
             }
-            return match(pattern, in: nil)
         }
+        return match(request, in: nil)
     }
 
     /// The request for `value` of `object` as fontconfig completes it before matching; the caller destroys it.
@@ -198,22 +215,21 @@ final class FontconfigConfiguration: @unchecked Sendable {
         return true
     }
 
-    /// The request of a PostScript name that no font's name starts like, completed by fontconfig (the caller
-    /// destroys it), with the file and raw index of the face it matches: the face fontconfig prefers apart from names.
-    private func probe() -> (pattern: OpaquePointer, file: String, index: Int)? {
-        guard let pattern = substitutedPattern("\u{1}", FontconfigRequest.postScriptName.object) else { return nil }
-        var result = FcResultNoMatch
-        guard let matched = FcFontMatch(config, pattern, &result) else {
-            FcPatternDestroy(pattern)
+    /// A PostScript name that no font's name starts like.
+    private static let probeName = "\u{1}"
+
+    /// The file and raw index of the face fontconfig matches to the request of ``probeName``: the face it prefers
+    /// apart from names.
+    private func probe() -> (file: String, index: Int)? {
+        guard let pattern = substitutedPattern(Self.probeName, FontconfigRequest.postScriptName.object) else {
             return nil
         }
+        defer { FcPatternDestroy(pattern) }
+        var result = FcResultNoMatch
+        guard let matched = FcFontMatch(config, pattern, &result) else { return nil }
         defer { FcPatternDestroy(matched) }
         let face = FontPattern(pattern: matched)
-        guard let file = face.string("file") else {
-            FcPatternDestroy(pattern)
-            return nil
-        }
-        return (pattern, file, face.integer("index") ?? 0)
+        return face.string("file").map { ($0, face.integer("index") ?? 0) }
     }
 
     /// The code points the face at `file` and `index` (fontconfig's raw index, instance included) maps to glyphs,

@@ -129,6 +129,37 @@ import Testing
         #expect(names == (found.isEmpty ? ["Twin Sans"] : ["Twin Sans", "Twin Sans Text"]))
     }
 
+    /// A family bound strongly to every request is compared before PostScript names: with a rule that prepends Solo
+    /// Serif so, fontconfig renders Solo Serif for `TwinSans-Regular` and no copy of it, so the catalog keeps its own
+    /// order (the copy in `a`); without the rule the newer copy wins. The catalog then needs fontconfig's preferred
+    /// face among its candidates, which a request of weak families alone does not.
+    @Test(arguments: [false, true])
+    func aStronglyBoundFamilyIsComparedBeforeTheName(withRule: Bool) throws {
+        let folder = try FixtureCatalog.temporaryDirectory("twins-strong-family")
+        defer { FixtureCatalog.remove(folder) }
+        let plain = try Self.twinCatalog(in: folder)
+        #expect(plain.copyChoice(postScriptName: "TwinSans-Regular") == .fontconfig)
+        let rule = """
+            <match target="pattern"><edit name="family" mode="prepend" binding="strong">\
+            <string>Solo Serif</string></edit></match>
+            """
+        let dirs = ["a", "b"].map { "<dir>\(folder.appendingPathComponent($0).path)</dir>" }.joined()
+        let file = folder.appendingPathComponent("strong.conf")
+        try Data("<?xml version=\"1.0\"?><fontconfig>\(dirs)\(withRule ? rule : "")</fontconfig>".utf8).write(to: file)
+        let catalog = try FontCatalog(configurationFile: file.path, cacheDirectory: FixtureCatalog.cacheDirectory)
+        let rendered = try #require(catalog.fontconfigSubstitute(forPostScriptName: "TwinSans-Regular"))
+        let face = try #require(catalog.face(postScriptName: "TwinSans-Regular"))
+        if withRule {
+            #expect(rendered.postScriptName == "SoloSerif-Regular")
+            #expect(catalog.copyChoice(postScriptName: "TwinSans-Regular") == .order)
+            #expect(face.file == folder.appendingPathComponent("a/TwinSans-Regular.ttf").path)
+        } else {
+            #expect(rendered.file == folder.appendingPathComponent("b/TwinSans-Regular.ttf").path)
+            #expect(catalog.copyChoice(postScriptName: "TwinSans-Regular") == .fontconfig)
+            #expect(face.file == rendered.file)
+        }
+    }
+
     /// From the third name on, a name's request is the probe's with the name put in, unless a configuration file
     /// mentions `postscriptname`: a rule that sends Twin C's request to Twin A makes fontconfig render no copy of
     /// Twin C, so the catalog keeps its own order for it, where without the rule fontconfig's newer copy wins.
