@@ -3,7 +3,8 @@ import FontFamilyKit
 import Foundation
 
 /// One run of `fontfamily-dump`: what it prints and the exit status, written out only at the end so that a failing
-/// run never leaves half its output on standard output.
+/// run never leaves half its output on standard output — except a JSON listing, which goes out as it is written once
+/// nothing can fail any more.
 struct DumpRun {
     private(set) var standardOutput = ""
     private(set) var standardError = ""
@@ -90,6 +91,16 @@ struct DumpRun {
         guard !families.isEmpty else {
             warn(Self.nothingFound(substring, exact: options.exact, in: catalog, options: options))
             return 1
+        }
+        if options.json, options.specimen == nil, options.output.map({ $0 == "-" }) ?? true, standardOutput.isEmpty {
+            // Straight to standard output as it is written: nothing can fail once the families are known, and the
+            // listing of a whole catalog is megabytes that need not sit in memory twice.
+            JSONRenderer.writeJSON(for: families, variableFonts: catalog.variableFonts, copies: catalog) { text in
+                guard let start = text.baseAddress else { return }
+                FileHandle.standardOutput.write(
+                    Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: text.count, deallocator: .none))
+            }
+            return 0
         }
         let text: String
         if options.specimen != nil {

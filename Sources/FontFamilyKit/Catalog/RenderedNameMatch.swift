@@ -31,6 +31,8 @@ final class RenderedNameMatch {
     /// The first byte of each font's name compared as fontconfig compares it (see ``key(_:)``): `0` for a font always
     /// compared, `0xFF` for a name that has none. Most fonts are ruled out by it without reading their names.
     private let firstKeyBytes: [UInt8]
+    /// The positions of the fonts always compared.
+    private let alwaysCompared: [Int]
     /// The probe's request without its name, which every request must equal apart from its name.
     private let probeRequest: OpaquePointer
     /// The probe's request with the last name ``request(forPostScriptName:)`` put in, reused for every name.
@@ -87,6 +89,7 @@ final class RenderedNameMatch {
         self.fonts = fonts
         self.names = names
         self.firstKeyBytes = firstKeyBytes
+        alwaysCompared = firstKeyBytes.indices.filter { firstKeyBytes[$0] == 0 }
     }
 
     deinit {
@@ -120,16 +123,22 @@ final class RenderedNameMatch {
             guard let position = probeFace() else { return nil }
             probe = position
         }
-        var candidates: [OpaquePointer] = []
-        for position in fonts.indices {
-            let byte = firstKeyBytes[position]
-            guard
-                byte == 0 || position == probe
-                    || (byte == first && names[position].map { RenderedNameMatch.name($0, startsLike: key) } == true)
-            else { continue }
-            candidates.append(fonts[position])
+        // The fonts always compared, then those whose names start with the key's first byte (found by `memchr`,
+        // most fonts ruled out without a look at their names), back in fontconfig's order.
+        var positions = alwaysCompared
+        if probe >= 0 { positions.append(probe) }
+        firstKeyBytes.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return }
+            var offset = 0
+            while offset < bytes.count, let hit = memchr(base + offset, Int32(first), bytes.count - offset) {
+                let position = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if names[position].map({ RenderedNameMatch.name($0, startsLike: key) }) == true {
+                    positions.append(position)
+                }
+                offset = position + 1
+            }
         }
-        return candidates
+        return Set(positions).sorted().map { fonts[$0] }
     }
 
     /// Whether `face`, the winner of a request among ``candidates(for:pattern:madeFromProbe:withProbe:)`` without the

@@ -28,12 +28,38 @@ public enum JSONRenderer {
     public static func json(
         for families: [FontCatalog.Family], variableFonts: [VariableFont] = [], copies: FontCatalog? = nil
     ) -> String {
+        // A face takes about 500 bytes: room for twice that, address space rather than memory until written, saves
+        // copying the text as it grows.
+        var json = JSONWriter(capacity: 1024 * families.reduce(0) { $0 + $1.faces.count })
+        write(families, variableFonts: variableFonts, copies: copies, to: &json)
+        return json.text()
+    }
+
+    /// Writes the JSON text for `families` — the bytes of ``json(for:variableFonts:copies:)`` — to `output` as it is
+    /// made, in pieces of up to 64 KiB: the listing of a whole catalog, megabytes long, never sits in memory whole.
+    ///
+    /// - Parameters:
+    ///   - families: The families to list.
+    ///   - variableFonts: The variable fonts to list under their families; none unless given.
+    ///   - copies: The catalog the families come from; none unless given.
+    ///   - output: Called with each piece of UTF-8 text, in order; a piece is valid only during the call.
+    public static func writeJSON(
+        for families: [FontCatalog.Family], variableFonts: [VariableFont] = [], copies: FontCatalog? = nil,
+        to output: @escaping (UnsafeRawBufferPointer) -> Void
+    ) {
+        var json = JSONWriter(chunk: 64 * 1024, output: output)
+        write(families, variableFonts: variableFonts, copies: copies, to: &json)
+        json.finish()
+    }
+
+    /// The document: `families` sorted by name, each object's members in key order, written straight rather than as
+    /// a tree of values built and freed again for thousands of faces.
+    private static func write(
+        _ families: [FontCatalog.Family], variableFonts: [VariableFont], copies: FontCatalog?,
+        to json: inout JSONWriter
+    ) {
         let sorted = families.sorted { $0.name < $1.name }
         let fontsByFamily = Dictionary(grouping: variableFonts, by: \.family)
-        // Written straight, each object's members in key order, rather than as a tree of values built and freed
-        // again for thousands of faces. A face takes about 500 bytes: room for twice that, address space rather than
-        // memory until written, saves copying the text as it grows.
-        var json = JSONWriter(capacity: 1024 * sorted.reduce(0) { $0 + $1.faces.count })
         json.object { json in
             json.member("families") { json in
                 json.array(sorted) { json, family in
@@ -41,7 +67,6 @@ public enum JSONRenderer {
                 }
             }
         }
-        return json.text()
     }
 
     private static func write(
@@ -50,7 +75,7 @@ public enum JSONRenderer {
         json.object { json in
             json.member("faces") { json in json.array(family.faces) { write($1, copies: copies, to: &$0) } }
             json.member("family", .string(family.name))
-            json.member("familyNames", .array(family.names.map(value(of:))))
+            json.member("familyNames") { json in json.array(family.names) { write($1, to: &$0) } }
             if !variableFonts.isEmpty {
                 let sorted = variableFonts.sorted { ($0.file, $0.index) < ($1.file, $1.index) }
                 json.member("variableFonts") { json in json.array(sorted) { write($1, to: &$0) } }
@@ -81,10 +106,11 @@ public enum JSONRenderer {
         ])
     }
 
-    private static func value(of name: LocalizedName) -> JSONValue {
-        var members: JSONObject = ["name": .string(name.name)]
-        if let language = name.language { members["language"] = .string(language) }
-        return .object(members)
+    private static func write(_ name: LocalizedName, to json: inout JSONWriter) {
+        json.object { json in
+            if let language = name.language { json.member("language", .string(language)) }
+            json.member("name", .string(name.name))
+        }
     }
 
     /// The face; with `copies`, also its name's other copies there and why it is chosen over them.

@@ -11,8 +11,13 @@ struct JSONWriter: ~Copyable {
     private var start: UnsafeMutablePointer<UInt8>
     private var count = 0
     private var capacity: Int
-    /// For each open object or array, innermost last: whether it has a member or element yet.
-    private var hasItems: [Bool] = []
+    /// Whether the innermost open object or array has a member or element yet.
+    private var hasItem = false
+    /// The same for each enclosing container, outermost first: the innermost one's state is a plain field, which
+    /// every member reads and writes.
+    private var enclosingHaveItems: [Bool] = []
+    /// How many containers are open.
+    private var depth = 0
     #if DEBUG
         /// For each open container, its last key.
         private var lastKeys: [String?] = []
@@ -23,16 +28,35 @@ struct JSONWriter: ~Copyable {
     init(capacity: Int = 0) {
         self.capacity = max(capacity, 256)
         start = .allocate(capacity: self.capacity)
+        output = nil
     }
+
+    /// A writer that hands its text to `output` in pieces of about `chunk` bytes as it goes, instead of keeping it:
+    /// megabytes of JSON on their way to a file or a pipe never sit in memory whole.
+    init(chunk: Int, output: @escaping (UnsafeRawBufferPointer) -> Void) {
+        capacity = max(chunk, 256)
+        start = .allocate(capacity: capacity)
+        self.output = output
+    }
+
+    /// Where the text goes as it is written; `nil` when the writer keeps it for ``text()``.
+    private let output: ((UnsafeRawBufferPointer) -> Void)?
 
     deinit {
         start.deallocate()
     }
 
-    /// The text, ending in a newline; the writer is done.
+    /// The text, ending in a newline; the writer is done. For a writer that keeps its text.
     consuming func text() -> String {
         append(UInt8(ascii: "\n"))
         return String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
+    }
+
+    /// Ends the text with a newline and hands the rest to the output; the writer is done. For a writer with an
+    /// output.
+    consuming func finish() {
+        append(UInt8(ascii: "\n"))
+        handOver()
     }
 
     /// Writes a value, or an element when in an array.
@@ -82,21 +106,47 @@ struct JSONWriter: ~Copyable {
     }
 
     mutating func string(_ string: String) {
-        append(UInt8(ascii: "\""))
-        // Printable ASCII without `"` or `\` (most names, paths and keys) is copied as it is, after one look at each
-        // byte; anything else goes through the general escape.
+        // Printable ASCII without `"` or `\` (most names, paths and keys) is copied as it is; anything else goes
+        // through the general escape.
         var text = string
         let plain = text.withUTF8 { text in
-            guard text.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") })
-            else { return false }
-            append(text)
+            guard Self.isPlain(text) else { return false }
+            let quoted = reserve(text.count + 2)
+            quoted.initialize(to: UInt8(ascii: "\""))
+            if let base = text.baseAddress { (quoted + 1).initialize(from: base, count: text.count) }
+            (quoted + text.count + 1).initialize(to: UInt8(ascii: "\""))
+            count += text.count + 2
             return true
         }
         if !plain {
+            append(UInt8(ascii: "\""))
             var escaped = Self.generalEscaped(string)
             escaped.withUTF8 { append($0) }
+            append(UInt8(ascii: "\""))
         }
-        append(UInt8(ascii: "\""))
+    }
+
+    /// Whether every byte of `text` is printable ASCII other than `"` and `\`, looked at eight bytes at a time.
+    static func isPlain(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = text.baseAddress else { return true }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        /// Whether a byte of `word` is below `bound` (at most 0x80), the classic test on all eight at once.
+        func hasByte(below bound: UInt8, in word: UInt64) -> Bool {
+            (word &- ones &* UInt64(bound)) & ~word & highs != 0
+        }
+        func isPlain(_ word: UInt64) -> Bool {
+            !hasByte(below: 0x20, in: word) && (word | (word &+ ones)) & highs == 0
+                && !hasByte(below: 1, in: word ^ (ones &* 0x22)) && !hasByte(below: 1, in: word ^ (ones &* 0x5C))
+        }
+        var offset = 0
+        while offset + 8 <= text.count {
+            guard isPlain(UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)) else { return false }
+            offset += 8
+        }
+        return text[offset...].allSatisfy {
+            $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
+        }
     }
 
     /// Integers without a fraction (`400`), others in Swift's shortest form (`87.5`); `null` when not finite.
@@ -162,18 +212,25 @@ struct JSONWriter: ~Copyable {
 
     private mutating func open(_ bracket: UInt8) {
         append(bracket)
-        hasItems.append(false)
+        enclosingHaveItems.append(hasItem)
+        hasItem = false
+        depth += 1
         #if DEBUG
             lastKeys.append(nil)
         #endif
     }
 
-    /// Ends the line before a member or element, and indents the next.
+    /// Ends the line before a member or element, and indents the next: the comma, the line break and the spaces
+    /// written in one go.
     private mutating func startItem() {
-        if hasItems[hasItems.count - 1] { append(UInt8(ascii: ",")) }
-        hasItems[hasItems.count - 1] = true
-        append(UInt8(ascii: "\n"))
-        indent()
+        let comma = hasItem ? 1 : 0
+        hasItem = true
+        let spaces = 2 * depth
+        let line = reserve(comma + 1 + spaces)
+        line[0] = UInt8(ascii: ",")
+        line[comma] = UInt8(ascii: "\n")
+        (line + comma + 1).initialize(repeating: UInt8(ascii: " "), count: spaces)
+        count += comma + 1 + spaces
     }
 
     /// Closes the innermost container: `{}` and `[]` when empty, else the bracket on a line of its own.
@@ -181,7 +238,10 @@ struct JSONWriter: ~Copyable {
         #if DEBUG
             lastKeys.removeLast()
         #endif
-        if hasItems.removeLast() {
+        let hadItems = hasItem
+        hasItem = enclosingHaveItems.removeLast()
+        depth -= 1
+        if hadItems {
             append(UInt8(ascii: "\n"))
             indent()
         }
@@ -190,13 +250,16 @@ struct JSONWriter: ~Copyable {
 
     /// Two spaces for each open container.
     private mutating func indent() {
-        let spaces = 2 * hasItems.count
+        let spaces = 2 * depth
         reserve(spaces).initialize(repeating: UInt8(ascii: " "), count: spaces)
         count += spaces
     }
 
     /// Room for `extra` more bytes, where they go; the caller counts what it writes there.
     private mutating func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
+        if count + extra > capacity, output != nil {
+            handOver()
+        }
         if count + extra > capacity {
             capacity = max(2 * capacity, count + extra)
             let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
@@ -205,6 +268,13 @@ struct JSONWriter: ~Copyable {
             start = grown
         }
         return start + count
+    }
+
+    /// Gives the text so far to the output and starts the buffer afresh.
+    private mutating func handOver() {
+        guard let output, count > 0 else { return }
+        output(UnsafeRawBufferPointer(start: start, count: count))
+        count = 0
     }
 
     private mutating func append(_ byte: UInt8) {

@@ -83,6 +83,28 @@ import Testing
         #expect(JSONValue.number(-.infinity).text == "null\n")
     }
 
+    /// The eight-bytes-at-a-time check sees every byte value at every position of texts up to two words and a bit
+    /// long, as the byte-by-byte test does.
+    @Test func jsonPlainCheckSeesEveryByteAtEveryPosition() {
+        func isPlain(_ byte: UInt8) -> Bool {
+            byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+        }
+        var mismatches: [String] = []
+        for length in 1...19 {
+            for position in 0..<length {
+                for byte in UInt8.min...UInt8.max {
+                    var text = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                    text[position] = byte
+                    if text.withUnsafeBufferPointer(JSONWriter.isPlain) != isPlain(byte) {
+                        mismatches.append("\(byte) at \(position) of \(length)")
+                    }
+                }
+            }
+        }
+        #expect(mismatches == [])
+        #expect([UInt8]().withUnsafeBufferPointer(JSONWriter.isPlain))
+    }
+
     @Test func jsonStringsAgreeWithTheGeneralPath() {
         for text in Self.texts {
             #expect(

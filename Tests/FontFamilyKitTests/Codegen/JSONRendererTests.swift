@@ -113,6 +113,23 @@ import Testing
         #expect(json.contains(#""family": "Plain""#))
     }
 
+    /// Written as it is made, the listing of 600 faces comes in pieces of at most 64 KiB that join to exactly the text
+    /// `json(for:)` gives.
+    @Test func writtenInPiecesTheTextIsTheSame() {
+        let faces = (0..<600).map { number in
+            FontFace(
+                postScriptName: "Stream\(number / 6)-W\(number % 6)", family: "Stream \(number / 6)",
+                style: "W\(number % 6)", file: "/fonts/stream/Stream\(number / 6)-W\(number % 6).ttf")
+        }
+        let catalog = FontCatalog(faces: faces)
+        var pieces: [[UInt8]] = []
+        JSONRenderer.writeJSON(for: catalog.families, copies: catalog) { pieces.append(Array($0)) }
+        let whole = JSONRenderer.json(for: catalog.families, copies: catalog)
+        #expect(pieces.count > 1)
+        #expect(pieces.allSatisfy { !$0.isEmpty && $0.count <= 65_536 })
+        #expect(String(decoding: pieces.joined(), as: UTF8.self) == whole)
+    }
+
     @Test func outputIsTheSameWhateverTheOrderOfTheFaces() {
         let faces = CodegenFixtures.gillSans + CodegenFixtures.sourceSansPro
         #expect(
