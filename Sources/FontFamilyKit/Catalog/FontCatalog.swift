@@ -154,7 +154,7 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
         }
         var grouped: [String: [FontFace]] = [:]
         for face in unique { grouped[face.family, default: []].append(face) }
-        let families = grouped.map { name, faces in Family(name: name, faces: faces.sorted(by: FontCatalog.isBefore)) }
+        let families = grouped.map { name, faces in Family(name: name, faces: FontCatalog.familyOrder(faces)) }
             .sorted { $0.name < $1.name }
 
         self.listedAllFaces = sorted
@@ -445,11 +445,16 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
         }
     }
 
-    /// The order of faces within a family: width, then weight, then upright before italic, then PostScript name.
-    static func isBefore(_ lhs: FontFace, _ rhs: FontFace) -> Bool {
-        if lhs.width != rhs.width { return lhs.width < rhs.width }
-        if lhs.weight != rhs.weight { return lhs.weight < rhs.weight }
-        if lhs.slant != rhs.slant { return lhs.slant < rhs.slant }
-        return lhs.postScriptName < rhs.postScriptName
+    /// `faces` in a family's order: width, then weight, then upright before italic, then PostScript name. The three
+    /// numbers are read out of the faces once, so that comparing two faces touches neither.
+    static func familyOrder(_ faces: [FontFace]) -> [FontFace] {
+        let keys = faces.map { (width: $0.width, weight: $0.weight, slant: $0.slant) }
+        return faces.indices.sorted { lhs, rhs in
+            let (left, right) = (keys[lhs], keys[rhs])
+            if left.width != right.width { return left.width < right.width }
+            if left.weight != right.weight { return left.weight < right.weight }
+            if left.slant != right.slant { return left.slant < right.slant }
+            return faces[lhs].postScriptName < faces[rhs].postScriptName
+        }.map { faces[$0] }
     }
 }

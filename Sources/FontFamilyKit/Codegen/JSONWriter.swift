@@ -108,8 +108,7 @@ struct JSONWriter: ~Copyable {
     mutating func string(_ string: String) {
         // Printable ASCII without `"` or `\` (most names, paths and keys) is copied as it is; anything else goes
         // through the general escape.
-        var text = string
-        let plain = text.withUTF8 { text in
+        let plain = string.utf8.withContiguousStorageIfAvailable { text in
             guard Self.isPlain(text) else { return false }
             let quoted = reserve(text.count + 2)
             quoted.initialize(to: UInt8(ascii: "\""))
@@ -118,7 +117,7 @@ struct JSONWriter: ~Copyable {
             count += text.count + 2
             return true
         }
-        if !plain {
+        if plain != true {
             append(UInt8(ascii: "\""))
             var escaped = Self.generalEscaped(string)
             escaped.withUTF8 { append($0) }
