@@ -19,18 +19,25 @@ enum ScaleBenchmark {
         "`SwiftEnumRenderer.source(for: catalog.families(containing: \"synthetic\"))`: every family matches and is rendered"
         + " as Swift"
 
+    /// How many times the smallest and the largest catalog are loaded in turn for the growth between them.
+    static let growthPairs = 9
+
     /// Rows for every size (load, and dump), then the growth from the smallest to the largest.
     static func rows(sizes: [Size], scratch: ScratchDirectory) throws -> [BenchRow] {
         var rows: [BenchRow] = []
         var loads: [(faces: Int, load: Samples, floor: Samples, dump: Samples)] = []
+        var written: [(directory: String, cache: String)] = []
+        defer {
+            for (directory, cache) in written {
+                scratch.removeItem(directory)
+                scratch.removeItem(cache)
+            }
+        }
         for size in sizes {
             let directory = try scratch.fonts(
                 FixtureSet.synthetic(faceCount: size.faces), named: "synthetic-\(size.faces)")
             let cache = try scratch.subdirectory("synthetic-\(size.faces)-cache")
-            defer {
-                scratch.removeItem(directory)
-                scratch.removeItem(cache)
-            }
+            written.append((directory, cache))
             let (coldMilliseconds, cold) = try Stopwatch.milliseconds {
                 try FontCatalog(fonts: [directory], cacheDirectory: cache)
             }
@@ -59,10 +66,22 @@ enum ScaleBenchmark {
                     name: "scale: dump \(size.faces) synthetic faces", target: "–", measured: dump,
                     verdict: .information, note: dumpDescription))
         }
-        guard let smallest = loads.first, let largest = loads.last, largest.faces > smallest.faces else { return rows }
+        guard let smallest = loads.first, let largest = loads.last, largest.faces > smallest.faces,
+            let small = written.first, let large = written.last
+        else { return rows }
         let factor = Double(largest.faces) / Double(smallest.faces)
-        let growth = largest.load.median / smallest.load.median
-        let floorGrowth = largest.floor.median / smallest.floor.median
+        // Each growth is the median of loads of the two sizes run in turn, pair by pair: measured in blocks of their
+        // own, minutes apart, the two sizes met different machine speeds, and the ratio swung between 21 and 29.
+        let growth = try pairedGrowth {
+            _ = try FontCatalog(
+                fonts: [$0 ? large.directory : small.directory], cacheDirectory: $0 ? large.cache : small.cache)
+        }
+        let floorGrowth = try pairedGrowth {
+            _ = try RawFontconfig.fonts(
+                in: $0 ? large.directory : small.directory, cacheDirectory: $0 ? large.cache : small.cache
+            )
+            .listAndRead()
+        }
         let ownWork = (smallest.load.median - smallest.floor.median, largest.load.median - largest.floor.median)
         // The catalog reads fontconfig's font sets without FcFontList, so at large sizes it can cost less than the
         // floor, which lists: then its own work has no growth to state.
@@ -75,9 +94,17 @@ enum ScaleBenchmark {
             BenchRow(
                 name: "scale: load \(largest.faces) / \(smallest.faces) faces", target: "≤ 21 × for 20 ×",
                 ratio: growth, verdict: BenchRow.verdict(growth <= targetGrowth * factor / 20),
-                note: "the raw floor grows \(Samples.format(floorGrowth)) ×; \(own); the dump grows "
+                note: "median of \(growthPairs) paired loads of the two sizes; the raw floor grows "
+                    + "\(Samples.format(floorGrowth)) × (paired alike); \(own); the dump grows "
                     + "\(Samples.format(dumpGrowth)) ×"))
         return rows
+    }
+
+    /// The median, over ``growthPairs`` pairs run in turn, of the time of `load(true)` (the largest catalog) over
+    /// that of `load(false)` (the smallest) in the same pair.
+    private static func pairedGrowth(_ load: (Bool) throws -> Void) throws -> Double {
+        let times = try Stopwatch.interleaved(repetitions: growthPairs, { try load(false) }, { try load(true) })
+        return Samples(zip(times.second, times.first).map { $0 / $1 }, unit: "×").median
     }
 
     /// Times the dump of every synthetic family, checking that the last family is in it.
