@@ -191,19 +191,4 @@ extension FontCatalog {
             as: UTF8.self)
     }
 
-    /// The catalog's ``NameIndex``, built on first use and then kept (catalogs are immutable, so it never changes).
-    final class LazyNameIndex: @unchecked Sendable {
-        private let lock = NSLock()
-        private var index: NameIndex?
-
-        /// The index, made by `build` on the first call.
-        func get(_ build: () -> NameIndex) -> NameIndex {
-            lock.withLock {
-                if let index { return index }
-                let built = build()
-                index = built
-                return built
-            }
-        }
-    }
 }

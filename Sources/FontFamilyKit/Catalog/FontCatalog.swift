@@ -57,16 +57,33 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
     private let variableFontIndexByPlace: [VariableFontReader.Place: Int]
     private let familyIndexByName: [String: Int]
     /// Every name of each family, in the order of `families`, as `SearchKey.normalize(_:)` gives it, for searches.
-    var searchKeys: [[String]] { decided?.searchKeys ?? listedSearchKeys }
+    var searchKeys: [[String]] {
+        guard let decided else { return listedSearchKeys }
+        return lazyDecidedSearchKeys.get { decided.families.map(FontCatalog.searchKeys(of:)) }
+    }
     /// `searchKeys` before the pending names are decided: a family that holds one has the names of all its copies.
-    private let listedSearchKeys: [[String]]
+    /// Made on the first search: a listing of every family needs none.
+    private var listedSearchKeys: [[String]] {
+        lazyListedSearchKeys.get {
+            var keys = listedFamilies.map(FontCatalog.searchKeys(of:))
+            for (family, copies) in otherCopies {
+                let all = Family(name: listedFamilies[family].name, faces: listedFamilies[family].faces + copies)
+                keys[family] = FontCatalog.searchKeys(of: all)
+            }
+            return keys
+        }
+    }
+    private let lazyListedSearchKeys = LazyValue<[[String]]>()
+    private let lazyDecidedSearchKeys = LazyValue<[[String]]>()
+    /// The copies other than the listed one of each pending name, by the position of its family.
+    private let otherCopies: [Int: [FontFace]]
     /// The font files and directories the catalog was given on top of its configuration, as handed to fontconfig:
     /// the faces below them are the user's own fonts, which win over system fonts of the same PostScript name.
     private let givenPaths: [String]
     /// The fontconfig configuration the catalog was listed from; `nil` for a catalog of plain values.
     let configuration: FontconfigConfiguration?
     /// The indices a name that does not resolve needs, built on the first such name (see ``nameIndex``).
-    let lazyNameIndex = LazyNameIndex()
+    let lazyNameIndex = LazyValue<NameIndex>()
 
     /// A catalog of the given faces and variable fonts, as if fontconfig had listed them.
     ///
@@ -183,12 +200,7 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
             groups[face.postScriptName] = .init(copies: copies, isGiven: isGiven, family: family, face: position)
             otherCopies[family, default: []] += sorted[copies.dropFirst()]
         }
-        var searchKeys = families.map(FontCatalog.searchKeys(of:))
-        for (family, copies) in otherCopies {
-            let all = Family(name: families[family].name, faces: families[family].faces + copies)
-            searchKeys[family] = FontCatalog.searchKeys(of: all)
-        }
-        self.listedSearchKeys = searchKeys
+        self.otherCopies = otherCopies
         self.pendingCopies = configuration.flatMap {
             groups.isEmpty ? nil : PendingCopies(groups: groups, configuration: $0)
         }
@@ -258,7 +270,7 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
 
     /// Every pending name decided, once a listing needs them all: `nil` when there are none.
     private var decided: PendingCopies.Decided? {
-        pendingCopies?.decided(listedFaces: listedAllFaces, families: listedFamilies, searchKeys: listedSearchKeys)
+        pendingCopies?.decided(listedFaces: listedAllFaces, families: listedFamilies)
     }
 
     /// The names installed more than once whose preferred copy fontconfig has not been asked about yet, sorted.
@@ -279,10 +291,12 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
     /// The families whose search keys satisfy `matches`, in order; a family that holds a pending name is decided
     /// only when the names of all its copies satisfy it, and then kept if its own names do.
     private func families(where matches: ([String]) -> Bool) -> [Family] {
-        listedSearchKeys.indices.compactMap { position in
-            guard matches(listedSearchKeys[position]) else { return nil }
+        let keys = listedSearchKeys
+        return keys.indices.compactMap { position in
+            guard matches(keys[position]) else { return nil }
             guard isPending(family: position), let decided else { return listedFamilies[position] }
-            return matches(decided.searchKeys[position]) ? decided.families[position] : nil
+            let family = decided.families[position]
+            return matches(FontCatalog.searchKeys(of: family)) ? family : nil
         }
     }
 

@@ -25,7 +25,6 @@ extension FontCatalog {
             let allFaces: [FontFace]
             let faces: [FontFace]
             let families: [Family]
-            let searchKeys: [[String]]
         }
 
         private let groups: [String: Group]
@@ -66,12 +65,11 @@ extension FontCatalog {
         }
 
         /// The catalog's orders with every pending name decided, computed once.
-        func decided(listedFaces: [FontFace], families: [Family], searchKeys: [[String]]) -> Decided {
+        func decided(listedFaces: [FontFace], families: [Family]) -> Decided {
             lock.withLock {
                 if let decided { return decided }
                 var allFaces = listedFaces
                 var families = families
-                var searchKeys = searchKeys
                 var changed: [Int: [FontFace]] = [:]
                 for (name, group) in groups {
                     guard let offset = offset(of: name, in: group, listed: listedFaces), offset > 0 else { continue }
@@ -82,11 +80,7 @@ extension FontCatalog {
                 for (position, faces) in changed {
                     families[position] = Family(name: families[position].name, faces: faces)
                 }
-                for position in self.families {
-                    searchKeys[position] = FontCatalog.searchKeys(of: families[position])
-                }
-                let decided = Decided(
-                    allFaces: allFaces, faces: families.flatMap(\.faces), families: families, searchKeys: searchKeys)
+                let decided = Decided(allFaces: allFaces, faces: families.flatMap(\.faces), families: families)
                 self.decided = decided
                 return decided
             }
