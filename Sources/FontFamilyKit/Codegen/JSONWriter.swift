@@ -196,9 +196,14 @@ struct JSONWriter: ~Copyable {
             checkOrder(of: text)
         #endif
         startItem()
-        append(UInt8(ascii: "\""))
-        append(key)
-        append("\": ")
+        let length = key.utf8CodeUnitCount
+        let quoted = reserve(length + 4)
+        quoted.initialize(to: UInt8(ascii: "\""))
+        (quoted + 1).initialize(from: key.utf8Start, count: length)
+        (quoted + length + 1).initialize(to: UInt8(ascii: "\""))
+        (quoted + length + 2).initialize(to: UInt8(ascii: ":"))
+        (quoted + length + 3).initialize(to: UInt8(ascii: " "))
+        count += length + 4
     }
 
     /// In debug builds, checks that `key` comes after the previous key of the object being written.
@@ -255,18 +260,23 @@ struct JSONWriter: ~Copyable {
     }
 
     /// Room for `extra` more bytes, where they go; the caller counts what it writes there.
+    @inline(__always)
     private mutating func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
-        if count + extra > capacity, output != nil {
-            handOver()
-        }
-        if count + extra > capacity {
-            capacity = max(2 * capacity, count + extra)
-            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-            grown.initialize(from: start, count: count)
-            start.deallocate()
-            start = grown
-        }
+        if count + extra > capacity { makeRoom(for: extra) }
         return start + count
+    }
+
+    /// Hands the text so far to the output, or grows the buffer, so that `extra` more bytes fit: the rare half of
+    /// ``reserve(_:)``, kept out of line so that every write inlines only the check.
+    @inline(never)
+    private mutating func makeRoom(for extra: Int) {
+        if output != nil { handOver() }
+        guard count + extra > capacity else { return }
+        capacity = max(2 * capacity, count + extra)
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        grown.initialize(from: start, count: count)
+        start.deallocate()
+        start = grown
     }
 
     /// Gives the text so far to the output and starts the buffer afresh.
