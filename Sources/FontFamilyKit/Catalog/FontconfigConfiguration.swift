@@ -11,7 +11,8 @@ final class FontconfigConfiguration: @unchecked Sendable {
     private var characterSets: [CharacterSetKey: Set<UInt32>] = [:]
     /// Built on the first ``renderedFace(forPostScriptName:)``; `.some(nil)` when it cannot be built.
     private var renderedNameMatch: RenderedNameMatch??
-    /// How many names ``renderedFace(forPostScriptName:)`` has been asked for.
+    /// How many names ``renderedFace(forPostScriptName:)`` has been asked for, or is about to be
+    /// (``expectRenderedFaces(_:)``).
     private var renderedFaceRequests = 0
     /// Whether no configuration file mentions `postscriptname`, read when first needed.
     private lazy var substitutionIgnoresPostScriptNames = Self.noFile(of: config, mentions: "postscriptname")
@@ -152,6 +153,15 @@ final class FontconfigConfiguration: @unchecked Sendable {
             }
         }
         return match(request, in: nil)
+    }
+
+    /// Says that ``renderedFace(forPostScriptName:)`` is about to be asked for `count` names at once, as when a
+    /// listing decides every pending name: from three names on, reading the configuration files once costs less than
+    /// substituting the first two names, so the requests are made from the probe's from the first name.
+    func expectRenderedFaces(_ count: Int) {
+        lock.withLock {
+            if count > 2 { renderedFaceRequests = max(renderedFaceRequests, 2) }
+        }
     }
 
     /// The request for `value` of `object` as fontconfig completes it before matching; the caller destroys it.

@@ -71,6 +71,7 @@ extension FontCatalog {
                 var allFaces = listedFaces
                 var families = families
                 var changed: [Int: [FontFace]] = [:]
+                configuration.expectRenderedFaces(groups.count - offsets.count)
                 for (name, group) in groups {
                     guard let offset = offset(of: name, in: group, listed: listedFaces), offset > 0 else { continue }
                     let winner = allFaces.remove(at: group.copies.lowerBound + offset)

@@ -160,11 +160,12 @@ import Testing
         }
     }
 
-    /// From the third name on, a name's request is the probe's with the name put in, unless a configuration file
-    /// mentions `postscriptname`: a rule that sends Twin C's request to Twin A makes fontconfig render no copy of
-    /// Twin C, so the catalog keeps its own order for it, where without the rule fontconfig's newer copy wins.
-    @Test(arguments: [false, true])
-    func aRuleOnPostScriptNamesIsHonouredForEveryName(withRule: Bool) throws {
+    /// From the third name on — from the first when a listing decides every name at once — a name's request is the
+    /// probe's with the name put in, unless a configuration file mentions `postscriptname`: a rule that sends Twin
+    /// C's request to Twin A makes fontconfig render no copy of Twin C, so the catalog keeps its own order for it,
+    /// where without the rule fontconfig's newer copy wins.
+    @Test(arguments: [false, true], [false, true])
+    func aRuleOnPostScriptNamesIsHonouredForEveryName(withRule: Bool, listingFirst: Bool) throws {
         let folder = try FixtureCatalog.temporaryDirectory("twins-rule")
         defer { FixtureCatalog.remove(folder) }
         let names = ["TwinA-Regular", "TwinB-Regular", "TwinC-Regular"]
@@ -187,6 +188,11 @@ import Testing
         let file = folder.appendingPathComponent("fonts.conf")
         try Data("<?xml version=\"1.0\"?><fontconfig>\(dirs)\(withRule ? rule : "")</fontconfig>".utf8).write(to: file)
         let catalog = try FontCatalog(configurationFile: file.path, cacheDirectory: FixtureCatalog.cacheDirectory)
+        if listingFirst {
+            #expect(catalog.undecidedCopies == names)
+            #expect(catalog.families.count == 3)
+            #expect(catalog.undecidedCopies == [])
+        }
         for name in names.prefix(2) {
             #expect(catalog.copyChoice(postScriptName: name) == .fontconfig)
             #expect(
