@@ -35,8 +35,11 @@ enum FontSets {
                     if variableSeen.insert(place).inserted { variableFonts.append(place) }
                 case .face(let face):
                     let place = Place(file: face.file, index: face.index, namedInstance: face.namedInstance ?? 0)
-                    if let earlier = positions[place], faces[earlier] == face { continue }
-                    positions[place] = faces.count
+                    // One hash of the place for the common case of a place met once.
+                    if let earlier = positions.updateValue(faces.count, forKey: place), faces[earlier] == face {
+                        positions[place] = earlier
+                        continue
+                    }
                     faces.append(face)
                 case .neither:
                     continue
