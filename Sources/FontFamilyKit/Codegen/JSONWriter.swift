@@ -14,10 +14,8 @@ struct JSONWriter: ~Copyable {
     /// Whether the innermost open object or array has a member or element yet.
     private var hasItem = false
     /// The same for each enclosing container, outermost first: the innermost one's state is a plain field, which
-    /// every member reads and writes.
+    /// every member reads and writes. Its count is how many containers are open.
     private var enclosingHaveItems: [Bool] = []
-    /// How many containers are open.
-    private var depth = 0
     #if DEBUG
         /// For each open container, its last key.
         private var lastKeys: [String?] = []
@@ -134,18 +132,21 @@ struct JSONWriter: ~Copyable {
         func hasByte(below bound: UInt8, in word: UInt64) -> Bool {
             (word &- ones &* UInt64(bound)) & ~word & highs != 0
         }
-        func isPlain(_ word: UInt64) -> Bool {
+        func isPlainWord(_ word: UInt64) -> Bool {
             !hasByte(below: 0x20, in: word) && (word | (word &+ ones)) & highs == 0
                 && !hasByte(below: 1, in: word ^ (ones &* 0x22)) && !hasByte(below: 1, in: word ^ (ones &* 0x5C))
         }
         var offset = 0
         while offset + 8 <= text.count {
-            guard isPlain(UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)) else { return false }
+            guard isPlainWord(UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)) else { return false }
             offset += 8
         }
-        return text[offset...].allSatisfy {
-            $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
-        }
+        return text[offset...].allSatisfy(Self.isPlain)
+    }
+
+    /// Whether `byte` is printable ASCII other than `"` and `\`: a byte a JSON string holds as it is.
+    static func isPlain(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
     }
 
     /// Integers without a fraction (`400`), others in Swift's shortest form (`87.5`); `null` when not finite.
@@ -189,11 +190,8 @@ struct JSONWriter: ~Copyable {
 
     private mutating func key(_ key: StaticString) {
         #if DEBUG
-            let text = key.description
-            assert(
-                text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
-            )
-            checkOrder(of: text)
+            assert(key.withUTF8Buffer { $0.allSatisfy(Self.isPlain) })
+            checkOrder(of: key.description)
         #endif
         startItem()
         let length = key.utf8CodeUnitCount
@@ -218,7 +216,6 @@ struct JSONWriter: ~Copyable {
         append(bracket)
         enclosingHaveItems.append(hasItem)
         hasItem = false
-        depth += 1
         #if DEBUG
             lastKeys.append(nil)
         #endif
@@ -229,7 +226,7 @@ struct JSONWriter: ~Copyable {
     private mutating func startItem() {
         let comma = hasItem ? 1 : 0
         hasItem = true
-        let spaces = 2 * depth
+        let spaces = 2 * enclosingHaveItems.count
         let line = reserve(comma + 1 + spaces)
         line[0] = UInt8(ascii: ",")
         line[comma] = UInt8(ascii: "\n")
@@ -244,7 +241,6 @@ struct JSONWriter: ~Copyable {
         #endif
         let hadItems = hasItem
         hasItem = enclosingHaveItems.removeLast()
-        depth -= 1
         if hadItems {
             append(UInt8(ascii: "\n"))
             indent()
@@ -254,7 +250,7 @@ struct JSONWriter: ~Copyable {
 
     /// Two spaces for each open container.
     private mutating func indent() {
-        let spaces = 2 * depth
+        let spaces = 2 * enclosingHaveItems.count
         reserve(spaces).initialize(repeating: UInt8(ascii: " "), count: spaces)
         count += spaces
     }
