@@ -32,12 +32,15 @@ struct DumpRun {
     func flush() {
         for (handle, text) in [(FileHandle.standardOutput, standardOutput), (FileHandle.standardError, standardError)] {
             var text = text
-            text.withUTF8 { bytes in
-                guard let start = bytes.baseAddress, !bytes.isEmpty else { return }
-                handle.write(
-                    Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: bytes.count, deallocator: .none))
-            }
+            text.withUTF8 { Self.write(UnsafeRawBufferPointer($0), to: handle) }
         }
+    }
+
+    /// Writes `bytes` to `handle` where they lie, without copying them into a `Data` first.
+    private static func write(_ bytes: UnsafeRawBufferPointer, to handle: FileHandle) {
+        guard let start = bytes.baseAddress, !bytes.isEmpty else { return }
+        handle.write(
+            Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: bytes.count, deallocator: .none))
     }
 
     private mutating func warn(_ message: String) {
@@ -95,10 +98,8 @@ struct DumpRun {
         if options.json, options.specimen == nil, options.output.map({ $0 == "-" }) ?? true, standardOutput.isEmpty {
             // Straight to standard output as it is written: nothing can fail once the families are known, and the
             // listing of a whole catalog is megabytes that need not sit in memory twice.
-            JSONRenderer.writeJSON(for: families, variableFonts: catalog.variableFonts, copies: catalog) { text in
-                guard let start = text.baseAddress else { return }
-                FileHandle.standardOutput.write(
-                    Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: text.count, deallocator: .none))
+            JSONRenderer.writeJSON(for: families, variableFonts: catalog.variableFonts, copies: catalog) {
+                Self.write($0, to: FileHandle.standardOutput)
             }
             return 0
         }

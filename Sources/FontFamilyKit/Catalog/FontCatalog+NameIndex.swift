@@ -190,5 +190,4 @@ extension FontCatalog {
             decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 },
             as: UTF8.self)
     }
-
 }
