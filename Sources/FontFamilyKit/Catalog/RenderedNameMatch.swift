@@ -143,7 +143,7 @@ final class RenderedNameMatch {
 
     /// Whether `face`, the winner of a request among ``candidates(for:pattern:madeFromProbe:withProbe:)`` without the
     /// probe, carrying the requested name, is the winner among all fonts: the request compares nothing before the
-    /// name but `variable`, and the face's font has the requested `variable` or none.
+    /// name but `variable` and weakly bound families, and the face's font has the requested `variable` or none.
     func winsWithoutProbe(_ face: FontFace, among candidates: [OpaquePointer]) -> Bool {
         guard case .variable(let requested) = beforeName else { return false }
         guard let requested else { return true }
@@ -218,12 +218,13 @@ final class RenderedNameMatch {
     /// Whether `request`'s one PostScript name is `name`: a configuration rule may have changed or added one.
     private static func request(_ request: OpaquePointer, asksFor name: String) -> Bool {
         var iterator = FcPatternIter()
-        var value: UnsafeMutablePointer<FcChar8>?
+        var value = FcValue()
         guard FcPatternFindIter(request, &iterator, "postscriptname") == FcTrue,
             FcPatternIterValueCount(request, &iterator) == 1,
-            FcPatternGetString(request, "postscriptname", 0, &value) == FcResultMatch, let value
+            FcPatternIterGetValue(request, &iterator, 0, &value, nil) == FcResultMatch, value.type == FcTypeString,
+            let string = value.u.s
         else { return false }
-        return String(cString: value) == name
+        return String(cString: string) == name
     }
 
     /// Whether `request` equals the probe's request apart from its PostScript name.
