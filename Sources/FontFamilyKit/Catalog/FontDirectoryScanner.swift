@@ -152,17 +152,18 @@ enum FontDirectoryScanner {
     /// with the reason for each (see ``problem(with:)``): what fontconfig skips quietly — `.afm`, `.pfm`, `fonts.dir`,
     /// `.enc`, notes — is skipped quietly here too.
     ///
-    /// A file is read when a face lists its path, or the path a symbolic link resolves to. Paths are resolved only
-    /// for files no face lists as they are, and not at all without scans (the system catalog): resolving every
-    /// listed path cost a third of `FontCatalog.system()`.
+    /// A file is read when a face lists its path, or the path a symbolic link resolves to, compared byte for byte as
+    /// the file system compares names (``FilePathSet``). Paths are resolved only for files no face lists as they are,
+    /// and not at all without scans (the system catalog): resolving every listed path cost a third of
+    /// `FontCatalog.system()`.
     static func skippedFiles(in scans: [Scan], listed: [FontFace]) -> [SkippedFontFile] {
         guard !scans.isEmpty else { return [] }
-        let listedFiles = Set(listed.map(\.file))
-        var resolvedListedFiles: Set<String>?
+        let listedFiles = FilePathSet(listed.lazy.map(\.file))
+        var resolvedListedFiles: FilePathSet?
         let unread = scans.flatMap { scan in
             scan.allFiles.filter { file in
                 guard !listedFiles.contains(file) else { return false }
-                let resolved = resolvedListedFiles ?? Set(listedFiles.map(resolvingSymlinks))
+                let resolved = resolvedListedFiles ?? FilePathSet(listedFiles.paths.map(resolvingSymlinks))
                 resolvedListedFiles = resolved
                 return !resolved.contains(resolvingSymlinks(file))
             }.sorted()

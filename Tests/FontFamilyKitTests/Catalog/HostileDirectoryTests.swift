@@ -52,6 +52,25 @@ import Testing
             ])
     }
 
+    /// `Café.ttf` with `é` precomposed is a font; the same name with `é` decomposed is another file, empty: Swift
+    /// calls the two names equal, the file system does not, and the empty one is reported.
+    @Test func aNameThatDiffersOnlyInNormalizationIsItsOwnFile() throws {
+        let composed = "Caf\u{E9}.ttf"
+        let decomposed = "Cafe\u{301}.ttf"
+        let directory = try FixtureCatalog.directory(
+            with: [],
+            files: [
+                FixtureFile(relativePath: composed, data: FixtureFontWriter.data(for: FixtureSet.papyrus[0])),
+                FixtureFile(relativePath: decomposed, data: Data()),
+            ])
+        defer { FixtureCatalog.remove(directory) }
+        let root = directory.standardizedFileURL.path
+        let catalog = try FontCatalog(fonts: [root], cacheDirectory: cache)
+        #expect(catalog.faces.map { Array($0.file.utf8) } == [Array((root + "/" + composed).utf8)])
+        #expect(catalog.skippedFiles.map { Array($0.path.utf8) } == [Array((root + "/" + decomposed).utf8)])
+        #expect(catalog.skippedFiles.map(\.reason) == ["is named as a font (.ttf), but FreeType finds no font in it"])
+    }
+
     static let damagedTrueType = "looks like a TrueType font, but FreeType cannot read it: unknown file format"
 
     /// Beside Type 1 fonts lie metrics, encodings and X11 indexes: none is a font, none is reported.
