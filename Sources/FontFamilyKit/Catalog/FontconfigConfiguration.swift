@@ -136,21 +136,22 @@ final class FontconfigConfiguration: @unchecked Sendable {
 
     /// The face fontconfig renders for `request`, the completed request of the PostScript name `name`: the winner
     /// among the candidates without the probe when it is conclusive, else among the candidates with it, else among
-    /// all fonts. Call with the lock held.
+    /// all fonts. A request made from the probe's asks the candidates only for the families they state. Call with
+    /// the lock held.
     private func renderedFace(_ name: String, request: OpaquePointer, madeFromProbe: Bool) -> FontFace? {
         guard let shortcut = renderedNameMatch ?? nil else { return match(request, in: nil) }
-        func candidates(withProbe: Bool) -> [OpaquePointer]? {
-            shortcut.candidates(for: name, pattern: request, madeFromProbe: madeFromProbe, withProbe: withProbe)
+        func winner(withProbe: Bool) -> (face: FontFace, among: [OpaquePointer])? {
+            guard
+                let fonts = shortcut.candidates(
+                    for: name, pattern: request, madeFromProbe: madeFromProbe, withProbe: withProbe)
+            else { return nil }
+            let trimmed = madeFromProbe ? shortcut.trimmedRequest(forPostScriptName: name, among: fonts) : nil
+            guard let face = match(trimmed ?? request, in: fonts), face.postScriptName == name else { return nil }
+            return (face, fonts)
         }
-        if let narrow = candidates(withProbe: false), let face = match(request, in: narrow),
-            face.postScriptName == name
-        {
-            if shortcut.winsWithoutProbe(face, among: narrow) { return face }
-            if let withProbe = candidates(withProbe: true), let face = match(request, in: withProbe),
-                face.postScriptName == name
-            {
-                return face
-            }
+        if let narrow = winner(withProbe: false) {
+            if shortcut.winsWithoutProbe(narrow.face, among: narrow.among) { return narrow.face }
+            if let withProbe = winner(withProbe: true) { return withProbe.face }
         }
         return match(request, in: nil)
     }

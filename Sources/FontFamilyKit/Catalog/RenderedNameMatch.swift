@@ -37,6 +37,8 @@ final class RenderedNameMatch {
     private let probeRequest: OpaquePointer
     /// The probe's request with the last name ``request(forPostScriptName:)`` put in, reused for every name.
     private let namedRequest: OpaquePointer
+    /// The probe's request cut down to the families of the fonts matched (see ``trimmedRequest(forPostScriptName:among:)``).
+    private let familyTrimmer: FamilyTrimmedRequest?
     /// What the requests compare before the PostScript name.
     private let beforeName: BeforeName
     /// Matches the probe's request against every font: the file and raw index of the face it gives.
@@ -67,6 +69,7 @@ final class RenderedNameMatch {
         }
         probeRequest = request
         namedRequest = named
+        familyTrimmer = FamilyTrimmedRequest(request)
         beforeName = RenderedNameMatch.beforeName(in: request)
         self.matchProbe = matchProbe
         var fonts: [OpaquePointer] = []
@@ -105,6 +108,13 @@ final class RenderedNameMatch {
         FcPatternDel(namedRequest, "postscriptname")
         FcPatternAddString(namedRequest, "postscriptname", name)
         return namedRequest
+    }
+
+    /// The request ``request(forPostScriptName:)`` makes for `name`, asking only for the families that one of `fonts`
+    /// states: the same winner among `fonts` for less work (see ``FamilyTrimmedRequest``); `nil` when no family can
+    /// be left out. Owned by this object and valid until the next call.
+    func trimmedRequest(forPostScriptName name: String, among fonts: [OpaquePointer]) -> OpaquePointer? {
+        familyTrimmer?.request(forPostScriptName: name, among: fonts)
     }
 
     /// The fonts to match `request` (the completed request for the PostScript name `name`) against, in

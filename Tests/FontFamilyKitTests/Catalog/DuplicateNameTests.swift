@@ -129,6 +129,52 @@ import Testing
         #expect(names == (found.isEmpty ? ["Twin Sans"] : ["Twin Sans", "Twin Sans Text"]))
     }
 
+    /// Three names installed twice, the older copies in `a` alone also named `TwinA Text`, `TwinB Text`, `TwinC Text`
+    /// (legacy families). A rule that appends Solo Serif and those three, weakly bound, to every request makes
+    /// fontconfig render the older copies (weak families are compared before the version); without it the newer
+    /// copies in `b` win. Requests made from the probe's ask each name's copies only for the families they state —
+    /// `TwinB Text` for Twin B — and the same copies win, whether a listing decides every name at once or the names
+    /// are looked up one by one (the third from the probe's request).
+    @Test(arguments: [false, true], [false, true])
+    func weakFamiliesOfOneCopyDecideAmongCopies(withRule: Bool, listingFirst: Bool) throws {
+        let folder = try FixtureCatalog.temporaryDirectory("twins-weak-families")
+        defer { FixtureCatalog.remove(folder) }
+        let families = ["TwinA", "TwinB", "TwinC"]
+        let directories = ["a", "b"].map { folder.appendingPathComponent($0) }
+        for (directory, revision) in zip(directories, [UInt32(0x0001_0000), 0x0002_0000]) {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            for family in families {
+                var font = FixtureFont(
+                    family: family, style: "Regular", postScriptName: family + "-Regular",
+                    codePoints: FixtureSet.latinCodePoints)
+                font.fontRevision = revision
+                if directory == directories[0] {
+                    font.typographicFamilyName = family
+                    font.familyName = family + " Text"
+                }
+                try FixtureFontWriter.data(for: font).write(
+                    to: directory.appendingPathComponent(family + "-Regular.ttf"))
+            }
+        }
+        let appended = (["Solo Serif"] + families.map { $0 + " Text" }).map { "<string>\($0)</string>" }.joined()
+        let rule =
+            "<match target=\"pattern\"><edit name=\"family\" mode=\"append\" binding=\"weak\">\(appended)</edit></match>"
+        let dirs = directories.map { "<dir>\($0.path)</dir>" }.joined()
+        let file = folder.appendingPathComponent("weak.conf")
+        try Data("<?xml version=\"1.0\"?><fontconfig>\(dirs)\(withRule ? rule : "")</fontconfig>".utf8).write(to: file)
+        let catalog = try FontCatalog(configurationFile: file.path, cacheDirectory: FixtureCatalog.cacheDirectory)
+        if listingFirst {
+            #expect(catalog.families.map(\.name) == families)
+        }
+        for family in families {
+            let name = family + "-Regular"
+            let winner = directories[withRule ? 0 : 1].appendingPathComponent(name + ".ttf").path
+            #expect(catalog.fontconfigSubstitute(forPostScriptName: name)?.file == winner)
+            #expect(catalog.face(postScriptName: name)?.file == winner)
+            #expect(catalog.copyChoice(postScriptName: name) == .fontconfig)
+        }
+    }
+
     /// A family bound strongly to every request is compared before PostScript names: with a rule that prepends Solo
     /// Serif so, fontconfig renders Solo Serif for `TwinSans-Regular` and no copy of it, so the catalog keeps its own
     /// order (the copy in `a`); without the rule the newer copy wins. The catalog then needs fontconfig's preferred
