@@ -37,8 +37,9 @@ final class RenderedNameMatch {
     private let probeRequest: OpaquePointer
     /// The probe's request with the last name ``request(forPostScriptName:)`` put in, reused for every name.
     private let namedRequest: OpaquePointer
-    /// The probe's request cut down to the families of the fonts matched (see ``trimmedRequest(forPostScriptName:among:)``).
-    private let familyTrimmer: FamilyTrimmedRequest?
+    /// The probe's request cut down to the families of the fonts matched, made on the first name made from the
+    /// probe's request (see ``trimmedRequest(forPostScriptName:among:)``).
+    private lazy var familyTrimmer = FamilyTrimmedRequest(probeRequest)
     /// What the requests compare before the PostScript name.
     private let beforeName: BeforeName
     /// Matches the probe's request against every font: the file and raw index of the face it gives.
@@ -69,7 +70,6 @@ final class RenderedNameMatch {
         }
         probeRequest = request
         namedRequest = named
-        familyTrimmer = FamilyTrimmedRequest(request)
         beforeName = RenderedNameMatch.beforeName(in: request)
         self.matchProbe = matchProbe
         var fonts: [OpaquePointer] = []
