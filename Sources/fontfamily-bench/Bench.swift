@@ -18,7 +18,7 @@ enum Bench {
 
         static let full = Plan(
             loadRepetitions: 15, resolutionRepetitions: 31, fontconfigNames: ResolutionBenchmark.nameCount,
-            fontconfigRepetitions: 3, cliRepetitions: 15, coverageRepetitions: 5, typoRepetitions: 7,
+            fontconfigRepetitions: 3, cliRepetitions: 31, coverageRepetitions: 5, typoRepetitions: 7,
             sizes: [
                 .init(faces: 1_000, repetitions: 11), .init(faces: 5_000, repetitions: 7),
                 .init(faces: 20_000, repetitions: 5),
