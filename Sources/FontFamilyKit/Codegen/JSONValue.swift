@@ -16,7 +16,9 @@ enum JSONValue {
         return json.text()
     }
 
-    /// Writes the value, each object's members sorted by key.
+    /// Writes the value, each object's members sorted by key. Inlined where the value is built, so that a scalar
+    /// member (`.string(face.file)`) costs no enum and no call.
+    @inline(__always)
     func write(to json: inout JSONWriter) {
         switch self {
         case .string(let string): json.string(string)
@@ -24,6 +26,14 @@ enum JSONValue {
         case .integer(let integer): json.integer(integer)
         case .bool(let bool): json.bool(bool)
         case .null: json.null()
+        case .array, .object: writeContainer(to: &json)
+        }
+    }
+
+    /// Writes an array or an object.
+    @inline(never)
+    private func writeContainer(to json: inout JSONWriter) {
+        switch self {
         case .array(let elements): json.array(elements) { $1.write(to: &$0) }
         case .object(let object):
             let members = object.members
@@ -33,6 +43,7 @@ enum JSONValue {
                     json.member(named: members[index].key, members[index].value)
                 }
             }
+        case .string, .number, .integer, .bool, .null: write(to: &json)
         }
     }
 }

@@ -64,6 +64,7 @@ struct JSONWriter: ~Copyable {
 
     /// Writes one member of the object being written: `key` must come after the object's previous key. Keys the
     /// code names are printable ASCII without `"` or `\`, written as they are.
+    @inline(__always)
     mutating func member(_ key: StaticString, _ value: JSONValue) {
         self.key(key)
         value.write(to: &self)
