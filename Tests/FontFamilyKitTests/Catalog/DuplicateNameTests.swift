@@ -42,6 +42,28 @@ import Testing
             cacheDirectory: FixtureCatalog.cacheDirectory)
     }
 
+    /// Twin A, Twin B and Twin C Regular in two directories, version 1.0 in `a` and 2.0 in `b`, returned in that
+    /// order; with `legacyFamiliesInA`, the copies in `a` are also named `TwinA Text`, … (legacy family, name ID 1).
+    private static func threeTwins(in folder: URL, legacyFamiliesInA: Bool) throws -> [URL] {
+        let directories = ["a", "b"].map { folder.appendingPathComponent($0) }
+        for (directory, revision) in zip(directories, [UInt32(0x0001_0000), 0x0002_0000]) {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            for family in ["TwinA", "TwinB", "TwinC"] {
+                var font = FixtureFont(
+                    family: family, style: "Regular", postScriptName: family + "-Regular",
+                    codePoints: FixtureSet.latinCodePoints)
+                font.fontRevision = revision
+                if legacyFamiliesInA, directory == directories[0] {
+                    font.typographicFamilyName = family
+                    font.familyName = family + " Text"
+                }
+                try FixtureFontWriter.data(for: font).write(
+                    to: directory.appendingPathComponent(family + "-Regular.ttf"))
+            }
+        }
+        return directories
+    }
+
     /// A configuration file listing `directories`, as an installed system would.
     private static func configuration(listing directories: [URL], in folder: URL) throws -> String {
         let dirs = directories.map { "<dir>\($0.path)</dir>" }.joined()
@@ -140,22 +162,7 @@ import Testing
         let folder = try FixtureCatalog.temporaryDirectory("twins-weak-families")
         defer { FixtureCatalog.remove(folder) }
         let families = ["TwinA", "TwinB", "TwinC"]
-        let directories = ["a", "b"].map { folder.appendingPathComponent($0) }
-        for (directory, revision) in zip(directories, [UInt32(0x0001_0000), 0x0002_0000]) {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            for family in families {
-                var font = FixtureFont(
-                    family: family, style: "Regular", postScriptName: family + "-Regular",
-                    codePoints: FixtureSet.latinCodePoints)
-                font.fontRevision = revision
-                if directory == directories[0] {
-                    font.typographicFamilyName = family
-                    font.familyName = family + " Text"
-                }
-                try FixtureFontWriter.data(for: font).write(
-                    to: directory.appendingPathComponent(family + "-Regular.ttf"))
-            }
-        }
+        let directories = try Self.threeTwins(in: folder, legacyFamiliesInA: true)
         let appended = (["Solo Serif"] + families.map { $0 + " Text" }).map { "<string>\($0)</string>" }.joined()
         let rule =
             "<match target=\"pattern\"><edit name=\"family\" mode=\"append\" binding=\"weak\">\(appended)</edit></match>"
@@ -215,17 +222,7 @@ import Testing
         let folder = try FixtureCatalog.temporaryDirectory("twins-rule")
         defer { FixtureCatalog.remove(folder) }
         let names = ["TwinA-Regular", "TwinB-Regular", "TwinC-Regular"]
-        let directories = ["a", "b"].map { folder.appendingPathComponent($0) }
-        for (directory, revision) in zip(directories, [UInt32(0x0001_0000), 0x0002_0000]) {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            for name in names {
-                var font = FixtureFont(
-                    family: name.replacing("-Regular", with: ""), style: "Regular", postScriptName: name,
-                    codePoints: FixtureSet.latinCodePoints)
-                font.fontRevision = revision
-                try FixtureFontWriter.data(for: font).write(to: directory.appendingPathComponent(name + ".ttf"))
-            }
-        }
+        let directories = try Self.threeTwins(in: folder, legacyFamiliesInA: false)
         let rule = """
             <match target="pattern"><test name="postscriptname"><string>TwinC-Regular</string></test>\
             <edit name="postscriptname" mode="assign"><string>TwinA-Regular</string></edit></match>
