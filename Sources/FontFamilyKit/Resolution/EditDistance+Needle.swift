@@ -95,11 +95,9 @@ extension EditDistance {
             let horizontal = (((equal & column.positive) &+ column.positive) ^ column.positive) | equal
             var horizontalPositive = column.negative | ~(horizontal | column.positive)
             var horizontalNegative = column.positive & horizontal
-            if horizontalPositive & last != 0 {
-                column.score += 1
-            } else if horizontalNegative & last != 0 {
-                column.score -= 1
-            }
+            // The two are never set at one position, so the bottom row's step is their difference there: no branch,
+            // which the score's rise and fall would mispredict at every other character.
+            column.score += (horizontalPositive & last != 0 ? 1 : 0) - (horizontalNegative & last != 0 ? 1 : 0)
             horizontalPositive = (horizontalPositive << 1) | topRowStep
             horizontalNegative <<= 1
             column.positive = horizontalNegative | ~(vertical | horizontalPositive)
