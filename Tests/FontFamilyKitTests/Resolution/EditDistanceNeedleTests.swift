@@ -30,6 +30,34 @@ import Testing
         }
     }
 
+    /// Names sorted so that each shares a start with the one before it, some too short to be within `limit` edits:
+    /// every name compared gets its own ``EditDistance/Needle/distanceWithin(_:)``, every name skipped `Int.max`,
+    /// whatever names were skipped before it.
+    @Test func batchedDistancesEqualOneByOne() {
+        var generator = Generator(state: 7)
+        for round in 0..<300 {
+            let names = (0..<40).map { _ in (0..<generator.next(12)).map { _ in UInt32(generator.next(3)) } }
+                .sorted { $0.lexicographicallyPrecedes($1) }
+            var symbols: [UInt32] = []
+            let ranges = names.map { name in
+                defer { symbols += name }
+                return symbols.count..<(symbols.count + name.count)
+            }
+            let shared = names.indices.map { position in
+                position == 0 ? 0 : zip(names[position - 1], names[position]).prefix { $0 == $1 }.count
+            }
+            let needle = EditDistance.Needle(
+                (0..<(1 + round % 10)).map { _ in UInt32(generator.next(3)) }, symbolCount: 3)
+            for limit in 0...(needle.count + 1) {
+                let batched = needle.distancesWithin(ranges, sharedPrefixes: shared, symbols: symbols, upTo: limit)
+                let single = names.map { name in
+                    needle.count - name.count > limit ? Int.max : needle.distanceWithin(ArraySlice(name))
+                }
+                #expect(batched == single)
+            }
+        }
+    }
+
     @Test func knownDistances() {
         let symbols: [Character: UInt32] = ["g": 0, "i": 1, "l": 2, "s": 3, "a": 4, "n": 5]
         func needle(_ text: String) -> EditDistance.Needle {
