@@ -56,36 +56,23 @@ extension EditDistance {
 
         /// ``distanceWithin(_:)`` of each name of `texts` (ranges of `symbols`), sorted so that each shares
         /// `sharedPrefixes[i]` symbols with the one before it: the columns of a shared start are computed once.
-        ///
-        /// A name shorter than the needle by more than `limit` is more than `limit` edits away whatever it holds
-        /// (each needle character beyond its length must go): it is not compared, and its distance is `Int.max`.
-        func distancesWithin(_ texts: [Range<Int>], sharedPrefixes: [Int], symbols: [UInt32], upTo limit: Int)
-            -> [Int]
-        {
+        func distancesWithin(_ texts: [Range<Int>], sharedPrefixes: [Int], symbols: [UInt32]) -> [Int] {
             guard count > 0 else { return texts.map { _ in 0 } }
             let longest = texts.reduce(0) { max($0, $1.count) }
-            // The column after each character of the name before: the next name resumes after the start it shares.
+            // The column after each character of the current name: the next name resumes after the start it shares.
             var columns = [Column](repeating: start, count: longest + 1)
-            // How many of the columns hold the start of the name before; a name not compared leaves only the start
-            // it shares with the one before it.
-            var valid = 0
-            var distances = [Int](repeating: .max, count: texts.count)
+            var distances = [Int](repeating: 0, count: texts.count)
             masks.withUnsafeBufferPointer { masks in
                 symbols.withUnsafeBufferPointer { symbols in
                     columns.withUnsafeMutableBufferPointer { columns in
                         for (position, text) in texts.enumerated() {
-                            var depth = min(valid, sharedPrefixes[position])
-                            guard count - text.count <= limit else {
-                                valid = depth
-                                continue
-                            }
+                            var depth = sharedPrefixes[position]
                             var column = columns[depth]
                             for symbol in symbols[(text.lowerBound + depth)..<text.upperBound] {
                                 advance(&column, masks[Int(symbol)], topRowStep: 0)
                                 depth += 1
                                 columns[depth] = column
                             }
-                            valid = depth
                             distances[position] = column.best
                         }
                     }
@@ -94,6 +81,7 @@ extension EditDistance {
             return distances
         }
 
+        /// The column before any character of a name: the needle's first `count` characters each cost one edit.
         private var start: Column {
             Column(positive: count == 64 ? ~0 : (1 << UInt64(count)) - 1, score: count, best: count)
         }

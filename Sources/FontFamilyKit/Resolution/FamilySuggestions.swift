@@ -21,7 +21,7 @@ extension FontCatalog {
         typealias Score = (distance: Int, secondary: Int, whole: Int)
         // Each distinct key is compared once, the start it shares with the key before it only once.
         let within = needle.distancesWithin(
-            index.keys, sharedPrefixes: index.keySharedPrefixes, symbols: index.keySymbols, upTo: threshold)
+            index.keys, sharedPrefixes: index.keySharedPrefixes, symbols: index.keySymbols)
         // A family scores by its nearest key; only the `limit` nearest families (and those tied with the last of
         // them) can be chosen, so only their keys are compared as wholes.
         let nearest = index.familyKeys.map { keys in keys.lazy.map { within[$0] }.min() ?? .max }
