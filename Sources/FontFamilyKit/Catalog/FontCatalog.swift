@@ -345,6 +345,8 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
     /// ``registering(_:includingSystemFonts:cacheDirectory:)`` wins over a system font of the same PostScript name,
     /// as apps' own fonts do on every platform; the system face stays in ``faces(postScriptName:)``.
     public func shadowedSystemFaces(postScriptName name: String) -> [FontFace] {
+        // A catalog given no fonts shadows nothing: its copies need not be listed, nor a pending one decided.
+        guard !givenPaths.isEmpty else { return [] }
         let all = faces(postScriptName: name)
         guard let first = all.first, FontCatalog.isBelow(first.file, any: givenPaths) else { return [] }
         return all.filter { !FontCatalog.isBelow($0.file, any: givenPaths) }

@@ -6,7 +6,12 @@ extension FontFace {
     /// face.location  // "/fonts/NotoSansCJK.ttc (face 2)", "/fonts/VarySans[wght].ttf (named instance 4)"
     /// ```
     public var location: String {
-        let parts = [index == 0 ? nil : "face \(index)", namedInstance.map { "named instance \($0)" }].compactMap { $0 }
-        return Notation.path(file) + (parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")")
+        let path = Notation.path(file)
+        switch (index, namedInstance) {
+        case (0, nil): return path
+        case (0, let instance?): return path + " (named instance \(instance))"
+        case (let index, nil): return path + " (face \(index))"
+        case (let index, let instance?): return path + " (face \(index), named instance \(instance))"
+        }
     }
 }

@@ -19,5 +19,7 @@ import Testing
         #expect(FontResolution.exact(face).description == "exact: PairSans-Bold (\(shown) (face 1))")
         face.namedInstance = 3
         #expect(face.location == shown + " (face 1, named instance 3)")
+        face.index = 0
+        #expect(face.location == shown + " (named instance 3)")
     }
 }
