@@ -17,7 +17,7 @@ enum JSONValue {
     }
 
     /// Writes the value, each object's members sorted by key. Inlined where the value is built, so that a scalar
-    /// member (`.string(face.file)`) costs no enum and no call.
+    /// member (`.string(face.file)`) costs no enum and no call; arrays and objects are written out of line.
     @inline(__always)
     func write(to json: inout JSONWriter) {
         switch self {
@@ -26,24 +26,24 @@ enum JSONValue {
         case .integer(let integer): json.integer(integer)
         case .bool(let bool): json.bool(bool)
         case .null: json.null()
-        case .array, .object: writeContainer(to: &json)
+        case .array(let elements): Self.write(elements, to: &json)
+        case .object(let object): Self.write(object, to: &json)
         }
     }
 
-    /// Writes an array or an object.
     @inline(never)
-    private func writeContainer(to json: inout JSONWriter) {
-        switch self {
-        case .array(let elements): json.array(elements) { $1.write(to: &$0) }
-        case .object(let object):
-            let members = object.members
-            json.object { json in
-                // Sorting the positions, not the members, copies no value.
-                for index in members.indices.sorted(by: { members[$0].key < members[$1].key }) {
-                    json.member(named: members[index].key, members[index].value)
-                }
+    private static func write(_ elements: [JSONValue], to json: inout JSONWriter) {
+        json.array(elements) { $1.write(to: &$0) }
+    }
+
+    @inline(never)
+    private static func write(_ object: JSONObject, to json: inout JSONWriter) {
+        let members = object.members
+        json.object { json in
+            // Sorting the positions, not the members, copies no value.
+            for index in members.indices.sorted(by: { members[$0].key < members[$1].key }) {
+                json.member(named: members[index].key, members[index].value)
             }
-        case .string, .number, .integer, .bool, .null: write(to: &json)
         }
     }
 }

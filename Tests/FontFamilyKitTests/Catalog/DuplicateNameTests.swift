@@ -152,33 +152,40 @@ import Testing
     }
 
     /// Three names installed twice, the older copies in `a` alone also named `TwinA Text`, `TwinB Text`, `TwinC Text`
-    /// (legacy families). A rule that appends Solo Serif and those three, weakly bound, to every request makes
-    /// fontconfig render the older copies (weak families are compared before the version); without it the newer
-    /// copies in `b` win. Requests made from the probe's ask each name's copies only for the families they state —
-    /// `TwinB Text` for Twin B — and the same copies win, whether a listing decides every name at once or the names
-    /// are looked up one by one (the third from the probe's request).
-    @Test(arguments: [false, true], [false, true])
-    func weakFamiliesOfOneCopyDecideAmongCopies(withRule: Bool, listingFirst: Bool) throws {
-        let folder = try FixtureCatalog.temporaryDirectory("twins-weak-families")
+    /// (legacy families). A rule appends Solo Serif and those three, spelled `twina  text` (fontconfig compares
+    /// families ignoring case and spaces). Weakly bound, they make fontconfig render each name's older copy (weak
+    /// families are compared after the name, before the version); strongly bound, before the name, so the first of
+    /// them wins every request: fontconfig renders Twin A's older copy for all three names, and Twin B and Twin C keep
+    /// the catalog's own order (the copy in `a`). Without the rule the newer copies in `b` win. Requests made from the
+    /// probe's ask each name's candidates only for the families they state, and the answers are fontconfig's, whether
+    /// a listing decides every name at once or the names are looked up one by one (the third from the probe's
+    /// request).
+    @Test(arguments: [nil, "weak", "strong"], [false, true])
+    func familiesOfOneCopyDecideAmongCopies(binding: String?, listingFirst: Bool) throws {
+        let folder = try FixtureCatalog.temporaryDirectory("twins-families")
         defer { FixtureCatalog.remove(folder) }
         let families = ["TwinA", "TwinB", "TwinC"]
         let directories = try Self.threeTwins(in: folder, legacyFamiliesInA: true)
-        let appended = (["Solo Serif"] + families.map { $0 + " Text" }).map { "<string>\($0)</string>" }.joined()
-        let rule =
-            "<match target=\"pattern\"><edit name=\"family\" mode=\"append\" binding=\"weak\">\(appended)</edit></match>"
+        let appended = (["Solo Serif"] + families.map { $0.lowercased() + "  text" }).map { "<string>\($0)</string>" }
+        let rule = binding.map {
+            "<match target=\"pattern\"><edit name=\"family\" mode=\"append\" binding=\"\($0)\">"
+                + appended.joined() + "</edit></match>"
+        }
         let dirs = directories.map { "<dir>\($0.path)</dir>" }.joined()
-        let file = folder.appendingPathComponent("weak.conf")
-        try Data("<?xml version=\"1.0\"?><fontconfig>\(dirs)\(withRule ? rule : "")</fontconfig>".utf8).write(to: file)
+        let file = folder.appendingPathComponent("families.conf")
+        try Data("<?xml version=\"1.0\"?><fontconfig>\(dirs)\(rule ?? "")</fontconfig>".utf8).write(to: file)
         let catalog = try FontCatalog(configurationFile: file.path, cacheDirectory: FixtureCatalog.cacheDirectory)
         if listingFirst {
             #expect(catalog.families.map(\.name) == families)
         }
+        let twinA = directories[0].appendingPathComponent("TwinA-Regular.ttf").path
         for family in families {
             let name = family + "-Regular"
-            let winner = directories[withRule ? 0 : 1].appendingPathComponent(name + ".ttf").path
-            #expect(catalog.fontconfigSubstitute(forPostScriptName: name)?.file == winner)
-            #expect(catalog.face(postScriptName: name)?.file == winner)
-            #expect(catalog.copyChoice(postScriptName: name) == .fontconfig)
+            let copy = directories[binding == nil ? 1 : 0].appendingPathComponent(name + ".ttf").path
+            let rendered = binding == "strong" ? twinA : copy
+            #expect(catalog.fontconfigSubstitute(forPostScriptName: name)?.file == rendered)
+            #expect(catalog.face(postScriptName: name)?.file == copy)
+            #expect(catalog.copyChoice(postScriptName: name) == (rendered == copy ? .fontconfig : .order))
         }
     }
 
