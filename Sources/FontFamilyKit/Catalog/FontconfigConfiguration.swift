@@ -120,8 +120,8 @@ final class FontconfigConfiguration: @unchecked Sendable {
         lock.withLock {
             if renderedNameMatch == nil {
                 renderedNameMatch = .some(
-                    substitutedPattern(Self.probeName, FontconfigRequest.postScriptName.object).flatMap {
-                        RenderedNameMatch(fontSets: fontSets, probeRequest: $0) { [unowned self] in self.probe() }
+                    substitutedPattern(RenderedNameMatch.probeName, FontconfigRequest.postScriptName.object).flatMap {
+                        RenderedNameMatch(fontSets: fontSets, probeRequest: $0) { [unowned self] in self.place(of: $0) }
                     })
             }
             renderedFaceRequests += 1
@@ -226,18 +226,10 @@ final class FontconfigConfiguration: @unchecked Sendable {
         return true
     }
 
-    /// A PostScript name that no font's name starts like.
-    private static let probeName = "\u{1}"
-
-    /// The file and raw index of the face fontconfig matches to the request of ``probeName``: the face it prefers
-    /// apart from names.
-    private func probe() -> (file: String, index: Int)? {
-        guard let pattern = substitutedPattern(Self.probeName, FontconfigRequest.postScriptName.object) else {
-            return nil
-        }
-        defer { FcPatternDestroy(pattern) }
+    /// The file and raw index of the face fontconfig matches to `request`, a completed request, among all its fonts.
+    private func place(of request: OpaquePointer) -> (file: String, index: Int)? {
         var result = FcResultNoMatch
-        guard let matched = FcFontMatch(config, pattern, &result) else { return nil }
+        guard let matched = FcFontMatch(config, request, &result) else { return nil }
         defer { FcPatternDestroy(matched) }
         let face = FontPattern(pattern: matched)
         return face.string("file").map { ($0, face.integer("index") ?? 0) }

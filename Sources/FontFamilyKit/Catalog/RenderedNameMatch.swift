@@ -42,8 +42,8 @@ final class RenderedNameMatch {
     private lazy var familyTrimmer = FamilyTrimmedRequest(probeRequest)
     /// What the requests compare before the PostScript name.
     private let beforeName: BeforeName
-    /// Matches the probe's request against every font: the file and raw index of the face it gives.
-    private let matchProbe: () -> (file: String, index: Int)?
+    /// Matches a completed request against every font: the file and raw index of the face it gives.
+    private let matchProbe: (OpaquePointer) -> (file: String, index: Int)?
     /// The position in ``fonts`` of the probe's face, found on first need; `.some(nil)` when it cannot be.
     private var probePosition: Int??
 
@@ -55,13 +55,16 @@ final class RenderedNameMatch {
         case other
     }
 
-    /// The candidates of `fontSets` for requests completed like `probeRequest` (a request of a PostScript name no
-    /// font's name starts like, completed by fontconfig; this object destroys it), or `nil` when it cannot be
-    /// copied. `matchProbe` gives the face fontconfig matches to it, asked only when a name needs it.
+    /// A PostScript name that no font's name starts like: the name of the probe's request.
+    static let probeName = "\u{1}"
+
+    /// The candidates of `fontSets` for requests completed like `probeRequest` (the request of ``probeName``,
+    /// completed by fontconfig; this object destroys it), or `nil` when it cannot be copied. `matchProbe` gives the
+    /// face fontconfig matches to the probe's request, asked only when a name needs it.
     init?(
         fontSets: [UnsafeMutablePointer<FcFontSet>],
         probeRequest request: OpaquePointer,
-        matchProbe: @escaping () -> (file: String, index: Int)?
+        matchProbe: @escaping (OpaquePointer) -> (file: String, index: Int)?
     ) {
         FcPatternDel(request, "postscriptname")
         guard let named = FcPatternDuplicate(request) else {
@@ -217,7 +220,14 @@ final class RenderedNameMatch {
     /// The position of the probe's face in ``fonts``, matching the probe the first time.
     private func probeFace() -> Int? {
         if let known = probePosition { return known }
-        let found = matchProbe().flatMap { probe in
+        // The probe's request is the one already completed, its name put back: substituting it again gives the same.
+        guard let request = FcPatternDuplicate(probeRequest) else {
+            probePosition = .some(nil)
+            return nil
+        }
+        defer { FcPatternDestroy(request) }
+        FcPatternAddString(request, "postscriptname", RenderedNameMatch.probeName)
+        let found = matchProbe(request).flatMap { probe in
             let file = Array(probe.file.utf8CString)
             return fonts.firstIndex { RenderedNameMatch.isFace($0, file: file, index: probe.index) }
         }
