@@ -186,8 +186,6 @@ extension FontCatalog {
 
     /// `text` with ASCII letters lowercased and every other character kept, as CSS compares family names.
     static func asciiFolded(_ text: String) -> String {
-        String(
-            decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 },
-            as: UTF8.self)
+        String(decoding: text.utf8.map(ASCIIBytes.lowercased), as: UTF8.self)
     }
 }

@@ -209,11 +209,7 @@ enum HTMLFontNameScanner {
     /// Whether `bytes` are `name` (lowercase ASCII), with ASCII letters compared without case.
     private static func equalsIgnoringCase(_ bytes: ArraySlice<UInt8>, _ name: StaticString) -> Bool {
         name.withUTF8Buffer { target in
-            bytes.count == target.count
-                && zip(bytes, target).allSatisfy { byte, expected in
-                    (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-                        ? byte + 0x20 == expected : byte == expected
-                }
+            bytes.count == target.count && zip(bytes, target).allSatisfy { ASCIIBytes.lowercased($0) == $1 }
         }
     }
 
