@@ -12,6 +12,7 @@ let package = Package(
     name: "FontFamily",
     products: [
         .library(name: "FontFamilyKit", targets: ["FontFamilyKit"]),
+        .library(name: "FontFamilyCatalog", targets: ["FontFamilyCatalog"]),
         .library(name: "FontFamilyTesting", targets: ["FontFamilyTesting"]),
         .executable(name: "fontfamily-dump", targets: ["fontfamily-dump"]),
         .plugin(name: "FontFamilyPlugin", targets: ["FontFamilyPlugin"]),
@@ -22,19 +23,40 @@ let package = Package(
         .systemLibrary(
             name: "CFontconfig",
             pkgConfig: "fontconfig",
-            providers: [.apt(["libfontconfig1-dev"])]
+            providers: [.apt(["libfontconfig1-dev"]), .brew(["fontconfig"])]
         ),
         .systemLibrary(
             name: "CFreeType",
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
         ),
+        // core: the model values, descriptors and their naming rules, the Dynamic Type tables. The standard library
+        // alone, so generated code and declarations compile wherever Swift does.
+        .target(name: "FontFamilyKit", swiftSettings: librarySettings),
+        // Edit distances for suggestions: the catalog's names and the command line's options.
+        .target(name: "StringDistance", swiftSettings: librarySettings),
+        // catalog: fontconfig and FreeType's fonts, resolution, diagnoses, sizing on faces, icon glyph checks.
         .target(
-            name: "FontFamilyKit", dependencies: ["CFontconfig", "CFreeType"], swiftSettings: librarySettings),
-        .target(name: "FontFamilyTesting", dependencies: ["FontFamilyKit"], swiftSettings: librarySettings),
-        .target(name: "CommandLineOptions", dependencies: ["FontFamilyKit"]),
-        .executableTarget(name: "fontfamily-dump", dependencies: ["FontFamilyKit", "CommandLineOptions"]),
-        .executableTarget(name: "fontfamily-plugin-tool", dependencies: ["FontFamilyKit", "CommandLineOptions"]),
+            name: "FontFamilyCatalog", dependencies: ["FontFamilyKit", "StringDistance", "CFontconfig", "CFreeType"],
+            swiftSettings: librarySettings),
+        .target(name: "FontFamilyTesting", dependencies: ["FontFamilyCatalog"], swiftSettings: librarySettings),
+        // Tooling, never linked by an app that only resolves: the language front-ends, code generation and the safe
+        // writer, the lint, and the command's declaration and run.
+        .target(name: "FontFamilySyntax", dependencies: ["FontFamilyKit"], swiftSettings: librarySettings),
+        .target(
+            name: "FontFamilyCodegen", dependencies: ["FontFamilyCatalog", "FontFamilySyntax"],
+            swiftSettings: librarySettings),
+        .target(
+            name: "FontFamilyLint", dependencies: ["FontFamilyCatalog", "FontFamilyCodegen", "FontFamilySyntax"],
+            swiftSettings: librarySettings),
+        .target(name: "CommandLineOptions", dependencies: ["StringDistance"], swiftSettings: librarySettings),
+        .target(
+            name: "FontFamilyCommand",
+            dependencies: ["FontFamilyCatalog", "FontFamilyCodegen", "FontFamilyLint", "CommandLineOptions"],
+            swiftSettings: librarySettings),
+        .executableTarget(name: "fontfamily-dump", dependencies: ["FontFamilyCommand"]),
+        .executableTarget(
+            name: "fontfamily-plugin-tool", dependencies: ["FontFamilyCatalog", "FontFamilyCodegen", "CommandLineOptions"]),
         .plugin(
             name: "FontFamilyPlugin",
             capability: .buildTool(),
@@ -69,24 +91,30 @@ let package = Package(
 
         // Test support and tooling: not part of any library product.
         .target(name: "FixtureFontWriter"),
-        .target(name: "TestSupport", dependencies: ["FontFamilyKit", "FixtureFontWriter"]),
+        .target(name: "TestSupport", dependencies: ["FontFamilyCatalog", "FixtureFontWriter"]),
         .executableTarget(name: "fontfamily-fixtures", dependencies: ["FixtureFontWriter", "CommandLineOptions"]),
         .executableTarget(
             name: "fontfamily-bench",
-            dependencies: ["FontFamilyKit", "FixtureFontWriter", "TestSupport", "CFontconfig", "CommandLineOptions"]
+            dependencies: [
+                "FontFamilyCatalog", "FontFamilyCodegen", "FixtureFontWriter", "TestSupport", "CFontconfig",
+                "CommandLineOptions",
+            ]
         ),
 
         .testTarget(
             name: "FontFamilyKitTests",
-            dependencies: ["FontFamilyKit", "FixtureFontWriter", "TestSupport", "CFontconfig", "CFreeType"]
+            dependencies: [
+                "FontFamilyKit", "FontFamilyCatalog", "FontFamilyCodegen", "FontFamilyLint", "FontFamilySyntax",
+                "StringDistance", "FixtureFontWriter", "TestSupport", "CFontconfig", "CFreeType",
+            ]
         ),
         .testTarget(
             name: "FontFamilyTestingTests",
-            dependencies: ["FontFamilyTesting", "FontFamilyKit", "TestSupport"]
+            dependencies: ["FontFamilyTesting", "FontFamilyCatalog", "FontFamilyCodegen", "TestSupport"]
         ),
         .testTarget(
             name: "FontFamilyDumpTests",
-            dependencies: ["fontfamily-dump", "fontfamily-plugin-tool", "FontFamilyKit", "TestSupport"]
+            dependencies: ["fontfamily-dump", "fontfamily-plugin-tool", "FontFamilyCatalog", "FontFamilyCodegen", "TestSupport"]
         ),
         .testTarget(name: "CommandLineOptionsTests", dependencies: ["CommandLineOptions", "TestSupport"]),
     ],
@@ -97,7 +125,9 @@ let package = Package(
 // builds them or needs libFuzzer. Each is one libFuzzer executable under Tests/Fuzz, its seeds in Fixtures/Fuzz.
 if Context.environment["FONTFAMILY_FUZZ"] == "1" {
     package.targets.append(
-        .target(name: "FuzzSupport", dependencies: ["FontFamilyKit", "TestSupport"], path: "Tests/Fuzz/FuzzSupport"))
+        .target(
+            name: "FuzzSupport", dependencies: ["FontFamilyCatalog", "FontFamilyCodegen", "TestSupport"],
+            path: "Tests/Fuzz/FuzzSupport"))
     let fuzzTargets = [
         "fuzz-css-scanner", "fuzz-iconfont-json", "fuzz-codepoints", "fuzz-swift-codegen", "fuzz-family-inference",
         "fuzz-model-names", "fuzz-json-renderer", "fuzz-catalog-fonts", "fuzz-cli-arguments", "fuzz-lint-scanners",
@@ -106,9 +136,10 @@ if Context.environment["FONTFAMILY_FUZZ"] == "1" {
         package.targets.append(
             .executableTarget(
                 name: name,
-                // fuzz-cli-arguments compiles fontfamily-dump's DumpOptions.swift (a symlink): the command's own
-                // declaration and parse, which live in the executable.
-                dependencies: ["FontFamilyKit", "TestSupport", "FuzzSupport", "CommandLineOptions"],
+                dependencies: [
+                    "FontFamilyKit", "FontFamilyCatalog", "FontFamilyCodegen", "FontFamilyLint", "FontFamilySyntax",
+                    "FontFamilyCommand", "StringDistance", "TestSupport", "FuzzSupport", "CommandLineOptions",
+                ],
                 path: "Tests/Fuzz/\(name)"
             ))
     }

@@ -1,4 +1,4 @@
-import FontFamilyKit
+import StringDistance
 
 /// A command line declared once — its options and modes — from which both the parser and the help are made.
 ///

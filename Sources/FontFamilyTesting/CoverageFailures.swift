@@ -1,4 +1,4 @@
-import FontFamilyKit
+import FontFamilyCatalog
 
 /// What both test runners report when an ``/FontFamilyKit/IconGlyphs`` enum is not covered: one message per missing
 /// glyph, or one message when the catalog lacks the font itself.

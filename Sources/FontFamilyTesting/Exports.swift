@@ -1,1 +1,1 @@
-@_exported import FontFamilyKit
+@_exported public import FontFamilyCatalog

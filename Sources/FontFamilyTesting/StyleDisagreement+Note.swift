@@ -1,4 +1,4 @@
-import FontFamilyKit
+import FontFamilyCatalog
 
 extension StyleDisagreement {
     /// How both test runners show a resolution's note: `note: 'Roboto-Thin' is weight 250, …`.

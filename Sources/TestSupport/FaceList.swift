@@ -1,4 +1,4 @@
-import FontFamilyKit
+import FontFamilyCatalog
 
 /// Font faces written as text, one a line, fields separated by tabs (the fuzz targets' input and their regression
 /// tests' fixtures):

@@ -1,5 +1,5 @@
 import FixtureFontWriter
-import FontFamilyKit
+import FontFamilyCatalog
 import Foundation
 
 /// Catalogs over fixture fonts, on real fontconfig with a private configuration and a private cache.

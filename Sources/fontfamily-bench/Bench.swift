@@ -1,6 +1,7 @@
 internal import CFontconfig
 import FixtureFontWriter
-import FontFamilyKit
+import FontFamilyCatalog
+import FontFamilyCodegen
 import Foundation
 
 /// One run of every section, in the order of issue 6, with its temporary files removed at the end.

@@ -1,5 +1,6 @@
 import FixtureFontWriter
-import FontFamilyKit
+import FontFamilyCatalog
+import FontFamilyCodegen
 
 /// Section 1: building a `FontCatalog` against the raw fontconfig floor, on the system and on the fixture fonts.
 enum CatalogLoadBenchmark {

@@ -1,4 +1,5 @@
-import FontFamilyKit
+import FontFamilyCatalog
+import FontFamilyCodegen
 
 /// Section 2: looking up PostScript names in the catalog against one `FcFontList` per name.
 enum ResolutionBenchmark {

@@ -1,5 +1,6 @@
 import FixtureFontWriter
-import FontFamilyKit
+import FontFamilyCatalog
+import FontFamilyCodegen
 
 /// Section 4: synthetic catalogs of growing size, loaded warm from a private configuration and cache.
 enum ScaleBenchmark {

@@ -1,5 +1,5 @@
 import CommandLineOptions
-import FontFamilyKit
+import FontFamilyCommand
 import Foundation
 
 /// `fontfamily-dump`: argument parsing and wiring only; every piece of logic lives in FontFamilyKit.

@@ -1,5 +1,6 @@
 import CommandLineOptions
-import FontFamilyKit
+import FontFamilyCatalog
+import FontFamilyCodegen
 import Foundation
 
 /// `fontfamily-plugin-tool`: the generator that `FontFamilyPlugin` runs over a target's font files. Wiring only:

@@ -1,5 +1,5 @@
 import FixtureFontWriter
-import FontFamilyKit
+import FontFamilyCatalog
 import Foundation
 import TestSupport
 import Testing

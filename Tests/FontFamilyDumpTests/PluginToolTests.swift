@@ -1,4 +1,5 @@
-import FontFamilyKit
+import FontFamilyCatalog
+import FontFamilyCodegen
 import Foundation
 import TestSupport
 import Testing

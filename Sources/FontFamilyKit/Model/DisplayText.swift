@@ -38,7 +38,7 @@ public enum DisplayText {
     /// `true` for scalars that are invisible, change text direction or break lines: controls, format characters,
     /// separators other than the space, private-use, unassigned and noncharacter code points. Generated Swift
     /// literals escape the same scalars.
-    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         // ASCII: only the controls (U+0000…U+001F, U+007F) need escapes; this skips the Unicode tables.
         if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
         switch scalar.properties.generalCategory {
@@ -62,7 +62,7 @@ public enum DisplayText {
     }
 
     /// The items joined with commas, and only the first `limit` of them followed by how many more there are.
-    static func list(_ items: [String], limit: Int = 12) -> String {
+    package static func list(_ items: [String], limit: Int = 12) -> String {
         guard items.count > limit else { return items.joined(separator: ", ") }
         return items.prefix(limit).joined(separator: ", ") + " and \(items.count - limit) more"
     }

@@ -9,7 +9,7 @@
 ///
 /// The prefix is name ID 25 (the variations PostScript name prefix), else the typographic family, else the family,
 /// with every character but ASCII letters and digits removed and cut to 91 characters.
-enum InstancePostScriptName {
+package enum InstancePostScriptName {
     /// The length from which a name is shortened to its prefix and a hash (FreeType counts the name with its
     /// terminating NUL against PostScript's limit of 127).
     static let shortenedLength = 127
@@ -20,14 +20,14 @@ enum InstancePostScriptName {
 
     /// `name` reduced to ASCII letters and digits and cut to ``maximumPrefixLength`` characters; `nil` when nothing
     /// is left. `Inter Display` gives `InterDisplay`.
-    static func prefix(_ name: String) -> String? {
+    package static func prefix(_ name: String) -> String? {
         let kept = String(lettersAndDigits(name).prefix(maximumPrefixLength))
         return kept.isEmpty ? nil : kept
     }
 
     /// The name of a named instance that `fvar` gives no PostScript name: `prefix`, `-` and the subfamily name in
     /// ASCII letters and digits (`Inter` and `Bold Italic` give `Inter-BoldItalic`), shortened when too long.
-    static func namedInstance(prefix: String, subfamily: String) -> String {
+    package static func namedInstance(prefix: String, subfamily: String) -> String {
         limited(prefix + "-" + lettersAndDigits(subfamily), prefix: prefix)
     }
 
@@ -35,7 +35,7 @@ enum InstancePostScriptName {
     /// its default (compared as 16.16 fixed-point numbers), `_`, the value (``decimal(fixed:)``) and the tag's
     /// letters and digits, in axis order; shortened when too long. An axis missing from `coordinates` is at its
     /// default; `Inter`, wght 100–900 default 400, at wght 650 gives `Inter_650wght`.
-    static func arbitraryInstance(prefix: String, axes: [VariationAxis], at coordinates: VariationCoordinates)
+    package static func arbitraryInstance(prefix: String, axes: [VariationAxis], at coordinates: VariationCoordinates)
         -> String
     {
         var name = prefix
@@ -49,7 +49,7 @@ enum InstancePostScriptName {
 
     /// `name` as it is when shorter than ``shortenedLength`` characters, else `prefix`, `-`, the 128-bit MurmurHash3
     /// (x86, seed ``hashSeed``) of `name` and its terminating NUL in 32 uppercase hexadecimal digits, and `...`.
-    static func limited(_ name: String, prefix: String) -> String {
+    package static func limited(_ name: String, prefix: String) -> String {
         let bytes = Array(name.utf8)
         guard bytes.count >= shortenedLength else { return name }
         let hash = murmurHash3(bytes + [0], seed: hashSeed)
@@ -57,14 +57,14 @@ enum InstancePostScriptName {
     }
 
     /// `value` as a 16.16 fixed-point number, rounded to the nearest 1/65536 and kept in range.
-    static func fixed(_ value: Double) -> Int32 {
+    package static func fixed(_ value: Double) -> Int32 {
         let scaled = (value * 65536).rounded()
         guard scaled.isFinite else { return value < 0 ? Int32.min + 1 : Int32.max }
         return Int32(max(min(scaled, Double(Int32.max)), Double(Int32.min + 1)))
     }
 
     /// The value of a 16.16 fixed-point number.
-    static func value(fixed: Int32) -> Double {
+    package static func value(fixed: Int32) -> Double {
         Double(fixed) / 65536
     }
 
@@ -160,7 +160,7 @@ enum InstancePostScriptName {
     }
 
     /// The ASCII letters and digits of `text`, in order.
-    static func lettersAndDigits(_ text: String) -> String {
+    package static func lettersAndDigits(_ text: String) -> String {
         String(
             String.UnicodeScalarView(
                 text.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }))

@@ -1,24 +1,35 @@
 /// How numbers and code points are written in messages, reports and generated code: one spelling for every layer.
-enum Notation {
+package enum Notation {
     /// A number without a fraction when it has none (`17`, `400`), else in Swift's shortest form (`20.5`);
     /// `inf` and `nan` as Swift writes them.
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 
+    /// A size in points, rounded to hundredths and written as ``number(_:)`` writes it (`17`, `20.5`, `13.33`).
+    package static func points(_ value: Double) -> String {
+        number((value * 100).rounded() / 100)
+    }
+
+    /// The number `text` spells in hexadecimal: 1 to 6 digits, no prefix; `nil` for anything else.
+    package static func hexValue<S: StringProtocol>(_ text: S) -> UInt32? {
+        guard (1...6).contains(text.utf8.count), text.utf8.allSatisfy(ASCIIBytes.isHexDigit) else { return nil }
+        return UInt32(text, radix: 16)
+    }
+
     /// A count with its noun: `1 face`, `9 faces`, `1 family`, `6 families`.
-    static func count(_ count: Int, _ singular: String, _ plural: String) -> String {
+    package static func count(_ count: Int, _ singular: String, _ plural: String) -> String {
         "\(count) " + (count == 1 ? singular : plural)
     }
 
     /// At least `minimumDigits` uppercase hexadecimal digits, four unless given (`E857`, `F0001`; `3C` for two).
-    static func hex(_ value: UInt32, minimumDigits: Int = 4) -> String {
+    package static func hex(_ value: UInt32, minimumDigits: Int = 4) -> String {
         let digits = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, minimumDigits - digits.count)) + digits
     }
 
     /// A code point in `U+XXXX` notation, with at least four hexadecimal digits (`U+E857`, `U+F0001`).
-    static func codePoint(_ value: UInt32) -> String {
+    package static func codePoint(_ value: UInt32) -> String {
         "U+" + hex(value)
     }
 
@@ -33,7 +44,7 @@ enum Notation {
     /// ``DisplayText`` escapes (controls, line breaks, invisible and direction-changing characters such as U+202E)
     /// are written as CSS escapes, uppercase hexadecimal and a space (`\3C `); NUL, which CSS cannot carry, becomes
     /// U+FFFD. `Café </style>` gives `"Café \3C /style\3E "`.
-    static func cssString(_ text: String) -> String {
+    package static func cssString(_ text: String) -> String {
         var css = "\""
         css.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {
@@ -49,12 +60,12 @@ enum Notation {
 
     /// `path` escaped as ``DisplayText`` escapes names but never cut: a path is data, and a shortened one names no
     /// file.
-    static func path(_ path: String) -> String {
+    package static func path(_ path: String) -> String {
         DisplayText.escaped(path, limit: nil)
     }
 
     /// The longest prefix, in characters, that every one of `strings` starts with; empty for no strings.
-    static func commonPrefix(_ strings: some Sequence<String>) -> String {
+    package static func commonPrefix(_ strings: some Sequence<String>) -> String {
         var iterator = strings.makeIterator()
         guard let first = iterator.next() else { return "" }
         var prefix = Substring(first)

@@ -56,14 +56,14 @@ public struct VariationCoordinates: Hashable, Sendable, Codable, ExpressibleByDi
 
     /// The coordinates as a CSS `font-variation-settings` value, each tag a CSS string (``Notation/cssString(_:)``)
     /// and its value a number: `"wght" 700, "slnt" -10`.
-    var cssVariationSettings: String {
+    package var cssVariationSettings: String {
         values.map { Notation.cssString($0.tag.rawValue) + " " + Notation.number($0.value) }.joined(separator: ", ")
     }
 
     /// The coordinates as `tag=value` pairs separated by commas, the list HarfBuzz parses for Pango's `@` suffix
     /// and cairo for fontconfig's `fontvariations`: `wght=700,slnt=-10`. A tag is written without the trailing
     /// spaces that pad a short one.
-    var axisValueList: String {
+    package var axisValueList: String {
         values.map { tag(trimming: $0.tag) + "=" + Notation.number($0.value) }.joined(separator: ",")
     }
 

@@ -36,12 +36,6 @@ public struct BoldTextMapping: Hashable, Sendable, CustomStringConvertible {
         return installed.filter { $0 > weight && $0 <= target }.max() ?? weight
     }
 
-    /// ``bolder(_:installed:)`` with the weights of `family`'s faces of the same slant: its italic and oblique
-    /// faces for a slanted `slant`, its upright faces for ``FontSlant/upright``.
-    public func bolder(_ weight: FontWeight, in family: FontCatalog.Family, slant: FontSlant = .upright) -> FontWeight {
-        bolder(weight, installed: family.faces.filter { $0.slant.isSlanted == slant.isSlanted }.map(\.weight))
-    }
-
     /// The overrides, lightest first, then the default rule: `BoldTextMapping(400 → 600, other weights +300, up to
     /// 900)`, or `BoldTextMapping(each weight +300, up to 900)` without overrides.
     public var description: String {

@@ -85,7 +85,7 @@ public struct TypeScale: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         let tableName = table == .iOS ? "Apple's iOS table" : "a table of its own"
         let listed = TextStyle.allCases.compactMap { style in
-            sizes[style].map { "\(style.rawValue) \(SizedFont.number($0)) pt" }
+            sizes[style].map { "\(style.rawValue) \(Notation.points($0)) pt" }
         }
         var parts: [String] = []
         if listed.isEmpty {
@@ -101,8 +101,8 @@ public struct TypeScale: Hashable, Sendable, CustomStringConvertible {
             parts.append("scaled by " + tableName)
         }
         if let overrideCategory { parts.append("always at category " + overrideCategory.rawValue) }
-        if let minimumSize { parts.append("at least \(SizedFont.number(minimumSize)) pt") }
-        if let maximumSize { parts.append("at most \(SizedFont.number(maximumSize)) pt") }
+        if let minimumSize { parts.append("at least \(Notation.points(minimumSize)) pt") }
+        if let maximumSize { parts.append("at most \(Notation.points(maximumSize)) pt") }
         return "TypeScale(" + parts.joined(separator: "; ") + ")"
     }
 }

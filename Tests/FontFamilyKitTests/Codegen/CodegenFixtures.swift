@@ -1,4 +1,9 @@
-import FontFamilyKit
+@testable import FontFamilyCatalog
+@testable import FontFamilyCodegen
+@testable import FontFamilyKit
+@testable import FontFamilyLint
+@testable import FontFamilySyntax
+@testable import StringDistance
 
 /// Plain `FontFace` values mirroring the fixture families of `Fixtures/Fonts/`, for tests that need no fontconfig.
 enum CodegenFixtures {

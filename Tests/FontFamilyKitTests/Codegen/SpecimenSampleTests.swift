@@ -1,4 +1,10 @@
 import FixtureFontWriter
+@testable import FontFamilyCatalog
+@testable import FontFamilyCodegen
+@testable import FontFamilyKit
+@testable import FontFamilyLint
+@testable import FontFamilySyntax
+@testable import StringDistance
 import Testing
 
 @testable import FontFamilyKit

@@ -1,4 +1,10 @@
+@testable import FontFamilyCatalog
+@testable import FontFamilyCodegen
+@testable import FontFamilyKit
+@testable import FontFamilyLint
+@testable import FontFamilySyntax
 import Foundation
+@testable import StringDistance
 import TestSupport
 import Testing
 

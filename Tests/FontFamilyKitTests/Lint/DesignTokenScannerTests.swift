@@ -1,3 +1,9 @@
+@testable import FontFamilyCatalog
+@testable import FontFamilyCodegen
+@testable import FontFamilyKit
+@testable import FontFamilyLint
+@testable import FontFamilySyntax
+@testable import StringDistance
 import Testing
 
 @testable import FontFamilyKit

@@ -1,4 +1,9 @@
-import FontFamilyKit
+@testable import FontFamilyCatalog
+@testable import FontFamilyCodegen
+@testable import FontFamilyKit
+@testable import FontFamilyLint
+@testable import FontFamilySyntax
+@testable import StringDistance
 import Testing
 
 /// Every public error and report shows text from users and fonts through `DisplayText`: on one line, with

@@ -1,4 +1,9 @@
-import FontFamilyKit
+@testable import FontFamilyCatalog
+@testable import FontFamilyCodegen
+@testable import FontFamilyKit
+@testable import FontFamilyLint
+@testable import FontFamilySyntax
+@testable import StringDistance
 import TestSupport
 import Testing
 

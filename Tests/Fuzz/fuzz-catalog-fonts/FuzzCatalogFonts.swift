@@ -1,6 +1,11 @@
-import FontFamilyKit
+@testable import FontFamilyCatalog
+@testable import FontFamilyCodegen
+@testable import FontFamilyKit
+@testable import FontFamilyLint
+@testable import FontFamilySyntax
 import Foundation
 import FuzzSupport
+@testable import StringDistance
 import TestSupport
 
 /// Any bytes as a font file, loaded by real fontconfig into a catalog and read for glyphs: every face comes from

@@ -1,4 +1,5 @@
 import CommandLineOptions
+import FontFamilyCommand
 import FuzzSupport
 
 /// `fontfamily-dump`'s argument parser on any argument list (the input split at NUL bytes, as `argv` holds C

@@ -1,5 +1,10 @@
-import FontFamilyKit
+@testable import FontFamilyCatalog
+@testable import FontFamilyCodegen
+@testable import FontFamilyKit
+@testable import FontFamilyLint
+@testable import FontFamilySyntax
 import FuzzSupport
+@testable import StringDistance
 import TestSupport
 
 /// Family inference from any list of faces: an inferred descriptor gives back every face's PostScript name for its

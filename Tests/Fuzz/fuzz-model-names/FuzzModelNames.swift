@@ -1,6 +1,11 @@
-import FontFamilyKit
+@testable import FontFamilyCatalog
+@testable import FontFamilyCodegen
+@testable import FontFamilyKit
+@testable import FontFamilyLint
+@testable import FontFamilySyntax
 import Foundation
 import FuzzSupport
+@testable import StringDistance
 
 /// Weights, widths, text styles and size categories from any text: values stay in their documented ranges and
 /// round-trip through their descriptions and JSON; a name parses back from its own spelling; errors are one line

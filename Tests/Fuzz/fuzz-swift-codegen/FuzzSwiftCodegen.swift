@@ -1,6 +1,11 @@
-import FontFamilyKit
+@testable import FontFamilyCatalog
+@testable import FontFamilyCodegen
+@testable import FontFamilyKit
+@testable import FontFamilyLint
+@testable import FontFamilySyntax
 import Foundation
 import FuzzSupport
+@testable import StringDistance
 import TestSupport
 
 /// Swift identifiers and literals from any text: every identifier is valid and in NFC, uniquing leaves no two names

@@ -1,0 +1,133 @@
+public import FontFamilyKit
+import Foundation
+
+extension FontCatalog {
+    /// The fonts of fontconfig's system configuration: `FONTCONFIG_FILE` when it is set, else `fonts.conf` in
+    /// `FONTCONFIG_PATH` or `/etc/fonts`.
+    ///
+    /// Unlike fontconfig, a missing, malformed or relative `FONTCONFIG_FILE` is an error, never a silent fall-back
+    /// to a default catalog.
+    ///
+    /// - Parameter cacheDirectory: Where fontconfig writes caches it lacks; by default the user's fontconfig cache
+    ///   (`$XDG_CACHE_HOME/fontconfig` or `~/.cache/fontconfig`). Existing system caches are still read.
+    public static func system(cacheDirectory: String? = nil) throws -> FontCatalog {
+        try FontCatalog(fonts: [], includingSystemFonts: true, cacheDirectory: cacheDirectory)
+    }
+
+    /// The fonts in the given directories (scanned recursively) and files, alone or on top of the system fonts.
+    ///
+    /// A given font wins over a system font with the same PostScript name, as an app's own fonts do on every
+    /// platform: ``face(postScriptName:)`` is the given face, and ``shadowedSystemFaces(postScriptName:)`` lists the
+    /// system faces it hides.
+    ///
+    /// Files in the directories that fontconfig cannot read are listed in ``skippedFiles``; a given path that does
+    /// not exist or cannot be read, or a given file that is not a font, is an error.
+    ///
+    /// - Parameters:
+    ///   - paths: Font directories and font files, absolute or relative to the current directory.
+    ///   - includingSystemFonts: Whether the system fonts are listed as well (as fontconfig's application fonts).
+    ///   - cacheDirectory: Where fontconfig writes its caches; by default the user's fontconfig cache.
+    public init(fonts paths: [String], includingSystemFonts: Bool = false, cacheDirectory: String? = nil) throws {
+        let cache = cacheDirectory ?? FontCatalog.defaultCacheDirectory()
+        let configuration: FontconfigConfiguration
+        if includingSystemFonts {
+            let (file, fromEnvironment) = try FontCatalog.systemConfigurationFile()
+            configuration = try .loading(file, fromEnvironment: fromEnvironment, cacheDirectory: cache)
+        } else {
+            configuration = try .empty(cacheDirectory: cache)
+        }
+        try self.init(adding: paths, to: configuration)
+    }
+
+    /// The fonts of a fontconfig configuration file (`fonts.conf` format).
+    ///
+    /// - Parameters:
+    ///   - path: The configuration file; a missing or malformed file is an error.
+    ///   - cacheDirectory: Where fontconfig writes caches it lacks; by default the user's fontconfig cache.
+    public init(configurationFile path: String, cacheDirectory: String? = nil) throws {
+        let configuration = try FontconfigConfiguration.loading(
+            FontCatalog.absolute(path),
+            fromEnvironment: false,
+            cacheDirectory: cacheDirectory ?? FontCatalog.defaultCacheDirectory()
+        )
+        try self.init(adding: [], to: configuration)
+    }
+
+    /// The face fontconfig substitutes when a program asks for the family `name` — what `fc-match` prints.
+    ///
+    /// fontconfig never fails a match: for a name that is not installed this is an unrelated face (often DejaVu Sans),
+    /// which is exactly the danger a diagnosis shows. `nil` for a catalog built from plain values.
+    public func fontconfigSubstitute(forFamily name: String) -> FontFace? {
+        configuration?.substitute(for: name, by: .family)
+    }
+
+    /// The face fontconfig substitutes when a program asks for the PostScript name `name` — what
+    /// `fc-match :postscriptname=NAME` prints.
+    ///
+    /// fontconfig compares PostScript names ignoring case, spaces and hyphens, and prefers the longest common
+    /// start: `gillsans-semibold` gets GillSans-SemiBold, and a name close to none gets the default font. `nil` for
+    /// a catalog built from plain values.
+    public func fontconfigSubstitute(forPostScriptName name: String) -> FontFace? {
+        configuration?.substitute(for: name, by: .postScriptName)
+    }
+
+    /// The fonts of `configuration` and the given `paths` on top, which win over its fonts of the same name.
+    init(adding paths: [String], to configuration: FontconfigConfiguration) throws {
+        var scans: [FontDirectoryScanner.Scan] = []
+        let givenPaths = paths.map(FontCatalog.absolute)
+        for path in givenPaths {
+            guard try FontDirectoryScanner.validate(path) else {
+                try configuration.addFonts(at: path, isDirectory: false)
+                continue
+            }
+            let scan = FontDirectoryScanner.scan(path)
+            for directory in scan.directories { try configuration.addFonts(at: directory, isDirectory: true) }
+            for file in scan.files { try? configuration.addFonts(at: file, isDirectory: false) }
+            scans.append(scan)
+        }
+        let listing = configuration.listing()
+        let read = VariableFontReader.read(listing.faces, variableFonts: listing.variableFonts)
+        self.init(
+            faces: read.faces,
+            variableFonts: read.variableFonts,
+            skippedFiles: FontDirectoryScanner.skippedFiles(in: scans, listed: listing.faces),
+            configuration: configuration,
+            givenPaths: givenPaths + scans.flatMap { $0.directories + $0.files }
+        )
+    }
+
+    /// `path` as an absolute, standardized path without a trailing `/`; relative to the current directory.
+    static func absolute(_ path: String) -> String {
+        let url =
+            path.hasPrefix("/")
+            ? URL(fileURLWithPath: path)
+            : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
+        let standardized = url.standardizedFileURL.path
+        return standardized.count > 1 && standardized.hasSuffix("/") ? String(standardized.dropLast()) : standardized
+    }
+
+    /// The configuration file fontconfig would load, and whether `FONTCONFIG_FILE` chose it.
+    static func systemConfigurationFile() throws -> (path: String, fromEnvironment: Bool) {
+        let environment = ProcessInfo.processInfo.environment
+        if let file = environment["FONTCONFIG_FILE"], !file.isEmpty {
+            guard file.hasPrefix("/") else { throw FontCatalogError.relativeConfiguration(file) }
+            return (file, true)
+        }
+        let searchPath = (environment["FONTCONFIG_PATH"] ?? "").split(separator: ":").map(String.init) + ["/etc/fonts"]
+        let candidates = searchPath.map { $0 + "/fonts.conf" }
+        let found = candidates.first { FileManager.default.fileExists(atPath: $0) }
+        return (found ?? "/etc/fonts/fonts.conf", false)
+    }
+
+    /// The user's fontconfig cache directory, or a private temporary one when there is no home to put it in.
+    static func defaultCacheDirectory() -> String {
+        let environment = ProcessInfo.processInfo.environment
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg + "/fontconfig" }
+        if let home = environment["HOME"], home.hasPrefix("/"),
+            FileManager.default.isWritableFile(atPath: home)
+        {
+            return home + "/.cache/fontconfig"
+        }
+        return NSTemporaryDirectory() + "fontfamily-fontconfig-cache-\(getuid())"
+    }
+}

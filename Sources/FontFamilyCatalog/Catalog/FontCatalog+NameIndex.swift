@@ -1,0 +1,197 @@
+public import FontFamilyKit
+import Foundation
+
+extension FontCatalog {
+    /// Indices over the catalog's names that only a name that does not resolve needs, built once per catalog on the
+    /// first such name (``FontCatalog/nameIndex``), so that a miss looks names up instead of walking every face.
+    ///
+    /// Every lookup answers what a walk of ``FontCatalog/faces`` or ``FontCatalog/families`` in order would: the
+    /// first face or family with the key.
+    struct NameIndex: Sendable {
+        /// The position in `faces` of the first face of each lowercased PostScript name.
+        let faceByLowercasedPostScriptName: [String: Int]
+        /// The position in `faces` of the first face of each full name.
+        let faceByFullName: [String: Int]
+        /// The position in `faces` of the first face of each full name as `SearchKey.normalize(_:)` gives it.
+        let faceByFullNameKey: [String: Int]
+        /// The position in `families` of the first family whose primary name has this search key.
+        let familyByPrimaryKey: [String: Int]
+        /// The position in `families` of the first family one of whose names has this search key.
+        let familyByAnyKey: [String: Int]
+        /// The position in `families` of the family each name picks exactly: the first family whose primary name it
+        /// is, else the first with it among its other names.
+        let familyByName: [String: Int]
+        /// The same with ASCII letters lowercased (``FontCatalog/asciiFolded(_:)``), as CSS compares family names.
+        let familyByCSSName: [String: Int]
+        /// Each family's PostScript-name prefix: what all its faces' names start with, without a trailing `-` or `_`,
+        /// with its length in characters; `nil` when shorter than 3 characters, which names no family.
+        let familyPrefixes: [(prefix: String, count: Int)?]
+        /// Every character of the names below that is not ASCII, each numbered once from 128 on (an ASCII character
+        /// is its own code): names are compared as arrays of these symbols.
+        let symbols: [Character: UInt32]
+        /// How many symbols there are (the symbols are `0..<symbolCount`).
+        let symbolCount: Int
+        /// The names a face answers to, in `faces` order, each face's PostScript name first, then its aliases.
+        let candidateNames: [String]
+        /// Each of `candidateNames` lowercased, as symbols: a range of `candidateSymbols`.
+        let candidateRanges: [Range<Int>]
+        /// The symbols of every lowercased candidate name, one after the other.
+        let candidateSymbols: [UInt32]
+        /// The candidates of each face of `faces`: a range of `candidateNames`.
+        let faceCandidates: [Range<Int>]
+        /// The positions in `faces` of each family's faces (`faces` lists the families' faces in order).
+        let familyFaceRanges: [Range<Int>]
+        /// Every distinct search key of the families (``FontCatalog/searchKeys``), sorted, as ranges of `keySymbols`.
+        let keys: [Range<Int>]
+        /// How many symbols each of `keys` shares with the key before it (0 for the first).
+        let keySharedPrefixes: [Int]
+        /// The symbols of every key, one after the other.
+        let keySymbols: [UInt32]
+        /// For each family, its search keys in order (the primary name's first), as positions in `keys`.
+        let familyKeys: [[Int]]
+
+        init(faces: [FontFace], families: [Family], searchKeys: [[String]]) {
+            var symbols: [Character: UInt32] = [:]
+            func append(_ text: String, to storage: inout [UInt32]) -> Range<Int> {
+                let start = storage.count
+                if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+                    // Every byte is a character of its own (only `\r\n` joins two ASCII bytes into one).
+                    for byte in text.utf8 { storage.append(UInt32(byte)) }
+                    return start..<storage.count
+                }
+                for character in text {
+                    if let symbol = NameIndex.asciiSymbol(character) ?? symbols[character] {
+                        storage.append(symbol)
+                    } else {
+                        let symbol = UInt32(128 + symbols.count)
+                        symbols[character] = symbol
+                        storage.append(symbol)
+                    }
+                }
+                return start..<storage.count
+            }
+
+            var lowercased: [String: Int] = [:]
+            var fullNames: [String: Int] = [:]
+            var fullNameKeys: [String: Int] = [:]
+            var candidateNames: [String] = []
+            var candidateRanges: [Range<Int>] = []
+            var candidateSymbols: [UInt32] = []
+            var faceCandidates: [Range<Int>] = []
+            candidateNames.reserveCapacity(faces.count)
+            candidateRanges.reserveCapacity(faces.count)
+            faceCandidates.reserveCapacity(faces.count)
+            for (position, face) in faces.enumerated() {
+                let name = face.postScriptName
+                let lowered = name.lowercased()
+                if lowercased[lowered] == nil { lowercased[lowered] = position }
+                if let fullName = face.fullName {
+                    if fullNames[fullName] == nil { fullNames[fullName] = position }
+                    let key = SearchKey.normalize(fullName)
+                    if fullNameKeys[key] == nil { fullNameKeys[key] = position }
+                }
+                let first = candidateNames.count
+                candidateNames.append(name)
+                candidateRanges.append(append(lowered, to: &candidateSymbols))
+                for alias in face.aliases {
+                    candidateNames.append(alias)
+                    candidateRanges.append(append(alias.lowercased(), to: &candidateSymbols))
+                }
+                faceCandidates.append(first..<candidateNames.count)
+            }
+
+            var primaryKeys: [String: Int] = [:]
+            var anyKeys: [String: Int] = [:]
+            var keyPositions: [String: Int] = [:]
+            var distinctKeys: [String] = []
+            for (position, keys) in searchKeys.enumerated() {
+                if let primary = keys.first, primaryKeys[primary] == nil { primaryKeys[primary] = position }
+                for key in keys where anyKeys[key] == nil {
+                    anyKeys[key] = position
+                    keyPositions[key] = distinctKeys.count
+                    distinctKeys.append(key)
+                }
+            }
+            var keySymbols: [UInt32] = []
+            let unsortedKeys = distinctKeys.map { append($0, to: &keySymbols) }
+            let order = unsortedKeys.indices.sorted {
+                keySymbols[unsortedKeys[$0]].lexicographicallyPrecedes(keySymbols[unsortedKeys[$1]])
+            }
+            var sortedPosition = [Int](repeating: 0, count: order.count)
+            for (sorted, original) in order.enumerated() { sortedPosition[original] = sorted }
+            let sortedKeys = order.map { unsortedKeys[$0] }
+            let sharedPrefixes = sortedKeys.indices.map { position in
+                guard position > 0 else { return 0 }
+                return zip(keySymbols[sortedKeys[position - 1]], keySymbols[sortedKeys[position]]).prefix { $0 == $1 }
+                    .count
+            }
+
+            var byName: [String: Int] = [:]
+            var byCSSName: [String: Int] = [:]
+            for otherNames in [false, true] {
+                for (position, family) in families.enumerated() {
+                    for name in otherNames ? Array(family.names.dropFirst()) : Array(family.names.prefix(1)) {
+                        if byName[name.name] == nil { byName[name.name] = position }
+                        let folded = FontCatalog.asciiFolded(name.name)
+                        if byCSSName[folded] == nil { byCSSName[folded] = position }
+                    }
+                }
+            }
+            familyByName = byName
+            familyByCSSName = byCSSName
+
+            familyPrefixes = families.map { family in
+                var prefix = Notation.commonPrefix(family.faces.map(\.postScriptName))
+                while let last = prefix.last, last == "-" || last == "_" { prefix.removeLast() }
+                let count = prefix.count
+                return count >= 3 ? (prefix, count) : nil
+            }
+            var start = 0
+            familyFaceRanges = families.map { family in
+                defer { start += family.faces.count }
+                return start..<start + family.faces.count
+            }
+            faceByLowercasedPostScriptName = lowercased
+            faceByFullName = fullNames
+            faceByFullNameKey = fullNameKeys
+            familyByPrimaryKey = primaryKeys
+            familyByAnyKey = anyKeys
+            self.symbols = symbols
+            symbolCount = 128 + symbols.count
+            self.candidateNames = candidateNames
+            self.candidateRanges = candidateRanges
+            self.candidateSymbols = candidateSymbols
+            self.faceCandidates = faceCandidates
+            self.keySymbols = keySymbols
+            keys = sortedKeys
+            keySharedPrefixes = sharedPrefixes
+            familyKeys = searchKeys.map { keys in keys.compactMap { keyPositions[$0].map { sortedPosition[$0] } } }
+        }
+
+        /// The symbols of `characters`, `nil` for a character no name of the catalog has (which equals none of them).
+        func symbols(of characters: some Sequence<Character>) -> [UInt32?] {
+            characters.map { NameIndex.asciiSymbol($0) ?? symbols[$0] }
+        }
+
+        /// The code of a character that is one ASCII scalar, which is its symbol.
+        private static func asciiSymbol(_ character: Character) -> UInt32? {
+            guard let ascii = character.asciiValue, character.unicodeScalars.count == 1 else { return nil }
+            return UInt32(ascii)
+        }
+    }
+
+    /// The catalog's name indices, built on the first name that does not resolve and kept for the catalog's lifetime.
+    var nameIndex: NameIndex {
+        lazyNameIndex.get { NameIndex(faces: faces, families: families, searchKeys: searchKeys) }
+    }
+
+    /// The face whose full name is exactly `name`, as Core Text and a CSS `local()` look one up; `nil` when none is.
+    package func face(fullName name: String) -> FontFace? {
+        nameIndex.faceByFullName[name].map { faces[$0] }
+    }
+
+    /// `text` with ASCII letters lowercased and every other character kept, as CSS compares family names.
+    package static func asciiFolded(_ text: String) -> String {
+        String(decoding: text.utf8.map(ASCIIBytes.lowercased), as: UTF8.self)
+    }
+}

@@ -1,0 +1,478 @@
+public import FontFamilyKit
+
+/// An immutable snapshot of installed (or given) fonts, indexed for exact lookups.
+///
+/// Build one with a single fontconfig listing — ``system(cacheDirectory:)``,
+/// ``init(fonts:includingSystemFonts:cacheDirectory:)`` or ``init(configurationFile:cacheDirectory:)`` — or from
+/// plain values with ``init(faces:variableFonts:skippedFiles:)``. Lookups never list fonts again; fontconfig is
+/// asked only which copy it renders of a PostScript name installed more than once, once per name, when a lookup or
+/// a listing first shows that name.
+///
+/// ```swift
+/// let catalog = try FontCatalog(fonts: ["Fixtures/Fonts"])
+/// catalog.face(postScriptName: "GillSans-SemiBold")?.weight  // 600
+/// catalog.face(postScriptName: "gillsans-semibold")          // nil: names are case-sensitive
+/// ```
+///
+/// A variable font gives one face per named instance of its `fvar` table, named as Adobe Tech Note 5902 says
+/// (`Inter-Bold`, `InterDisplay-Bold`), with the name fontconfig reports kept in ``FontFace/aliases``
+/// (`Inter_700wght`); ``variableFonts`` lists the fonts with their axes.
+public struct FontCatalog: Sendable, CustomStringConvertible {
+    /// One face per PostScript name, sorted by family, then width, weight and slant. When several files carry a
+    /// name, the face is the one text set in it is drawn with: a given font's before a system font's, else the
+    /// copy fontconfig renders for it (`fc-match :postscriptname=NAME`).
+    public var faces: [FontFace] { decided?.faces ?? listedFaces }
+    /// Every face listed, duplicates included, in the same order as ``faces`` with each name's preferred face
+    /// first.
+    public var allFaces: [FontFace] { decided?.allFaces ?? listedAllFaces }
+    /// The families, sorted by primary name.
+    public var families: [Family] { decided?.families ?? listedFamilies }
+    /// Files in the given font directories that fontconfig could not read, sorted by path.
+    public let skippedFiles: [SkippedFontFile]
+    /// Every variable font (each file, or face of a collection, with an `fvar` table that FreeType reads), sorted by
+    /// file and index. A variable file that FreeType cannot read keeps the faces fontconfig lists for it, under
+    /// fontconfig's names, and is not listed here.
+    public let variableFonts: [VariableFont]
+
+    /// ``allFaces`` before the pending names are decided: each of their copies in the fixed order.
+    private let listedAllFaces: [FontFace]
+    /// ``faces`` and ``families`` before the pending names are decided: each with its first copy in the fixed order.
+    private let listedFaces: [FontFace]
+    private let listedFamilies: [Family]
+    /// The names whose preferred copy fontconfig decides on first need; `nil` when there are none.
+    private let pendingCopies: PendingCopies?
+    /// The faces that answer to each PostScript name and each alias that is not also a PostScript name, in one
+    /// index: a lookup hashes the name once.
+    private let facesByName: [String: NamedFaces]
+
+    /// The faces that answer to one name.
+    private enum NamedFaces {
+        /// The faces whose PostScript name it is, at these positions of `listedAllFaces`.
+        case postScriptName(Range<Int>)
+        /// The faces that have it among their aliases, at these positions of `listedAllFaces`, the preferred first.
+        case alias([Int])
+    }
+    /// Why the first copy of each name that several faces carry is first, for the names decided as the catalog was
+    /// built.
+    private let copyChoices: [String: CopyChoice]
+    /// The position in `variableFonts` of each font's file and index.
+    private let variableFontIndexByPlace: [VariableFontReader.Place: Int]
+    private let familyIndexByName: [String: Int]
+    /// Every name of each family, in the order of `families`, as `SearchKey.normalize(_:)` gives it, for searches.
+    var searchKeys: [[String]] {
+        guard let decided else { return listedSearchKeys }
+        return lazyDecidedSearchKeys.get { decided.families.map(FontCatalog.searchKeys(of:)) }
+    }
+    /// `searchKeys` before the pending names are decided: a family that holds one has the names of all its copies.
+    /// Made on the first search: a listing of every family needs none.
+    private var listedSearchKeys: [[String]] {
+        lazyListedSearchKeys.get {
+            var keys = listedFamilies.map(FontCatalog.searchKeys(of:))
+            for (family, copies) in otherCopies {
+                let all = Family(name: listedFamilies[family].name, faces: listedFamilies[family].faces + copies)
+                keys[family] = FontCatalog.searchKeys(of: all)
+            }
+            return keys
+        }
+    }
+    private let lazyListedSearchKeys = LazyValue<[[String]]>()
+    private let lazyDecidedSearchKeys = LazyValue<[[String]]>()
+    /// The copies other than the listed one of each pending name, by the position of its family.
+    private let otherCopies: [Int: [FontFace]]
+    /// The font files and directories the catalog was given on top of its configuration, as handed to fontconfig:
+    /// the faces below them are the user's own fonts, which win over system fonts of the same PostScript name.
+    private let givenPaths: [String]
+    /// The fontconfig configuration the catalog was listed from; `nil` for a catalog of plain values.
+    let configuration: FontconfigConfiguration?
+    /// The indices a name that does not resolve needs, built on the first such name (see ``nameIndex``).
+    let lazyNameIndex = LazyValue<NameIndex>()
+
+    /// A catalog of the given faces and variable fonts, as if fontconfig had listed them.
+    ///
+    /// Each variable font's ``VariableFont/namedInstances`` and ``VariableFont/defaultFace`` join the faces unless an
+    /// equal face is given. Duplicates of one PostScript name are ordered deterministically: by
+    /// ``FontFormat/rank``, static faces before named instances before other variable faces, upright before slanted,
+    /// the width nearest normal and the weight nearest regular, then by file path and index. The first is the face that ``face(postScriptName:)`` returns. (A catalog listed
+    /// by fontconfig puts the fonts it was given before all of these: see
+    /// ``init(fonts:includingSystemFonts:cacheDirectory:)``.)
+    public init(faces listed: [FontFace], variableFonts: [VariableFont] = [], skippedFiles: [SkippedFontFile] = []) {
+        var faces = listed
+        var known = Set(listed)
+        for face in variableFonts.flatMap({ $0.namedInstances + [$0.defaultFace] }) where known.insert(face).inserted {
+            faces.append(face)
+        }
+        self.init(
+            faces: faces, variableFonts: variableFonts.sorted { ($0.file, $0.index) < ($1.file, $1.index) },
+            skippedFiles: skippedFiles, configuration: nil)
+    }
+
+    /// A catalog of the listed faces; the faces below `givenPaths` come before any other face of the same name.
+    init(
+        faces listed: [FontFace],
+        variableFonts: [VariableFont],
+        skippedFiles: [SkippedFontFile],
+        configuration: FontconfigConfiguration?,
+        givenPaths: [String] = []
+    ) {
+        // Sorting indices, not faces: moving whole faces about retains and releases every one of their strings.
+        // PostScript names, which decide almost every comparison, are read out of the faces once.
+        let names = listed.map(\.postScriptName)
+        let given = givenPaths.isEmpty ? [] : listed.map { FontCatalog.isBelow($0.file, any: givenPaths) }
+        var sorted = listed.indices.sorted { lhs, rhs in
+            if names[lhs] != names[rhs] { return names[lhs] < names[rhs] }
+            if !given.isEmpty, given[lhs] != given[rhs] { return given[lhs] }
+            return FontCatalog.precedes(listed[lhs], listed[rhs])
+        }.map { listed[$0] }
+        var byName: [String: Range<Int>] = [:]
+        byName.reserveCapacity(sorted.count)
+        var unique: [FontFace] = []
+        unique.reserveCapacity(sorted.count)
+        var choices: [String: CopyChoice] = [:]
+        var pending: [(copies: Range<Int>, isGiven: Bool)] = []
+        var start = 0
+        while start < sorted.count {
+            var end = start + 1
+            while end < sorted.count, sorted[end].postScriptName == sorted[start].postScriptName { end += 1 }
+            if end - start > 1 {
+                // Given fonts come first and win; among the copies on the same side, fontconfig decides.
+                let side = FontCatalog.isBelow(sorted[start].file, any: givenPaths)
+                var sideEnd = start + 1
+                while sideEnd < end, FontCatalog.isBelow(sorted[sideEnd].file, any: givenPaths) == side { sideEnd += 1 }
+                let copies = start..<sideEnd
+                var choice = sideEnd < end ? CopyChoice.given : .order
+                if copies.count > 1, let configuration {
+                    if FontCatalog.buildSameFamily(sorted[copies]) {
+                        pending.append((copies, sideEnd < end))
+                    } else if let position = FontCatalog.renderedCopy(
+                        among: copies, of: sorted, configuration: configuration)
+                    {
+                        sorted.insert(sorted.remove(at: position), at: start)
+                        if choice == .order { choice = .fontconfig }
+                    }
+                }
+                choices[sorted[start].postScriptName] = choice
+            }
+            byName[sorted[start].postScriptName] = start..<end
+            unique.append(sorted[start])
+            start = end
+        }
+        var byAlias: [String: [Int]] = [:]
+        for (position, face) in sorted.enumerated() {
+            for alias in face.aliases { byAlias[alias, default: []].append(position) }
+        }
+        for (alias, positions) in byAlias where positions.count > 1 {
+            let givenPosition =
+                givenPaths.isEmpty
+                ? [:]
+                : Dictionary(
+                    uniqueKeysWithValues: positions.map { ($0, FontCatalog.isBelow(sorted[$0].file, any: givenPaths)) })
+            byAlias[alias] = positions.sorted { lhs, rhs in
+                if let left = givenPosition[lhs], let right = givenPosition[rhs], left != right { return left }
+                return FontCatalog.precedesAmongOneName(sorted[lhs], sorted[rhs])
+            }
+        }
+        var grouped: [String: [FontFace]] = [:]
+        for face in unique { grouped[face.family, default: []].append(face) }
+        let families = grouped.map { name, faces in Family(name: name, faces: FontCatalog.familyOrder(faces)) }
+            .sorted { $0.name < $1.name }
+
+        self.listedAllFaces = sorted
+        var facesByName = byName.mapValues(NamedFaces.postScriptName)
+        for (alias, positions) in byAlias where facesByName[alias] == nil { facesByName[alias] = .alias(positions) }
+        self.facesByName = facesByName
+        self.variableFonts = variableFonts
+        self.variableFontIndexByPlace = Dictionary(
+            variableFonts.enumerated().map { (VariableFontReader.Place(file: $1.file, index: $1.index), $0) },
+            uniquingKeysWith: { first, _ in first })
+        self.listedFamilies = families
+        self.listedFaces = families.flatMap(\.faces)
+        self.skippedFiles = skippedFiles.sorted { $0.path < $1.path }
+        let familyIndexByName = Dictionary(
+            families.enumerated().map { ($1.name, $0) },
+            uniquingKeysWith: { first, _ in first }
+        )
+        self.familyIndexByName = familyIndexByName
+        var groups: [String: PendingCopies.Group] = [:]
+        var otherCopies: [Int: [FontFace]] = [:]
+        for (copies, isGiven) in pending {
+            let face = sorted[copies.lowerBound]
+            guard let family = familyIndexByName[face.family],
+                let position = families[family].faces.firstIndex(where: { $0.postScriptName == face.postScriptName })
+            else { continue }
+            groups[face.postScriptName] = .init(copies: copies, isGiven: isGiven, family: family, face: position)
+            otherCopies[family, default: []] += sorted[copies.dropFirst()]
+        }
+        self.otherCopies = otherCopies
+        self.pendingCopies = configuration.flatMap {
+            groups.isEmpty ? nil : PendingCopies(groups: groups, configuration: $0)
+        }
+        self.givenPaths = givenPaths
+        self.configuration = configuration
+        self.copyChoices = choices
+    }
+
+    /// How many faces and families the catalog holds, and how many more files it lists or skipped:
+    /// `FontCatalog(28 faces in 6 families)`, `FontCatalog(620 faces in 251 families, 14 duplicate faces,
+    /// 2 skipped files)`.
+    public var description: String {
+        var parts = [
+            Notation.count(listedFaces.count, "face", "faces") + " in "
+                + Notation.count(listedFamilies.count, "family", "families")
+        ]
+        let duplicates = listedAllFaces.count - listedFaces.count
+        if duplicates > 0 { parts.append(Notation.count(duplicates, "duplicate face", "duplicate faces")) }
+        if !skippedFiles.isEmpty { parts.append(Notation.count(skippedFiles.count, "skipped file", "skipped files")) }
+        return "FontCatalog(" + parts.joined(separator: ", ") + ")"
+    }
+
+    /// Whether the catalog holds no face: answered without deciding which copy of a name installed twice is
+    /// preferred, which ``faces`` does first.
+    public var isEmpty: Bool {
+        listedAllFaces.isEmpty
+    }
+
+    /// The face whose PostScript name is exactly `name` (case-sensitive), else the face that has `name` among its
+    /// ``FontFace/aliases`` (such as `Inter_700wght`, fontconfig 2.14's name for `Inter-Bold`), else the point of a
+    /// variable font that `name` names as ``VariableFont/postScriptName(at:)`` does (`Inter_650wght`), or `nil`.
+    ///
+    /// When several faces carry the name, this is the preferred one; ``faces(postScriptName:)`` lists them all.
+    public func face(postScriptName name: String) -> FontFace? {
+        switch facesByName[name] {
+        case .postScriptName(let range)?: listedAllFaces[preferredCopy(of: name, in: range).position]
+        case .alias(let positions)?: positions.first.map { listedAllFaces[$0] }
+        case nil: variablePoint(named: name)
+        }
+    }
+
+    /// Every face whose PostScript name is exactly `name`, the preferred one first; when no face has that name, every
+    /// face with `name` among its ``FontFace/aliases``, in the same order, else the variable font's point `name`
+    /// names; empty when there is none.
+    public func faces(postScriptName name: String) -> [FontFace] {
+        switch facesByName[name] {
+        case .postScriptName(let range)?:
+            let preferred = preferredCopy(of: name, in: range).position
+            return [listedAllFaces[preferred]] + range.filter { $0 != preferred }.map { listedAllFaces[$0] }
+        case .alias(let positions)?:
+            return positions.map { listedAllFaces[$0] }
+        case nil:
+            return variablePoint(named: name).map { [$0] } ?? []
+        }
+    }
+
+    /// The position in `listedAllFaces` of the preferred face of `name`, whose faces lie at `range`, and why it is
+    /// preferred (`nil` for a name with one face); a pending name is decided here.
+    private func preferredCopy(of name: String, in range: Range<Int>) -> (position: Int, choice: CopyChoice?) {
+        guard range.count > 1 else { return (range.lowerBound, nil) }
+        if let pendingCopies, let group = pendingCopies.group(of: name) {
+            let preferred = pendingCopies.preferred(name, in: group, listed: listedAllFaces)
+            return (preferred.position, preferred.choice)
+        }
+        return (range.lowerBound, copyChoices[name])
+    }
+
+    /// Every pending name decided, once a listing needs them all: `nil` when there are none.
+    private var decided: PendingCopies.Decided? {
+        pendingCopies?.decided(listedFaces: listedAllFaces, families: listedFamilies)
+    }
+
+    /// The names installed more than once whose preferred copy fontconfig has not been asked about yet, sorted.
+    var undecidedCopies: [String] {
+        pendingCopies?.undecidedNames ?? []
+    }
+
+    /// Whether the family at `position` holds a name whose copy is not decided yet.
+    private func isPending(family position: Int) -> Bool {
+        pendingCopies?.holdsFamily(position) ?? false
+    }
+
+    /// The family at `position` of the families: a listed one unless it holds a pending name.
+    private func family(at position: Int) -> Family {
+        isPending(family: position) ? families[position] : listedFamilies[position]
+    }
+
+    /// The families whose search keys satisfy `matches`, in order; a family that holds a pending name is decided
+    /// only when the names of all its copies satisfy it, and then kept if its own names do.
+    private func families(where matches: ([String]) -> Bool) -> [Family] {
+        let keys = listedSearchKeys
+        return keys.indices.compactMap { position in
+            guard matches(keys[position]) else { return nil }
+            guard isPending(family: position), let decided else { return listedFamilies[position] }
+            let family = decided.families[position]
+            return matches(FontCatalog.searchKeys(of: family)) ? family : nil
+        }
+    }
+
+    /// Every name of `family`, as `SearchKey.normalize(_:)` gives it.
+    static func searchKeys(of family: Family) -> [String] {
+        family.names.map { SearchKey.normalize($0.name) }
+    }
+
+    /// The face of a variable font at the point `name` names (`Inter_650wght`), or `nil`; only names with `_` are
+    /// read, so a miss costs nothing more for other names.
+    private func variablePoint(named name: String) -> FontFace? {
+        // On the bytes' storage: looking for a character finds every grapheme boundary of the name first, and a
+        // generic walk of its UTF-8 view costs as much again.
+        var name = name
+        guard name.withUTF8({ $0.contains(UInt8(ascii: "_")) }) else { return nil }
+        for font in variableFonts {
+            if let point = font.point(named: name) { return font.face(at: point) }
+        }
+        return nil
+    }
+
+    /// Why ``face(postScriptName:)`` gives the copy it does of a PostScript name that several faces carry; `nil`
+    /// for a name with one face or none.
+    ///
+    /// ```swift
+    /// catalog.copyChoice(postScriptName: "TwinSans-Regular")  // .fontconfig: the copy fc-match draws
+    /// ```
+    public func copyChoice(postScriptName name: String) -> CopyChoice? {
+        guard case .postScriptName(let range)? = facesByName[name] else { return nil }
+        return preferredCopy(of: name, in: range).choice
+    }
+
+    /// The variable font that `face` is a named instance or another instance of (same file and face index), or `nil`
+    /// for a static face or a font the catalog does not list in ``variableFonts``.
+    public func variableFont(containing face: FontFace) -> VariableFont? {
+        guard face.kind != .static else { return nil }
+        return variableFontIndexByPlace[VariableFontReader.Place(file: face.file, index: face.index)].map {
+            variableFonts[$0]
+        }
+    }
+
+    /// The system faces named `name` that a font the catalog was given hides, the preferred first; empty unless
+    /// ``face(postScriptName:)`` is one of the given fonts and the system fonts hold the same name too.
+    ///
+    /// A font given to ``init(fonts:includingSystemFonts:cacheDirectory:)`` or
+    /// ``registering(_:includingSystemFonts:cacheDirectory:)`` wins over a system font of the same PostScript name,
+    /// as apps' own fonts do on every platform; the system face stays in ``faces(postScriptName:)``.
+    public func shadowedSystemFaces(postScriptName name: String) -> [FontFace] {
+        // A catalog given no fonts shadows nothing: its copies need not be listed, nor a pending one decided.
+        guard !givenPaths.isEmpty else { return [] }
+        let all = faces(postScriptName: name)
+        guard let first = all.first, FontCatalog.isBelow(first.file, any: givenPaths) else { return [] }
+        return all.filter { !FontCatalog.isBelow($0.file, any: givenPaths) }
+    }
+
+    /// The family whose primary name is exactly `name`, or `nil`.
+    public func family(named name: String) -> Family? {
+        familyIndexByName[name].map(family(at:))
+    }
+
+    /// The families one of whose names, in any language, contains `substring`, compared ignoring case,
+    /// diacritics and white space (`gill`, `GILL`, `source sans` and `sourcesans` all match).
+    ///
+    /// An empty substring matches every family.
+    public func families(containing substring: String) -> [Family] {
+        let needle = SearchKey.normalize(substring)
+        guard !needle.isEmpty else { return families }
+        return families { keys in keys.contains { SearchKey.key($0, contains: needle) } }
+    }
+
+    /// The families one of whose names, in any language, is `name` compared ignoring case, diacritics and white
+    /// space: `noto sans` gives Noto Sans but not Noto Sans Arabic, which ``families(containing:)`` would add.
+    public func families(named name: String) -> [Family] {
+        let key = SearchKey.normalize(name)
+        return families { keys in keys.contains(key) }
+    }
+
+    /// The position among `copies` of `faces` of the copy of one PostScript name that fontconfig renders for it —
+    /// what `fc-match :postscriptname=NAME` gives, which weighs `fontversion`, format and coverage as no fixed order
+    /// can — or `nil` when fontconfig renders none of them (it does not know instances this catalog named by that
+    /// name), which then keep the fixed order.
+    static func renderedCopy(
+        among copies: Range<Int>, of faces: [FontFace], configuration: FontconfigConfiguration
+    ) -> Int? {
+        guard let rendered = configuration.renderedFace(forPostScriptName: faces[copies.lowerBound].postScriptName)
+        else { return nil }
+        return copies.first {
+            faces[$0].file == rendered.file && faces[$0].index == rendered.index
+                && faces[$0].namedInstance == rendered.namedInstance
+        }
+    }
+
+    /// Whether the copies of one name take the same place in the same family — family, width, weight and slant
+    /// agree — so that deciding which is preferred can wait (``PendingCopies``).
+    private static func buildSameFamily(_ copies: ArraySlice<FontFace>) -> Bool {
+        guard let first = copies.first else { return true }
+        return copies.dropFirst().allSatisfy {
+            $0.family == first.family && $0.width == first.width && $0.weight == first.weight && $0.slant == first.slant
+        }
+    }
+
+    /// Total order of listed faces: PostScript name, then ``precedesAmongOneName(_:_:)``.
+    static func precedes(_ lhs: FontFace, _ rhs: FontFace) -> Bool {
+        if lhs.postScriptName != rhs.postScriptName { return lhs.postScriptName < rhs.postScriptName }
+        return precedesAmongOneName(lhs, rhs)
+    }
+
+    /// The order of faces that answer to one name: format rank, then static faces before named instances before
+    /// other variable faces, then upright before slanted (the upright and italic files of a variable family give
+    /// their instances the same names on fontconfig 2.14), then the width nearest to normal and the weight nearest
+    /// to regular — the face fontconfig's default request (`FcDefaultSubstitute`) matches, so a name that all
+    /// instances of a variable file share is its Regular, as `fc-match` says, not its Thin — then path, then index,
+    /// then instance.
+    static func precedesAmongOneName(_ lhs: FontFace, _ rhs: FontFace) -> Bool {
+        if lhs.format.rank != rhs.format.rank { return lhs.format.rank < rhs.format.rank }
+        if lhs.kind != rhs.kind { return kindRank(lhs.kind) < kindRank(rhs.kind) }
+        if lhs.slant != rhs.slant { return lhs.slant < rhs.slant }
+        let normal = FontWidth.normal.percentage
+        let (leftWidth, rightWidth) = (abs(lhs.width.percentage - normal), abs(rhs.width.percentage - normal))
+        if leftWidth != rightWidth { return leftWidth < rightWidth }
+        let regular = FontWeight.regular.value
+        let (leftWeight, rightWeight) = (abs(lhs.weight.value - regular), abs(rhs.weight.value - regular))
+        if leftWeight != rightWeight { return leftWeight < rightWeight }
+        if lhs.file != rhs.file { return lhs.file < rhs.file }
+        if lhs.index != rhs.index { return lhs.index < rhs.index }
+        return (lhs.namedInstance ?? 0) < (rhs.namedInstance ?? 0)
+    }
+
+    private static func kindRank(_ kind: FontFace.Kind) -> Int {
+        switch kind {
+        case .static: 0
+        case .namedInstance: 1
+        case .variable: 2
+        }
+    }
+
+    /// Whether a face of the catalog, or a file it skipped, is the font file `path` or lies in the directory `path`
+    /// (absolute, or relative to the current directory): `false` for a directory that holds no font, which a
+    /// message should name.
+    ///
+    /// ```swift
+    /// try FontCatalog(fonts: ["Fixtures/Fonts"]).holdsFonts(in: "Fixtures/Fonts")  // true
+    /// ```
+    public func holdsFonts(in path: String) -> Bool {
+        let absolute = [FontCatalog.absolute(path)]
+        return listedAllFaces.contains { FontCatalog.isBelow($0.file, any: absolute) }
+            || skippedFiles.contains { FontCatalog.isBelow($0.path, any: absolute) }
+    }
+
+    /// Whether `file` is one of `paths` or lies below one of them, comparing bytes as the file system does.
+    private static func isBelow(_ file: String, any paths: [String]) -> Bool {
+        var file = file
+        return file.withUTF8 { file in
+            paths.contains { path in
+                var path = path
+                return path.withUTF8 { path in
+                    guard file.starts(with: path) else { return false }
+                    return file.count == path.count || path.last == UInt8(ascii: "/")
+                        || file[path.count] == UInt8(ascii: "/")
+                }
+            }
+        }
+    }
+
+    /// `faces` in a family's order: width, then weight, then upright before italic, then PostScript name. The three
+    /// numbers are read out of the faces once, so that comparing two faces touches neither.
+    static func familyOrder(_ faces: [FontFace]) -> [FontFace] {
+        let keys = faces.map { (width: $0.width, weight: $0.weight, slant: $0.slant) }
+        return faces.indices.sorted { lhs, rhs in
+            let (left, right) = (keys[lhs], keys[rhs])
+            if left.width != right.width { return left.width < right.width }
+            if left.weight != right.weight { return left.weight < right.weight }
+            if left.slant != right.slant { return left.slant < right.slant }
+            return faces[lhs].postScriptName < faces[rhs].postScriptName
+        }.map { faces[$0] }
+    }
+}

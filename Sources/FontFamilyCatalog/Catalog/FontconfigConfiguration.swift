@@ -1,0 +1,286 @@
+internal import CFontconfig
+public import FontFamilyKit
+import Foundation
+
+/// One private fontconfig configuration, owned and destroyed by this object.
+///
+/// It is never made fontconfig's current configuration. Every fontconfig object created through it is freed before
+/// the call that created it returns, except the configuration itself, which lives as long as this object.
+final class FontconfigConfiguration: @unchecked Sendable {
+    private let config: OpaquePointer
+    private let lock = NSLock()
+    private var characterSets: [CharacterSetKey: Set<UInt32>] = [:]
+    /// Built on the first ``renderedFace(forPostScriptName:)``; `.some(nil)` when it cannot be built.
+    private var renderedNameMatch: RenderedNameMatch??
+    /// How many names ``renderedFace(forPostScriptName:)`` has been asked for, or is about to be
+    /// (``expectRenderedFaces(_:)``).
+    private var renderedFaceRequests = 0
+    /// Whether no configuration file mentions `postscriptname`, read when first needed.
+    private lazy var substitutionIgnoresPostScriptNames = Self.noFile(of: config, mentions: "postscriptname")
+
+    private struct CharacterSetKey: Hashable {
+        let file: String
+        let index: Int
+    }
+
+    private init() throws {
+        guard let config = FcConfigCreate() else {
+            throw FontCatalogError.fontconfigFailure("cannot create a configuration; check that fc-list works")
+        }
+        self.config = config
+    }
+
+    deinit {
+        FcConfigDestroy(config)
+    }
+
+    /// A configuration that lists nothing but the fonts added to it, caching into `cacheDirectory`.
+    static func empty(cacheDirectory: String) throws -> FontconfigConfiguration {
+        let configuration = try FontconfigConfiguration()
+        try configuration.addCacheDirectory(cacheDirectory)
+        return configuration
+    }
+
+    /// A configuration loaded from the file at `path` (fontconfig's `fonts.conf` format), with its fonts built.
+    ///
+    /// New caches go to `cacheDirectory` first, so the library never writes into system cache directories on its own;
+    /// existing caches in the file's own cache directories are still read.
+    static func loading(
+        _ path: String,
+        fromEnvironment: Bool,
+        cacheDirectory: String
+    ) throws -> FontconfigConfiguration {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw FontCatalogError.missingConfiguration(path, fromEnvironment: fromEnvironment)
+        }
+        let configuration = try FontconfigConfiguration()
+        try configuration.addCacheDirectory(cacheDirectory)
+        let (loaded, output) = StandardErrorCapture.capture {
+            FcConfigParseAndLoad(configuration.config, path, FcTrue) == FcTrue
+                && FcConfigBuildFonts(configuration.config) == FcTrue
+        }
+        let (fontconfigLines, otherLines) = split(output)
+        if !otherLines.isEmpty { FileHandle.standardError.write(Data(otherLines.utf8)) }
+        guard loaded else {
+            throw FontCatalogError.malformedConfiguration(
+                path,
+                details: details(fontconfigLines, path: path),
+                fromEnvironment: fromEnvironment
+            )
+        }
+        if !fontconfigLines.isEmpty { FileHandle.standardError.write(Data(fontconfigLines.utf8)) }
+        return configuration
+    }
+
+    /// Adds a directory (scanned recursively) or a single font file as application fonts.
+    func addFonts(at path: String, isDirectory: Bool) throws {
+        let added = lock.withLock {
+            isDirectory ? FcConfigAppFontAddDir(config, path) : FcConfigAppFontAddFile(config, path)
+        }
+        guard added == FcTrue else {
+            throw isDirectory ? FontCatalogError.unreadablePath(path) : FontDirectoryScanner.error(forGivenFile: path)
+        }
+    }
+
+    /// Every face of the configuration and its variable fonts' places, read from its own font sets (see
+    /// ``FontSets/faces(in:)``).
+    func listing() -> FontSets.Listing {
+        lock.withLock { FontSets.faces(in: fontSets) }
+    }
+
+    /// Every face as one `FcFontList` call with `namelang=en` lists it: the reference that ``faces()`` must equal.
+    func listedFaces() -> [FontFace] {
+        lock.withLock { FontSets.listedFaces(in: fontSets, config: config) }
+    }
+
+    /// The system and application font sets that `FcFontList` lists, as fontconfig keeps them (not copies).
+    private var fontSets: [UnsafeMutablePointer<FcFontSet>] {
+        [FcSetSystem, FcSetApplication].compactMap { FcConfigGetFonts(config, $0) }
+    }
+
+    /// The face fontconfig would give to a program that asks for `name` as `request` says, as `fc-match` does: it
+    /// never fails, so this is what a missing font silently becomes. The name is set with `FcPatternAddString`,
+    /// never parsed as a pattern (where `-` starts a size).
+    func substitute(for name: String, by request: FontconfigRequest) -> FontFace? {
+        lock.withLock {
+            guard let pattern = substitutedPattern(name, request.object) else { return nil }
+            defer { FcPatternDestroy(pattern) }
+            return match(pattern, in: nil)
+        }
+    }
+
+    /// The face fontconfig renders for the PostScript name `name` — always what
+    /// `substitute(for: name, by: .postScriptName)` gives — for a name that installed faces carry, found by matching
+    /// only the fonts that can win instead of all of them (see ``RenderedNameMatch``).
+    ///
+    /// From the third name on, the request is the probe's with the name put in, instead of fontconfig's substitution
+    /// of the name (0.6 million instructions each on a system configuration), when no configuration file mentions
+    /// `postscriptname`: no rule can then look at the name, and `FcDefaultSubstitute` never does, so every name's
+    /// request completes alike. Reading the files costs about two substitutions.
+    func renderedFace(forPostScriptName name: String) -> FontFace? {
+        lock.withLock {
+            if renderedNameMatch == nil {
+                renderedNameMatch = .some(
+                    substitutedPattern(RenderedNameMatch.probeName, FontconfigRequest.postScriptName.object).flatMap {
+                        RenderedNameMatch(fontSets: fontSets, probeRequest: $0) { [unowned self] in self.place(of: $0) }
+                    })
+            }
+            renderedFaceRequests += 1
+            if renderedFaceRequests > 2, substitutionIgnoresPostScriptNames, let shortcut = renderedNameMatch ?? nil {
+                return renderedFace(name, request: shortcut.request(forPostScriptName: name), madeFromProbe: true)
+            }
+            guard let pattern = substitutedPattern(name, FontconfigRequest.postScriptName.object) else { return nil }
+            defer { FcPatternDestroy(pattern) }
+            return renderedFace(name, request: pattern, madeFromProbe: false)
+        }
+    }
+
+    /// The face fontconfig renders for `request`, the completed request of the PostScript name `name`: the winner
+    /// among the candidates without the probe when it is conclusive, else among the candidates with it, else among
+    /// all fonts. A request made from the probe's asks the candidates only for the families they state. Call with
+    /// the lock held.
+    private func renderedFace(_ name: String, request: OpaquePointer, madeFromProbe: Bool) -> FontFace? {
+        guard let shortcut = renderedNameMatch ?? nil else { return match(request, in: nil) }
+        func winner(withProbe: Bool) -> (face: FontFace, among: [OpaquePointer])? {
+            guard
+                let fonts = shortcut.candidates(
+                    for: name, pattern: request, madeFromProbe: madeFromProbe, withProbe: withProbe)
+            else { return nil }
+            let trimmed = madeFromProbe ? shortcut.trimmedRequest(forPostScriptName: name, among: fonts) : nil
+            guard let face = match(trimmed ?? request, in: fonts), face.postScriptName == name else { return nil }
+            return (face, fonts)
+        }
+        if let narrow = winner(withProbe: false) {
+            if shortcut.winsWithoutProbe(narrow.face, among: narrow.among) { return narrow.face }
+            if let withProbe = winner(withProbe: true) { return withProbe.face }
+        }
+        return match(request, in: nil)
+    }
+
+    /// Says that ``renderedFace(forPostScriptName:)`` is about to be asked for `count` names at once, as when a
+    /// listing decides every pending name: from three names on, reading the configuration files once costs less than
+    /// substituting the first two names, so the requests are made from the probe's from the first name.
+    func expectRenderedFaces(_ count: Int) {
+        lock.withLock {
+            if count > 2 { renderedFaceRequests = max(renderedFaceRequests, 2) }
+        }
+    }
+
+    /// The request for `value` of `object` as fontconfig completes it before matching; the caller destroys it.
+    private func substitutedPattern(_ value: String, _ object: String) -> OpaquePointer? {
+        guard let pattern = FcPatternCreate() else { return nil }
+        FcPatternAddString(pattern, object, value)
+        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        return pattern
+    }
+
+    /// The face fontconfig matches to `pattern` among `fonts` (in their order), or among all its fonts for `nil`.
+    private func match(_ pattern: OpaquePointer, in fonts: [OpaquePointer]?) -> FontFace? {
+        var result = FcResultNoMatch
+        let matched: OpaquePointer?
+        if let fonts {
+            guard let set = FcFontSetCreate() else { return nil }
+            defer { FcFontSetDestroy(set) }
+            for font in fonts {
+                FcPatternReference(font)  // the set releases what it holds
+                FcFontSetAdd(set, font)
+            }
+            var sets: [UnsafeMutablePointer<FcFontSet>?] = [set]
+            matched = FcFontSetMatch(config, &sets, 1, pattern, &result)
+        } else {
+            matched = FcFontMatch(config, pattern, &result)
+        }
+        guard let matched else { return nil }
+        defer { FcPatternDestroy(matched) }
+        return FontPattern(pattern: matched).face()
+    }
+
+    /// Whether none of the configuration files that `config` loaded mentions `word`, in any case; `false` when one
+    /// cannot be read.
+    ///
+    /// fontconfig names what it parsed from memory `memory`: here, once, the cache directory of
+    /// ``addCacheDirectory(_:)``, which holds no rule. Files have absolute paths.
+    private static func noFile(of config: OpaquePointer, mentions word: String) -> Bool {
+        let needle = Array(word.lowercased().utf8)
+        var iterator = FcConfigFileInfoIter()
+        FcConfigFileInfoIterInit(config, &iterator)
+        var sawCacheDirectory = false
+        repeat {
+            var name: UnsafeMutablePointer<FcChar8>?
+            var description: UnsafeMutablePointer<FcChar8>?
+            var enabled: FcBool = FcFalse
+            guard FcConfigFileInfoIterGet(config, &iterator, &name, &description, &enabled) == FcTrue else { break }
+            let path = name.map { String(cString: $0) }
+            FcStrFree(name)
+            FcStrFree(description)
+            if path == "memory", !sawCacheDirectory {
+                sawCacheDirectory = true
+                continue
+            }
+            guard let path, let contents = FileManager.default.contents(atPath: path),
+                !needle.withUnsafeBytes({ needle in
+                    contents.withUnsafeBytes { ASCIIBytes.contains(needle, in: $0, folding: ASCIIBytes.lowercased) }
+                })
+            else { return false }
+        } while FcConfigFileInfoIterNext(config, &iterator) == FcTrue
+        return true
+    }
+
+    /// The file and raw index of the face fontconfig matches to `request`, a completed request, among all its fonts.
+    private func place(of request: OpaquePointer) -> (file: String, index: Int)? {
+        var result = FcResultNoMatch
+        guard let matched = FcFontMatch(config, request, &result) else { return nil }
+        defer { FcPatternDestroy(matched) }
+        let face = FontPattern(pattern: matched)
+        return face.string("file").map { ($0, face.integer("index") ?? 0) }
+    }
+
+    /// The code points the face at `file` and `index` (fontconfig's raw index, instance included) maps to glyphs,
+    /// read through FreeType on first use and kept for the catalog's lifetime. Named instances share their font's
+    /// character map; a file FreeType cannot open covers nothing.
+    func codePoints(file: String, index: Int) -> Set<UInt32> {
+        let key = CharacterSetKey(file: file, index: index)
+        if let known = lock.withLock({ characterSets[key] }) { return known }
+        let points = (try? FreeTypeFace(file: file, index: index & 0xFFFF)).map { Set($0.glyphIndexes().keys) } ?? []
+        lock.withLock { characterSets[key] = points }
+        return points
+    }
+
+    private func addCacheDirectory(_ directory: String) throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let xml = "<?xml version=\"1.0\"?><fontconfig><cachedir>\(Self.escapeXML(directory))</cachedir></fontconfig>"
+        guard FcConfigParseAndLoadFromMemory(config, xml, FcTrue) == FcTrue else {
+            throw FontCatalogError.fontconfigFailure(
+                "cannot use the cache directory \(DisplayText.quoted(directory, limit: nil)); give a writable directory"
+            )
+        }
+    }
+
+    private static func escapeXML(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+    }
+
+    /// What fontconfig said about a configuration it could not load, without its prefixes and repetitions:
+    /// `Fontconfig error: "/x/fonts.conf", line 1: mismatched tag` becomes `line 1: mismatched tag`.
+    private static func details(_ lines: String, path: String) -> String {
+        lines.split(separator: "\n").compactMap { line -> String? in
+            var text = String(line)
+            for prefix in ["Fontconfig error: ", "Fontconfig warning: ", "\"\(path)\", "] where text.hasPrefix(prefix) {
+                text.removeFirst(prefix.count)
+            }
+            return text.hasPrefix("Cannot load config file") ? nil : text
+        }.joined(separator: "; ")
+    }
+
+    /// Splits captured standard error into fontconfig's own lines and everything else.
+    private static func split(_ output: String) -> (fontconfig: String, other: String) {
+        var fontconfig = ""
+        var other = ""
+        for line in output.split(separator: "\n", omittingEmptySubsequences: true) {
+            if line.hasPrefix("Fontconfig") { fontconfig += line + "\n" } else { other += line + "\n" }
+        }
+        return (fontconfig, other)
+    }
+}

@@ -1,0 +1,52 @@
+public import FontFamilyKit
+import Foundation
+
+/// The normalized form in which family names are compared for substring search.
+enum SearchKey {
+    /// `text` without case, diacritics or white space: `Gill Sans` and `GILL  sans` both become `gillsans`.
+    static func normalize(_ text: String) -> String {
+        // ASCII has no diacritics or wide forms, so folding is lowercasing; this skips Foundation for most names and
+        // writes the key straight into its string.
+        var isASCII = true
+        let key = String(unsafeUninitializedCapacity: text.utf8.count) { buffer in
+            var count = 0
+            for byte in text.utf8 {
+                guard byte < 0x80 else {
+                    isASCII = false
+                    return 0
+                }
+                if let key = asciiKey(byte) {
+                    buffer[count] = key
+                    count += 1
+                }
+            }
+            return count
+        }
+        if isASCII { return key }
+        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        return String(folded.unicodeScalars.filter { !$0.properties.isWhitespace }.map(Character.init))
+    }
+
+    /// Whether the key `key` contains the key `needle`: on bytes when both are ASCII (a byte then is a character),
+    /// else as strings compare.
+    static func key(_ key: String, contains needle: String) -> Bool {
+        var key = key
+        var needle = needle
+        let bytes = key.withUTF8 { key in
+            needle.withUTF8 { needle -> Bool? in
+                guard key.allSatisfy({ $0 < 0x80 }), needle.allSatisfy({ $0 < 0x80 }) else { return nil }
+                return ASCIIBytes.contains(UnsafeRawBufferPointer(needle), in: UnsafeRawBufferPointer(key))
+            }
+        }
+        return bytes ?? key.contains(needle)
+    }
+
+    /// The lowercase form of an ASCII byte, or `nil` for ASCII white space (what `isWhitespace` drops).
+    private static func asciiKey(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case 0x09...0x0D, 0x20: nil
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 0x20
+        default: byte
+        }
+    }
+}

@@ -1,0 +1,58 @@
+public import FontFamilyKit
+
+extension FontCatalog {
+    /// The icon font named `name` (a PostScript name, else a family name, whose regular face is taken), or when
+    /// `name` is `nil`, the font `metadata` names.
+    ///
+    /// ```swift
+    /// let metadata = try IconMetadata(contentsOf: URL(fileURLWithPath: "material-icons.css"))
+    /// let face = try catalog.iconFont(named: nil, for: metadata)  // metadata.fontFamily == "Material Icons"
+    /// face.postScriptName  // "MaterialIcons-Regular"
+    /// ```
+    ///
+    /// - Throws: ``IconFontLookupError/unnamedFont(source:)`` when neither names a font,
+    ///   ``IconFontLookupError/fontNotFound(name:closest:)`` when the catalog has no such font.
+    public func iconFont(named name: String?, for metadata: IconMetadata) throws(IconFontLookupError) -> FontFace {
+        guard let name = name ?? metadata.fontFamily else { throw .unnamedFont(source: metadata.source) }
+        return try iconFont(named: name)
+    }
+
+    /// The face whose PostScript name is exactly `name`, else the regular face of the family with that exact name.
+    ///
+    /// - Throws: ``IconFontLookupError/fontNotFound(name:closest:)`` with the closest installed PostScript names, as a
+    ///   diagnosis suggests them (the nearest family's faces first).
+    public func iconFont(named name: String) throws(IconFontLookupError) -> FontFace {
+        if let face = face(postScriptName: name) { return face }
+        if let family = family(anyName: name), let face = FontMatcher.bestMatch(in: family.faces, weight: .regular) {
+            return face
+        }
+        throw .fontNotFound(name: name, closest: suggestions(for: name))
+    }
+
+    /// Checks every glyph of `metadata` against the character map of `face`'s file (see ``codePoints(of:)``).
+    public func iconCoverage(of metadata: IconMetadata, in face: FontFace) -> IconCoverageReport {
+        IconCoverage.check(metadata, fontName: face.postScriptName, coveredCodePoints: codePoints(of: face))
+    }
+
+    /// The glyphs `face` maps in a Private Use Area, as metadata made from the font itself (see
+    /// ``IconMetadata/init(codePoints:glyphNames:fontFamily:source:)``): what `fontfamily-dump --icons-from-font`
+    /// renders. Its source is the face's PostScript name and its font family the face's family; it has no glyphs
+    /// when the face maps none there.
+    ///
+    /// Glyph names are read through FreeType: from a TrueType `post` table, a CFF charset (OpenType `.otf`) or a
+    /// Type 1 font, in plain files, collections (at the face's index), WOFF and WOFF2.
+    public func iconMetadata(of face: FontFace) -> IconMetadata {
+        let points = codePoints(of: face).filter(IconCoverage.isPrivateUse).compactMap(Unicode.Scalar.init)
+        var glyphNames: [Unicode.Scalar: String] = [:]
+        if !points.isEmpty, let file = try? FreeTypeFace(file: face.file, index: face.index) {
+            let glyphs = file.glyphIndexes()
+            for point in points { glyphNames[point] = glyphs[point.value].flatMap(file.glyphName) }
+        }
+        return IconMetadata(
+            codePoints: points,
+            glyphNames: glyphNames,
+            fontFamily: face.family,
+            source: face.postScriptName
+        )
+    }
+}

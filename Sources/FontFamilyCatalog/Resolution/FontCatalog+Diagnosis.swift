@@ -1,0 +1,164 @@
+public import FontFamilyKit
+import StringDistance
+
+extension FontCatalog {
+    /// Why `name` is not an installed PostScript name, or `nil` when it is.
+    ///
+    /// Only a miss costs more than one dictionary lookup: the diagnosis then searches for white space around an
+    /// installed name, a case-only difference, a full or family name, an installed family whose PostScript names
+    /// start like `name` (and whether it has the style the rest of the name asks for), the nearest installed names,
+    /// and what fontconfig would substitute.
+    ///
+    /// ```swift
+    /// catalog.diagnose(postScriptName: "SourceSansPro-SemiBoldIt")?.problem
+    /// // .caseDiffers(installed: "SourceSansPro-SemiboldIt")
+    /// ```
+    public func diagnose(postScriptName name: String) -> FontDiagnosis? {
+        guard face(postScriptName: name) == nil else { return nil }
+        return diagnosis(for: name, style: nil)
+    }
+
+    /// The diagnosis of a name that is not installed; `style` is what the name was declared to be, if known.
+    func diagnosis(for name: String, style declared: RequestedStyle?) -> FontDiagnosis {
+        FontDiagnosis(
+            name: name,
+            problem: problem(with: name, style: declared),
+            substitute: fontconfigSubstitute(forPostScriptName: name),
+            substituteRequest: .postScriptName
+        )
+    }
+
+    /// The installed family whose faces' PostScript names share the longest prefix that `name` starts with, and
+    /// the rest of `name` after that prefix and a separator.
+    func recognizedFamily(in name: String) -> (family: Family, suffix: String)? {
+        var best: (family: Int, prefix: String, count: Int)?
+        for (position, entry) in nameIndex.familyPrefixes.enumerated() {
+            guard let (prefix, count) = entry, count > (best?.count ?? 0), name.hasPrefix(prefix) else { continue }
+            let rest = name.dropFirst(count)
+            guard rest.first.map({ $0 == "-" || $0 == "_" || $0.isUppercase }) ?? true else { continue }
+            best = (position, prefix, count)
+        }
+        guard let best else { return nil }
+        var suffix = Substring(name.dropFirst(best.count))
+        if let first = suffix.first, first == "-" || first == "_" { suffix = suffix.dropFirst() }
+        return (families[best.family], String(suffix))
+    }
+
+    /// The face CSS matching chooses for `name` among the faces of the family it names, if the family is installed
+    /// and the rest of the name is a style (or `style` says which).
+    func fallbackFace(for name: String, style declared: RequestedStyle?) -> FontFace? {
+        guard let (family, suffix) = recognizedFamily(in: name),
+            let style = declared ?? RequestedStyle(suffix: suffix)
+        else { return nil }
+        return FontMatcher.bestMatch(in: family.faces, width: style.width, weight: style.weight, slant: style.slant)
+    }
+
+    private func problem(with name: String, style declared: RequestedStyle?) -> FontDiagnosis.Problem {
+        let start = name.firstIndex { !$0.isWhitespace } ?? name.endIndex
+        let end = name.lastIndex { !$0.isWhitespace }.map(name.index(after:)) ?? start
+        let trimmed = String(name[start..<max(start, end)])
+        if !trimmed.isEmpty, trimmed != name {
+            // No PostScript name has white space at its ends: the name without it is what to diagnose.
+            if face(postScriptName: trimmed) != nil { return .surroundingWhiteSpace(installed: trimmed) }
+            return problem(with: trimmed, style: declared)
+        }
+        // Each lookup gives the first face or family, in catalog order, that a walk over all of them would find.
+        let index = nameIndex
+        if let installed = index.faceByLowercasedPostScriptName[name.lowercased()] {
+            return .caseDiffers(installed: faces[installed].postScriptName)
+        }
+        let key = SearchKey.normalize(name)
+        let primaryFamily = family(named: name) ?? index.familyByPrimaryKey[key].map { families[$0] }
+        if let primaryFamily {
+            return .familyName(family: primaryFamily.name, faces: likeliestFirst(primaryFamily.faces))
+        }
+        if let face = index.faceByFullName[name] ?? index.faceByFullNameKey[key] {
+            return .fullName(postScriptName: faces[face].postScriptName)
+        }
+        if let family = index.familyByAnyKey[key].map({ families[$0] }) {
+            return .familyName(family: family.name, faces: likeliestFirst(family.faces))
+        }
+        if let (family, suffix) = recognizedFamily(in: name),
+            var style = declared ?? RequestedStyle(suffix: suffix)
+        {
+            if declared == nil, RequestedStyle.width(in: suffix) == nil,
+                !family.faces.contains(where: { $0.width == .normal }),
+                let width = Set(family.faces.map(\.width)).min(by: {
+                    abs($0.percentage - 100) < abs($1.percentage - 100)
+                })
+            {
+                // A family of one width names it in the part of its names all faces share (`OpenSansCondensed-`):
+                // a suffix without a width word asks for that width.
+                style.width = width
+            }
+            let styleName = style.name(in: family.faces)
+            if let face = family.faces.first(where: style.matches) {
+                return .namedDifferently(family: family.name, style: styleName, installed: face.postScriptName)
+            }
+            return .styleMissing(family: family.name, style: styleName, faces: family.faces)
+        }
+        return .notInstalled(suggestions: suggestions(for: name))
+    }
+
+    /// The nearest installed PostScript names to `name`, at most `limit`: first the faces of the family whose name
+    /// comes closest to `name`'s part before the first `-` (``closestFamilies(to:limit:)``), then the other names
+    /// within a third of `name`'s length in edits; each group nearest first, compared ignoring case over the first
+    /// 64 characters. A face is suggested by the nearest of its PostScript name and its aliases.
+    ///
+    /// The other names are compared only when the family gives fewer than `limit` names, and a name whose length
+    /// alone puts it out of reach is skipped before any comparison.
+    func suggestions(for name: String, limit: Int = 3) -> [String] {
+        let index = nameIndex
+        let needle = EditDistance.Needle(
+            index.symbols(of: name.lowercased().prefix(64)), symbolCount: index.symbolCount)
+        let threshold = max(2, needle.count / 3)
+        /// The nearest of a face's names (the first of them at equal distance) if it is at most `cutoff` edits away.
+        func nearestName(ofFace position: Int, cutoff: Int) -> (distance: Int, name: String)? {
+            var nearest: (distance: Int, name: String)?
+            for candidate in index.faceCandidates[position] {
+                let range = index.candidateRanges[candidate]
+                guard abs(range.count - needle.count) <= cutoff else { continue }
+                let distance = needle.distance(to: index.candidateSymbols[range])
+                if distance <= cutoff, distance < nearest?.distance ?? .max {
+                    nearest = (distance, index.candidateNames[candidate])
+                }
+            }
+            return nearest
+        }
+        let sameFamily =
+            closestFamilyPositions(to: String(name.prefix { $0 != "-" }), limit: 1).first.map {
+                index.familyFaceRanges[$0]
+            } ?? 0..<0
+        var scored: [(rank: Int, distance: Int, name: String)] = sameFamily.compactMap { position in
+            nearestName(ofFace: position, cutoff: .max).map { (0, $0.distance, $0.name) }
+        }
+        if scored.count < limit {
+            // The family's faces come first: other names matter only when it has fewer than `limit`.
+            for position in faces.indices where !sameFamily.contains(position) {
+                if let (distance, name) = nearestName(ofFace: position, cutoff: threshold) {
+                    scored.append((1, distance, name))
+                }
+            }
+        }
+        return scored.sorted { ($0.rank, $0.distance, $0.name) < ($1.rank, $1.distance, $1.name) }.prefix(limit).map(
+            \.name)
+    }
+
+    /// The PostScript names of `faces`, those a reader most likely meant first: normal width (then the nearest,
+    /// narrower before wider), upright (then italic, then oblique), the weight nearest to regular (heavier first
+    /// at equal distance, so Bold comes before Thin), and otherwise in family order.
+    private func likeliestFirst(_ faces: [FontFace]) -> [String] {
+        let slantRank: [FontSlant: Int] = [.upright: 0, .italic: 1, .oblique: 2]
+        func key(_ face: FontFace) -> (Double, Double, Int, Double, Double) {
+            (
+                abs(face.width.percentage - FontWidth.normal.percentage), face.width.percentage,
+                slantRank[face.slant] ?? 3,
+                abs(face.weight.value - FontWeight.regular.value), -face.weight.value
+            )
+        }
+        return faces.enumerated().sorted { a, b in
+            let (ka, kb) = (key(a.element), key(b.element))
+            return ka != kb ? ka < kb : a.offset < b.offset
+        }.map(\.element.postScriptName)
+    }
+}

@@ -1,0 +1,187 @@
+public import FontFamilyKit
+
+/// Why a name does not resolve to an installed face, and what to do about it.
+///
+/// Its ``description`` is one paragraph that names the input, says what is wrong and what to write instead, and,
+/// when the catalog came from fontconfig, which face fontconfig would silently use in its place — asked the way the
+/// user's code asks, by PostScript name:
+///
+/// ```text
+/// 'GillSans-UltraBoldItalic' is not installed: Gill Sans has no UltraBold Italic face. It has GillSans-Light
+/// (Light), GillSans-LightItalic (Light Italic), GillSans (Regular), GillSans-Italic (Italic), GillSans-SemiBold
+/// (SemiBold), GillSans-SemiBoldItalic (SemiBold Italic), GillSans-Bold (Bold), GillSans-BoldItalic (Bold
+/// Italic), GillSans-UltraBold (UltraBold); use one of those or install the missing face. Asked for this
+/// PostScript name, fontconfig would silently use Gill Sans (GillSans-UltraBold).
+/// ```
+///
+/// It is also the error the strict API throws (``FontCatalog/face(for:weight:slant:width:)``).
+public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong with a name.
+    public enum Problem: Hashable, Sendable {
+        /// No installed face comes near; `suggestions` are the nearest installed PostScript names, those of the
+        /// same family first (possibly none).
+        case notInstalled(suggestions: [String])
+        /// A face with this name in another case is installed: PostScript names are case-sensitive.
+        case caseDiffers(installed: String)
+        /// The name has white space before or after it, which no PostScript name has, and without it the name is
+        /// `installed`.
+        case surroundingWhiteSpace(installed: String)
+        /// The name is the full name of the face whose PostScript name is `postScriptName`.
+        case fullName(postScriptName: String)
+        /// The name is a family's name, not one face's; `faces` are the family's PostScript names, those a reader
+        /// most likely meant first (normal width, upright, nearest to regular weight).
+        case familyName(family: String, faces: [String])
+        /// The family has the face the name asks for (`style`), under the PostScript name `installed`.
+        case namedDifferently(family: String, style: String, installed: String)
+        /// The family is installed but has no face of the asked-for `style`; `faces` are the faces it has.
+        case styleMissing(family: String, style: String, faces: [FontFace])
+        /// The name is installed, but the font says another weight, slant or width than the ``FontFamily``
+        /// descriptor declares, and font matching for the declared style picks another installed face.
+        case styleDisagrees(StyleDisagreement)
+        /// The ``FontFamily`` descriptor declares no face for the request; `declared` are the names it declares.
+        case notDeclared(weight: FontWeight, slant: FontSlant, width: FontWidth, declared: [String])
+        /// The request lies outside the range the variable ``FontFamily`` declares on axis `tag` (`value` is the
+        /// request's value there); `declared` are all of the descriptor's ranges.
+        case outsideAxes(tag: VariationTag, value: Double, declared: FontFamily.AxisRanges)
+        /// The variable ``FontFamily`` names no face for the request, and no installed variable font of the family
+        /// covers its `coordinates` (none is installed, or its axes stop short); `declared` are the names the
+        /// descriptor declares.
+        case noVariableFont(
+            weight: FontWeight, slant: FontSlant, width: FontWidth, coordinates: VariationCoordinates,
+            declared: [String])
+        /// No installed family has the name asked for as a family (a CSS `font-family`); `suggestions` are the
+        /// nearest installed family names (possibly none).
+        case familyNotInstalled(suggestions: [String])
+        /// The family `installed` has the name asked for as a family, but only compared as fontconfig compares
+        /// names (ignoring white space and diacritics): a browser's CSS matching, which ignores ASCII case alone,
+        /// finds no family.
+        case familySpelledDifferently(installed: String)
+        /// The name asked for as a family is the PostScript or full name of one face of `family` (PostScript name
+        /// `postScriptName`).
+        case faceNotFamily(family: String, postScriptName: String)
+    }
+
+    /// The name asked for: a PostScript name, or the base name of a ``FontFamily`` for a request that names no
+    /// face (``Problem/notDeclared(weight:slant:width:declared:)``, ``Problem/outsideAxes(tag:value:declared:)``,
+    /// ``Problem/noVariableFont(weight:slant:width:coordinates:declared:)``).
+    public let name: String
+    /// What is wrong.
+    public let problem: Problem
+    /// The face fontconfig would silently use when asked for ``name`` the way ``substituteRequest`` says (what
+    /// `fc-match` gives), or `nil` for a catalog of plain values.
+    public let substitute: FontFace?
+    /// How fontconfig was asked for ``substitute``: by PostScript name for a name given as one.
+    public let substituteRequest: FontconfigRequest
+
+    /// A diagnosis with every property given.
+    public init(
+        name: String,
+        problem: Problem,
+        substitute: FontFace?,
+        substituteRequest: FontconfigRequest = .postScriptName
+    ) {
+        self.name = name
+        self.problem = problem
+        self.substitute = substitute
+        self.substituteRequest = substituteRequest
+    }
+
+    /// The diagnosis in one paragraph: the input, what is wrong, what to write instead, and fontconfig's silent
+    /// substitute. Names are shown with control and bidi characters escaped and cut after 64 characters.
+    public var description: String {
+        let input = DisplayText.quoted(name)
+        var text: String
+        switch problem {
+        case .notInstalled(let suggestions) where suggestions.isEmpty:
+            text =
+                "\(input) is not installed: no face has this PostScript name and none comes close. "
+                + "Install the font or check the name."
+        case .notInstalled(let suggestions):
+            text =
+                "\(input) is not installed: no face has this PostScript name. Nearest installed names: "
+                + "\(DisplayText.list(suggestions.map(DisplayText.escaped))); use one of those or install the font."
+        case .caseDiffers(let installed):
+            let shown = DisplayText.quoted(installed)
+            text = "\(input) is not installed, but \(shown) is: PostScript names are case-sensitive, so write \(shown)."
+        case .surroundingWhiteSpace(let installed):
+            text =
+                "\(input) has white space around it, which no PostScript name has: write "
+                + "\(DisplayText.quoted(installed))."
+        case .fullName(let postScriptName):
+            text =
+                "\(input) is the full name of a face, not its PostScript name: write "
+                + "\(DisplayText.quoted(postScriptName))."
+        case .familyName(let family, let faces) where faces.count == 1:
+            text =
+                "\(input) names the family \(DisplayText.escaped(family)), not its face: write the face's PostScript "
+                + "name, \(DisplayText.quoted(faces[0]))."
+        case .familyName(let family, let faces):
+            text =
+                "\(input) names the family \(DisplayText.escaped(family)), not one face: write the PostScript "
+                + "name of the face you want, one of \(DisplayText.list(faces.map(DisplayText.escaped)))."
+        case .namedDifferently(let family, let style, let installed):
+            text =
+                "\(input) is not installed, but \(DisplayText.escaped(family)) has that face (\(style)) as "
+                + "\(DisplayText.quoted(installed)): write that name."
+        case .styleMissing(let family, let style, let faces):
+            let listed = faces.map { face in
+                // The width takes part in what a face is: a condensed face whose style says `Bold Italic` is listed
+                // as `Condensed Bold Italic`.
+                let style =
+                    face.width == .normal || face.style.contains(face.width.name)
+                    ? face.style : face.width.name + " " + face.style
+                return "\(DisplayText.escaped(face.postScriptName)) (\(DisplayText.escaped(style)))"
+            }
+            text =
+                "\(input) is not installed: \(DisplayText.escaped(family)) has no \(style) face. It has "
+                + "\(DisplayText.list(listed)); use one of those or install the missing face."
+        case .styleDisagrees(let disagreement):
+            text = disagreement.description
+        case .notDeclared(let weight, let slant, let width, let declared):
+            text =
+                "FontFamily \(input) declares no \(slant.rawValue) face of weight \(weight) at width \(width). It "
+                + "declares \(Self.listed(declared)); ask for one of those or add the face to the descriptor."
+        case .outsideAxes(let tag, let value, let declared):
+            let range = declared[tag].map { Notation.number($0.lowerBound) + "–" + Notation.number($0.upperBound) }
+            text =
+                "FontFamily \(input) varies over \(DisplayText.escaped(declared.description)), and the request's "
+                + "\(DisplayText.escaped(tag.rawValue)) \(Notation.number(value)) lies outside "
+                + "\(range ?? "the declared ranges"); ask for a value within the range, or widen the descriptor's range if the font "
+                + "goes further."
+        case .noVariableFont(let weight, let slant, let width, let coordinates, let declared):
+            text =
+                "FontFamily \(input) names no \(slant.rawValue) face of weight \(weight) at width \(width), and no "
+                + "installed variable font of the family covers \(DisplayText.escaped(coordinates.description)). It "
+                + "declares \(Self.listed(declared)); ask for one of those or install the family's variable font."
+        case .familyNotInstalled(let suggestions) where suggestions.isEmpty:
+            text =
+                "\(input) is not an installed family: no family has this name and none comes close. Install the font "
+                + "or check the name."
+        case .familyNotInstalled(let suggestions):
+            text =
+                "\(input) is not an installed family. Nearest installed families: "
+                + "\(DisplayText.list(suggestions.map(DisplayText.quoted))); use one of those or install the font."
+        case .familySpelledDifferently(let installed):
+            let shown = DisplayText.quoted(installed)
+            text =
+                "\(input) is not an installed family, but \(shown) is: only fontconfig, which ignores white space, "
+                + "finds it under this spelling, so write \(shown)."
+        case .faceNotFamily(let family, let postScriptName):
+            text =
+                "\(input) names the face \(DisplayText.escaped(postScriptName)), not a family: write its family "
+                + "\(DisplayText.quoted(family)) and choose the face by weight and style."
+        }
+        if let substitute {
+            let request = substituteRequest == .postScriptName ? "this PostScript name" : "this family"
+            text +=
+                " Asked for \(request), fontconfig would silently use \(DisplayText.escaped(substitute.family)) "
+                + "(\(DisplayText.escaped(substitute.postScriptName)))."
+        }
+        return text
+    }
+
+    /// The declared PostScript names, escaped and listed, or `no face at all`.
+    private static func listed(_ declared: [String]) -> String {
+        declared.isEmpty ? "no face at all" : DisplayText.list(declared.map(DisplayText.escaped))
+    }
+}

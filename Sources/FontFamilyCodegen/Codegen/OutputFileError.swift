@@ -1,0 +1,40 @@
+public import FontFamilyCatalog
+import FontFamilyKit
+import FontFamilySyntax
+
+/// Why an ``OutputFile`` was not written: one sentence naming the path as given and what to do. The file, if any,
+/// is left as it was.
+package struct OutputFileError: Error, Equatable, CustomStringConvertible {
+    /// What stood in the way.
+    package enum Problem: Equatable {
+        /// The file exists, is not empty and is not output of this package.
+        case notGenerated
+        /// The path names a directory.
+        case isDirectory
+        /// The file exists but cannot be read, so whether it may be replaced is unknown.
+        case unreadable
+        /// The operating system refused, in its words (`No such file or directory`).
+        case system(String)
+    }
+
+    /// The path as the user gave it.
+    package let path: String
+    /// What stood in the way.
+    package let problem: Problem
+
+    /// The sentence.
+    package var description: String {
+        let quoted = DisplayText.quoted(path, limit: nil)
+        switch problem {
+        case .notGenerated:
+            return "\(quoted) exists and was not written by fontfamily-dump, so it was left alone; give another path, "
+                + "or add '--force' to replace it"
+        case .isDirectory:
+            return "cannot write \(quoted): it is a directory; give a file path"
+        case .unreadable:
+            return "cannot write \(quoted): it exists but cannot be read, so it was left alone; check its permissions"
+        case .system(let reason):
+            return "cannot write \(quoted): \(reason); give a path in a writable directory"
+        }
+    }
+}

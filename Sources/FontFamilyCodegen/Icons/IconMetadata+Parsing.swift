@@ -1,0 +1,40 @@
+public import FontFamilyCatalog
+public import FontFamilyKit
+import FontFamilySyntax
+public import Foundation
+
+extension IconMetadata {
+    /// Parses `text` in whichever ``IconMetadataFormat`` its content is; `source` names it in errors.
+    ///
+    /// A name listed twice for one code point is kept once; a name listed for two code points is an error.
+    public init(parsing text: String, source: String) throws(IconMetadataError) {
+        let parsed: IconMetadata
+        switch IconMetadataFormat.detect(text) {
+        case .iconfontJSON: parsed = try IconfontJSONParser.parse(text, source: source)
+        case .codepoints: parsed = try CodepointsParser.parse(text, source: source)
+        case .css: parsed = try IconCSSParser.parse(text, source: source)
+        case nil: throw .notIconMetadata(source: source)
+        }
+        self = try parsed.deduplicated()
+    }
+
+    /// Reads and parses the file at `url`. Errors name the file as given (`url.relativePath`, such as
+    /// `Icons/fa.css`); the metadata's ``source`` is its last path component, which generated code names, so that
+    /// the code does not depend on where the file was.
+    public init(contentsOf url: URL) throws(IconMetadataError) {
+        let given = url.relativePath
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw .unreadable(source: given, reason: "it does not exist")
+        }
+        guard !isDirectory.boolValue else { throw .unreadable(source: given, reason: "it is a directory") }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw .unreadable(source: given, reason: "it cannot be opened")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .unreadable(source: given, reason: "it is not UTF-8 text")
+        }
+        try self.init(parsing: text, source: given)
+        source = url.lastPathComponent
+    }
+}

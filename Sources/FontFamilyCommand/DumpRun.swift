@@ -1,0 +1,256 @@
+package import CommandLineOptions
+import FontFamilyCatalog
+import FontFamilyCodegen
+import FontFamilyKit
+import FontFamilyLint
+import Foundation
+
+/// One run of `fontfamily-dump`: what it prints and the exit status, written out only at the end so that a failing
+/// run never leaves half its output on standard output — except a JSON listing, which goes out as it is written once
+/// nothing can fail any more.
+package struct DumpRun {
+    private(set) var standardOutput = ""
+    private(set) var standardError = ""
+    /// The catalog the run loaded, kept until the process exits: the operating system takes its memory back at once,
+    /// where releasing thousands of faces one by one costs a dump of one family 7% of its instructions.
+    private var loadedCatalog: FontCatalog?
+
+    /// A run that has not started.
+    package init() {}
+
+    /// Runs the command line and returns its exit status: 0 found, 1 nothing found, 2 usage or input error (its
+    /// message, followed by a pointer to `--help` for a mistake on the command line).
+    package mutating func execute(arguments: Result<[String], UsageError>) -> Int32 {
+        do {
+            return try run(DumpOptions.parse(try arguments.get()))
+        } catch let error as UsageError {
+            standardOutput = ""
+            warn("\(error)\nRun 'fontfamily-dump --help' for usage.")
+            return 2
+        } catch {
+            standardOutput = ""
+            warn("\(error)")
+            return 2
+        }
+    }
+
+    /// Writes what the run printed, straight from the strings' storage: a dump of every family is megabytes.
+    package func flush() {
+        for (handle, text) in [(FileHandle.standardOutput, standardOutput), (FileHandle.standardError, standardError)] {
+            var text = text
+            text.withUTF8 { Self.write(UnsafeRawBufferPointer($0), to: handle) }
+        }
+    }
+
+    /// Writes `bytes` to `handle` where they lie, without copying them into a `Data` first.
+    private static func write(_ bytes: UnsafeRawBufferPointer, to handle: FileHandle) {
+        guard let start = bytes.baseAddress, !bytes.isEmpty else { return }
+        handle.write(
+            Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: bytes.count, deallocator: .none))
+    }
+
+    private mutating func warn(_ message: String) {
+        standardError += "fontfamily-dump: " + message + "\n"
+    }
+
+    private mutating func run(_ options: DumpOptions) throws -> Int32 {
+        switch options.mode {
+        case .help:
+            standardOutput = DumpOptions.command.help
+            return 0
+        case .version:
+            standardOutput = (DumpOptions.command.version ?? "") + "\n"
+            return 0
+        case .dump(let substring):
+            return try dump(substring, options)
+        case .sizes:
+            return try sizes(options)
+        case .icons(let metadata):
+            return try icons(metadata, options)
+        case .iconsFromFont(let name):
+            return try iconsFromFont(name, options)
+        case .check(let names):
+            return try check(names, options)
+        case .lint(let paths):
+            return try lint(paths, options)
+        }
+    }
+
+    private mutating func catalog(_ options: DumpOptions) throws -> FontCatalog {
+        if options.only, options.fontDirectories.isEmpty {
+            throw UsageError("option '--only' needs at least one '--fonts DIR'")
+        }
+        let catalog = try FontCatalog(fonts: options.fontDirectories, includingSystemFonts: !options.only)
+        if !catalog.isEmpty {
+            for path in options.fontDirectories where !catalog.holdsFonts(in: path) {
+                warn("warning: \(DisplayText.quoted(path, limit: nil)) holds no font that fontconfig can read")
+            }
+        }
+        for skipped in catalog.skippedFiles {
+            warn("warning: skipped '\(skipped.location)': \(skipped.reason)")
+        }
+        loadedCatalog = catalog
+        return catalog
+    }
+
+    private mutating func dump(_ substring: String?, _ options: DumpOptions) throws -> Int32 {
+        let catalog = try catalog(options)
+        let families =
+            substring.map(options.exact ? catalog.families(named:) : catalog.families(containing:)) ?? catalog.families
+        guard !families.isEmpty else {
+            warn(Self.nothingFound(substring, exact: options.exact, in: catalog, options: options))
+            return 1
+        }
+        if options.json, options.specimen == nil, options.output.map({ $0 == "-" }) ?? true, standardOutput.isEmpty {
+            // Straight to standard output as it is written: nothing can fail once the families are known, and the
+            // listing of a whole catalog is megabytes that need not sit in memory twice.
+            JSONRenderer.writeJSON(for: families, variableFonts: catalog.variableFonts, copies: catalog) {
+                Self.write($0, to: FileHandle.standardOutput)
+            }
+            return 0
+        }
+        let text: String
+        if options.specimen != nil {
+            text = catalog.specimen(of: families)
+        } else if options.json {
+            text = JSONRenderer.json(for: families, variableFonts: catalog.variableFonts, copies: catalog)
+        } else if options.family {
+            text = DescriptorDumpRenderer.source(
+                for: families, variableFonts: catalog.variableFonts, access: options.access)
+        } else {
+            text = SwiftEnumRenderer.source(for: families, access: options.access)
+        }
+        try emit(text, to: options.specimen ?? options.output, force: options.force)
+        return 0
+    }
+
+    /// Checks PostScript names: resolved names with their file on stdout, a diagnosis on stderr for the others, and a
+    /// note on stderr for each system face that a given font hides.
+    private mutating func check(_ arguments: [String], _ options: DumpOptions) throws -> Int32 {
+        let names = arguments.flatMap { $0 == "-" ? InputLines.standardInput() : [$0] }
+        guard !names.isEmpty else { throw UsageError("option '--check' got no names on standard input") }
+        let catalog = try catalog(options)
+        var missing = 0
+        for name in names {
+            if let face = catalog.face(postScriptName: name) {
+                let location = face.location
+                standardOutput += DisplayText.escaped(name) + ": " + location + "\n"
+                for shadowed in catalog.shadowedSystemFaces(postScriptName: name) {
+                    let system = shadowed.location
+                    warn(
+                        "note: \(DisplayText.quoted(name)) is the given font '\(location)', which shadows the system "
+                            + "font '\(system)'")
+                }
+            } else if let diagnosis = catalog.diagnose(postScriptName: name) {
+                missing += 1
+                warn(diagnosis.description)
+            }
+        }
+        if let path = options.specimen {
+            try emit(catalog.specimen(ofPostScriptNames: names), to: path, force: options.force)
+        }
+        return missing == 0 ? 0 : 1
+    }
+
+    /// Lints the source files at and below `paths`: one line per finding on stdout (or the report as JSON), the
+    /// count on stderr; exit 1 when anything was found.
+    private mutating func lint(_ paths: [String], _ options: DumpOptions) throws -> Int32 {
+        let catalog = try catalog(options)
+        let report = try FontNameLinter(catalog: catalog).lint(paths: paths)
+        if options.json {
+            standardOutput = report.json
+        } else {
+            standardOutput = report.findings.map { $0.description + "\n" }.joined()
+        }
+        if report.fileCount == 0 {
+            let quoted = paths.map { DisplayText.quoted($0, limit: nil) }.joined(separator: ", ")
+            warn("warning: \(quoted) holds no Swift, CSS, HTML or design tokens file")
+        }
+        warn(report.summary)
+        return report.isClean ? 0 : 1
+    }
+
+    /// Adds `text` to standard output when `path` is `nil` or `-`; otherwise writes it to the file at `path` (see
+    /// ``OutputFile``) and says so on standard error.
+    private mutating func emit(_ text: String, to path: String?, force: Bool) throws(OutputFileError) {
+        guard let path, path != "-" else {
+            // Taken whole when nothing came before: appending would copy it.
+            if standardOutput.isEmpty { standardOutput = text } else { standardOutput += text }
+            return
+        }
+        let quoted = DisplayText.quoted(path, limit: nil)
+        switch try OutputFile(path: path).write(text, force: force) {
+        case .written: warn("wrote \(quoted)")
+        case .unchanged: warn("\(quoted) is unchanged")
+        }
+    }
+
+    private mutating func sizes(_ options: DumpOptions) throws -> Int32 {
+        let style: TextStyle?
+        let category: ContentSizeCategory?
+        do {
+            style = try options.style.map { try TextStyle(parsing: $0) }
+            category = try options.category.map { try ContentSizeCategory(parsing: $0) }
+        } catch {
+            throw UsageError("\(error)")
+        }
+        let renderer = SizeTableRenderer()
+        standardOutput =
+            options.json
+            ? renderer.json(style: style, category: category) : renderer.text(style: style, category: category)
+        return 0
+    }
+
+    private mutating func icons(_ path: String, _ options: DumpOptions) throws -> Int32 {
+        let metadata = try IconMetadata(contentsOf: URL(fileURLWithPath: path))
+        let catalog = try catalog(options)
+        let face: FontFace
+        do {
+            face = try catalog.iconFont(named: options.font, for: metadata)
+        } catch {
+            guard case .unnamedFont = error else { throw error }
+            throw UsageError("\(error) with '--font'")
+        }
+        let report = catalog.iconCoverage(of: metadata, in: face)
+        if !report.isComplete {
+            report.description.split(separator: "\n").forEach { warn(String($0)) }
+        } else if let note = report.note {
+            warn(note)
+        }
+        standardOutput = IconEnumRenderer.render(
+            metadata, fontPostScriptName: face.postScriptName, typeName: options.name, access: options.access)
+        return report.isComplete ? 0 : 1
+    }
+
+    private mutating func iconsFromFont(_ name: String, _ options: DumpOptions) throws -> Int32 {
+        let catalog = try catalog(options)
+        let face = try catalog.iconFont(named: name)
+        let metadata = catalog.iconMetadata(of: face)
+        guard !metadata.glyphs.isEmpty else {
+            warn("\(face.postScriptName) has no glyphs in the Private Use Area; give an icon font's PostScript name")
+            return 1
+        }
+        standardOutput = IconEnumRenderer.render(
+            metadata, fontPostScriptName: face.postScriptName, typeName: options.name, access: options.access)
+        return 0
+    }
+
+    private static func nothingFound(
+        _ substring: String?, exact: Bool, in catalog: FontCatalog, options: DumpOptions
+    ) -> String {
+        if catalog.families.isEmpty, !options.fontDirectories.isEmpty {
+            let paths = options.fontDirectories.map { DisplayText.quoted($0, limit: nil) }
+            return "no fonts found in \(paths.joined(separator: ", ")); give '--fonts' a font file or a directory "
+                + "that holds fonts (.ttf, .otf, .ttc, .pfb …)"
+        }
+        let scope = options.only ? "given font" : "installed font"
+        guard let substring else { return "no \(scope)s found" }
+        let closest = catalog.closestFamilies(to: substring)
+        let hint =
+            closest.isEmpty
+            ? "\(catalog.families.count) famil\(catalog.families.count == 1 ? "y is" : "ies are") listed; "
+                + "'--all' prints them"
+            : "closest: " + closest.map { DisplayText.escaped($0.name) }.joined(separator: ", ")
+        return "no \(scope) family name \(exact ? "is" : "contains") \(DisplayText.quoted(substring)); \(hint)"
+    }
+}

@@ -1,0 +1,30 @@
+/// Byte-level text operations for text whose bytes are its characters: PostScript names, search keys, paths and
+/// configuration files read as ASCII.
+package enum ASCIIBytes {
+    /// `byte` with an ASCII capital made lowercase; any other byte as it is.
+    package static func lowercased(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 : byte
+    }
+
+    /// Whether `byte` is an ASCII hexadecimal digit: `0`–`9`, `a`–`f` or `A`–`F`.
+    static func isHexDigit(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"),
+            UInt8(ascii: "A")...UInt8(ascii: "F"):
+            true
+        default: false
+        }
+    }
+
+    /// Whether `haystack` holds `needle`, each haystack byte compared after `folding`; `false` for an empty needle,
+    /// as `String.contains` answers.
+    package static func contains(
+        _ needle: UnsafeRawBufferPointer, in haystack: UnsafeRawBufferPointer, folding: (UInt8) -> UInt8 = { $0 }
+    ) -> Bool {
+        guard let first = needle.first, haystack.count >= needle.count else { return false }
+        for start in 0...(haystack.count - needle.count) where folding(haystack[start]) == first {
+            if (1..<needle.count).allSatisfy({ folding(haystack[start + $0]) == needle[$0] }) { return true }
+        }
+        return false
+    }
+}

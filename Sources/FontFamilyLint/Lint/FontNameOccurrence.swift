@@ -1,0 +1,69 @@
+public import FontFamilyCatalog
+public import FontFamilyCodegen
+import FontFamilySyntax
+
+/// A font name a source file hands to an API, found by one of the lint scanners: where it is, what kind of name the
+/// API takes, and the name itself when the source spells it out.
+///
+/// Scanners only find names; ``FontCatalog`` checks them.
+struct FontNameOccurrence: Hashable, Sendable {
+    /// The kind of name the API at the occurrence takes.
+    enum Expectation: Hashable, Sendable {
+        /// A face's name for a platform API that also accepts full and family names through a fallback
+        /// (`UIFont(name:size:)`, `Font.custom(_:size:)`, `CTFontCreateWithName`): the PostScript name resolves
+        /// exactly, anything else only through the platform's own matching.
+        case faceName
+        /// Exactly one face's PostScript name (`FontCatalog.face(postScriptName:)`).
+        case postScriptName
+        /// A PostScript name, or any of a family's names exactly, which picks the family's regular face
+        /// (`iconFont(named:)`).
+        case postScriptOrFamilyName
+        /// A family name (CSS `font-family`, a design token's `fontFamily`), compared as CSS compares them: any of a
+        /// family's names, ignoring ASCII case.
+        case familyName
+        /// A family's primary name, exactly (`FontCatalog.family(named:)`).
+        case primaryFamilyName
+        /// One face's PostScript name or full name (CSS `src: local(…)`).
+        case uniqueName
+        /// A weight, spelled as a design token spells it (`600`, `"semi-bold"`), that the family `family` should
+        /// have a face of.
+        case weight(family: String)
+    }
+
+    /// The name as the source gives it.
+    enum Value: Hashable, Sendable {
+        /// A name spelled out in the source, with its escapes decoded.
+        case literal(String)
+        /// A name the source builds at run time or takes from elsewhere; `reason` says how, as in "the name is the
+        /// variable 'name'" or "the name interpolates a value".
+        case notCheckable(reason: String)
+    }
+
+    /// The name, or why it cannot be read from the source.
+    let value: Value
+    /// What kind of name the API takes.
+    let expectation: Expectation
+    /// The API or property that takes the name, as a reader knows it: `UIFont(name:size:)`, `font-family`,
+    /// `local()`, `fontFamily`.
+    let context: String
+    /// The line of the name's first character, counting from 1.
+    let line: Int
+    /// The column of the name's first character (the opening quote or `#` of a literal), counting UTF-8 bytes from
+    /// 1 as the Swift compiler does.
+    let column: Int
+    /// The names listed after this one in the same fallback list (a CSS `font-family` list, a design token's array
+    /// of families), generic families left out: what a renderer tries when this name is missing.
+    let fallbacks: [String]
+
+    /// An occurrence with every property given.
+    init(
+        value: Value, expectation: Expectation, context: String, line: Int, column: Int, fallbacks: [String] = []
+    ) {
+        self.value = value
+        self.expectation = expectation
+        self.context = context
+        self.line = line
+        self.column = column
+        self.fallbacks = fallbacks
+    }
+}

@@ -1,0 +1,46 @@
+public import FontFamilyCatalog
+public import FontFamilyCodegen
+import FontFamilySyntax
+
+/// Why the lint could not read what it was given. Its ``description`` names the path and what to do.
+public struct LintError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong with the path.
+    public enum Problem: Hashable, Sendable {
+        /// Nothing exists at the path.
+        case missing
+        /// The file or directory cannot be read.
+        case unreadable
+        /// The file is not Swift, CSS, HTML or design tokens.
+        case notSource
+        /// The `.json` file, named itself, holds no design tokens (no `$value` member).
+        case notDesignTokens
+    }
+
+    /// The path as given.
+    public let path: String
+    /// What is wrong with it.
+    public let problem: Problem
+
+    /// An error for `path`.
+    public init(path: String, problem: Problem) {
+        self.path = path
+        self.problem = problem
+    }
+
+    /// One sentence naming the path and what to do.
+    public var description: String {
+        let shown = DisplayText.quoted(path, limit: nil)
+        switch problem {
+        case .missing:
+            return "\(shown) does not exist; give a source file or a directory to lint"
+        case .unreadable:
+            return "\(shown) cannot be read; check its permissions"
+        case .notDesignTokens:
+            return "\(shown) holds no design tokens (no \"$value\" member), which is what the lint reads in a .json "
+                + "file; give a design-tokens file, or leave this one out"
+        case .notSource:
+            return "\(shown) is not a file the lint reads; give a .swift, .css, .html, .htm, .tokens or .json file, "
+                + "or a directory"
+        }
+    }
+}

@@ -1,0 +1,32 @@
+public import FontFamilyCatalog
+public import FontFamilyCodegen
+import FontFamilySyntax
+
+/// The kinds of file the lint reads, each with its own scanner.
+public enum SourceLanguage: String, Hashable, Sendable, CaseIterable {
+    /// Swift source (`.swift`): string literals at the call sites that take a font name.
+    case swift
+    /// A style sheet (`.css`): `font-family` lists, the `font` shorthand and `@font-face` `local()` names.
+    case css
+    /// An HTML page (`.html`, `.htm`): its `<style>` elements and `style` attributes, read as CSS.
+    case html
+    /// Design tokens in the W3C Design Tokens format (`.tokens`, `.tokens.json`, or a `.json` file that has
+    /// `$value` members): `fontFamily` tokens and `typography` composites.
+    case designTokens
+
+    /// The language a file's name says, or `nil` for a file the lint does not read.
+    public init?(path: String) {
+        let name = path.split(separator: "/").last.map { $0.lowercased() } ?? ""
+        if name.hasSuffix(".swift") {
+            self = .swift
+        } else if name.hasSuffix(".css") {
+            self = .css
+        } else if name.hasSuffix(".html") || name.hasSuffix(".htm") {
+            self = .html
+        } else if name.hasSuffix(".tokens") || name.hasSuffix(".json") {
+            self = .designTokens
+        } else {
+            return nil
+        }
+    }
+}

@@ -1,0 +1,387 @@
+public import FontFamilyCatalog
+public import FontFamilyCodegen
+import FontFamilySyntax
+
+/// Finds the font names Swift source passes to the APIs that take one: `UIFont(name:size:)`, `NSFont(name:size:)`,
+/// the font descriptors' `init(name:size:)`, SwiftUI's `Font.custom`, Core Text's `CTFontCreateWithName` and
+/// `CTFontDescriptorCreateWithNameAndSize`, and this package's `face(postScriptName:)`, `faces(postScriptName:)`,
+/// `resolve(postScriptName:fallback:)`, `iconFont(named:)` and `family(named:)`.
+///
+/// It reads tokens from ``SwiftLexer``, so a call spelled inside a comment or a string literal is never reported, while
+/// a call inside a string interpolation is. A name given as a string literal is reported with its decoded value; one
+/// given as a variable, a property path or an expression is reported as not checkable, and one given as a typed
+/// `FontName` value (`GillSans.bold.rawValue`) is not reported at all.
+enum SwiftFontNameScanner {
+    /// The font names in `text`, in source order.
+    static func occurrences(in text: String) -> [FontNameOccurrence] {
+        let source = Source(bytes: Array(text.utf8))
+        var found: [(offset: Int, value: FontNameOccurrence.Value, api: API)] = []
+        for index in source.tokens.indices where source.tokens[index].kind == .leftParenthesis {
+            guard let callee = source.callee(openingAt: index),
+                let arguments = source.arguments(openingAt: index),
+                let api = callee.api(labels: arguments.labels),
+                let first = arguments.first,
+                let (offset, value) = source.name(in: first)
+            else { continue }
+            found.append((offset, value, api))
+        }
+        guard !found.isEmpty else { return [] }
+        let locator = SourceLocator(text)
+        return found.sorted { $0.offset < $1.offset }.map { item in
+            let (line, column) = locator.position(ofOffset: item.offset)
+            return FontNameOccurrence(
+                value: item.value, expectation: item.api.expectation, context: item.api.context, line: line,
+                column: column)
+        }
+    }
+
+    /// An API that takes a font name as its first argument.
+    private struct API {
+        /// The API as the occurrence names it.
+        let context: String
+        /// What kind of name it takes.
+        let expectation: FontNameOccurrence.Expectation
+    }
+
+    /// The function or initializer a call names, before its argument labels are known.
+    private enum Callee {
+        /// `UIFont`, `NSFont`, `UIFontDescriptor` or `NSFontDescriptor` (or its `.init`).
+        case initializer(type: String)
+        /// `Font.custom`.
+        case fontCustom
+        /// `.custom` as an implicit member.
+        case implicitCustom
+        /// A Core Text function whose first parameter is the name, and its parameter count.
+        case coreText(function: String, parameterCount: Int)
+        /// A method of `FontCatalog`.
+        case catalogMethod(String)
+
+        /// The API a call with the argument `labels` (`nil` for an unlabelled argument) reaches, if it is one that
+        /// takes a font name.
+        func api(labels: [String?]) -> API? {
+            switch self {
+            case .initializer(let type):
+                guard labels == ["name", "size"] else { return nil }
+                return API(context: "\(type)(name:size:)", expectation: .faceName)
+            case .fontCustom, .implicitCustom:
+                let prefix = if case .fontCustom = self { "Font.custom" } else { ".custom" }
+                switch labels {
+                case [nil, "size"]: return API(context: prefix + "(_:size:)", expectation: .faceName)
+                case [nil, "size", "relativeTo"]:
+                    return API(context: prefix + "(_:size:relativeTo:)", expectation: .faceName)
+                case [nil, "fixedSize"]: return API(context: prefix + "(_:fixedSize:)", expectation: .faceName)
+                default: return nil
+                }
+            case .coreText(let function, let parameterCount):
+                guard labels.count == parameterCount, labels.allSatisfy({ $0 == nil }) else { return nil }
+                return API(context: function, expectation: .faceName)
+            case .catalogMethod(let method):
+                switch (method, labels) {
+                case ("face", ["postScriptName"]):
+                    return API(context: "face(postScriptName:)", expectation: .postScriptName)
+                case ("faces", ["postScriptName"]):
+                    return API(context: "faces(postScriptName:)", expectation: .postScriptName)
+                case ("resolve", ["postScriptName"]), ("resolve", ["postScriptName", "fallback"]):
+                    return API(context: "resolve(postScriptName:fallback:)", expectation: .postScriptName)
+                case ("iconFont", ["named"]):
+                    return API(context: "iconFont(named:)", expectation: .postScriptOrFamilyName)
+                case ("iconFont", ["named", "for"]):
+                    return API(context: "iconFont(named:for:)", expectation: .postScriptOrFamilyName)
+                case ("family", ["named"]):
+                    return API(context: "family(named:)", expectation: .primaryFamilyName)
+                default:
+                    return nil
+                }
+            }
+        }
+    }
+
+    /// A call's arguments: their labels, and the token range of the first one's expression.
+    private struct Arguments {
+        /// Each argument's label, `nil` for an unlabelled one.
+        var labels: [String?] = []
+        /// The first argument's expression: token indices from its first token up to (not including) the `,` or `)`
+        /// after it; `nil` when the call has no argument.
+        var first: Range<Int>?
+    }
+
+    /// The most arguments any of the APIs takes: a call with more is none of them.
+    private static let maximumArgumentCount = 3
+    /// The classes whose `init(name:size:)` takes a face's name.
+    private static let fontTypes = ["UIFont", "NSFont", "UIFontDescriptor", "NSFontDescriptor"]
+    /// The `FontCatalog` methods that take a name.
+    private static let catalogMethods = ["face", "faces", "resolve", "iconFont", "family"]
+    /// The keywords an expression can follow, so that a `.` after them starts an implicit member.
+    private static let expressionKeywords = [
+        "return", "case", "in", "try", "await", "throw", "where", "if", "guard", "while", "switch", "yield", "then",
+        "else", "repeat", "unsafe", "consume", "copy",
+    ]
+    /// The string types a literal name may be cast to (`"Name" as CFString`).
+    private static let bridgedStringTypes = ["String", "CFString", "NSString"]
+
+    /// A source file's bytes and tokens, and the questions the scanner asks about them.
+    private struct Source {
+        /// The UTF-8 text.
+        let bytes: [UInt8]
+        /// Its tokens.
+        let tokens: [SwiftLexer.Token]
+        /// For each `(`, `[` or `{` token, the index of the token that closes it; -1 for an unclosed one and for
+        /// every other token.
+        let closers: [Int]
+
+        /// The tokens of `bytes` and their bracket pairs.
+        init(bytes: [UInt8]) {
+            self.bytes = bytes
+            tokens = SwiftLexer.tokens(in: bytes)
+            closers = Self.matchBrackets(tokens)
+        }
+
+        /// Pairs each closing bracket with the open one of its kind at the same interpolation depth; a bracket left
+        /// open inside an interpolation, or closed by the wrong kind, stays unpaired.
+        private static func matchBrackets(_ tokens: [SwiftLexer.Token]) -> [Int] {
+            var closers = [Int](repeating: -1, count: tokens.count)
+            var open: [Int] = []
+            for (index, token) in tokens.enumerated() {
+                while let last = open.last, tokens[last].depth > token.depth { open.removeLast() }
+                let opening: SwiftLexer.Kind
+                switch token.kind {
+                case .leftParenthesis, .leftBracket, .leftBrace:
+                    open.append(index)
+                    continue
+                case .rightParenthesis: opening = .leftParenthesis
+                case .rightBracket: opening = .leftBracket
+                case .rightBrace: opening = .leftBrace
+                default: continue
+                }
+                if let last = open.last, tokens[last].kind == opening, tokens[last].depth == token.depth {
+                    closers[last] = index
+                    open.removeLast()
+                }
+            }
+            return closers
+        }
+
+        // MARK: Tokens
+
+        /// The token at `index`, if there is one at interpolation depth `depth`.
+        private func token(at index: Int, depth: Int) -> SwiftLexer.Token? {
+            guard index >= 0, index < tokens.count, tokens[index].depth == depth else { return nil }
+            return tokens[index]
+        }
+
+        /// The name of the identifier token at `index` (without backticks), if it is one at depth `depth`.
+        private func identifier(at index: Int, depth: Int) -> ArraySlice<UInt8>? {
+            guard let token = token(at: index, depth: depth), token.end <= bytes.count else { return nil }
+            switch token.kind {
+            case .identifier: return bytes[token.start..<token.end]
+            case .escapedIdentifier where token.end - token.start >= 2:
+                return bytes[(token.start + 1)..<(token.end - 1)]
+            default: return nil
+            }
+        }
+
+        /// Whether the token at `index` is the keyword `keyword` (not an escaped identifier) at depth `depth`.
+        private func isKeyword(_ keyword: String, at index: Int, depth: Int) -> Bool {
+            guard let token = token(at: index, depth: depth), token.kind == .identifier else { return false }
+            return bytes[token.start..<token.end].elementsEqual(keyword.utf8)
+        }
+
+        /// Whether the token at `index` is of kind `kind` at depth `depth`.
+        private func isKind(_ kind: SwiftLexer.Kind, at index: Int, depth: Int) -> Bool {
+            token(at: index, depth: depth)?.kind == kind
+        }
+
+        /// The text of the tokens at `indices`, joined without the spaces between them.
+        private func text(_ indices: [Int]) -> String {
+            var text: [UInt8] = []
+            for index in indices where tokens[index].end <= bytes.count {
+                text.append(contentsOf: bytes[tokens[index].start..<tokens[index].end])
+            }
+            return String(decoding: text, as: UTF8.self)
+        }
+
+        /// The index of the token after the one at `index`, skipping what its brackets or its interpolations hold.
+        private func indexAfter(_ index: Int) -> Int {
+            let closer = closers[index]
+            if closer > index { return closer + 1 }
+            return max(tokens[index].endTokenIndex, index + 1)
+        }
+
+        // MARK: Calls
+
+        /// The API named before the `(` at `index`, when it is one of those that take a font name.
+        func callee(openingAt index: Int) -> Callee? {
+            let depth = tokens[index].depth
+            guard let name = identifier(at: index - 1, depth: depth), let first = name.first else { return nil }
+            switch first {
+            case UInt8(ascii: "U"), UInt8(ascii: "N"):
+                return initializer(named: name)
+            case UInt8(ascii: "i") where name.elementsEqual("init".utf8):
+                guard isKind(.period, at: index - 2, depth: depth),
+                    let type = identifier(at: index - 3, depth: depth)
+                else { return nil }
+                return initializer(named: type)
+            case UInt8(ascii: "c") where name.elementsEqual("custom".utf8):
+                guard isKind(.period, at: index - 2, depth: depth) else { return nil }
+                if let receiver = identifier(at: index - 3, depth: depth) {
+                    if receiver.elementsEqual("Font".utf8) { return .fontCustom }
+                    return tokens[index - 3].kind == .identifier && Self.introducesExpression(receiver)
+                        ? .implicitCustom : nil
+                }
+                return isImplicitMember(periodAt: index - 2) ? .implicitCustom : nil
+            case UInt8(ascii: "C"):
+                if name.elementsEqual("CTFontCreateWithName".utf8) {
+                    return .coreText(function: "CTFontCreateWithName", parameterCount: 3)
+                }
+                if name.elementsEqual("CTFontDescriptorCreateWithNameAndSize".utf8) {
+                    return .coreText(function: "CTFontDescriptorCreateWithNameAndSize", parameterCount: 2)
+                }
+                return nil
+            default:
+                // A method call has a receiver (`catalog.face(…)`, `self.face(…)`); a declaration
+                // (`func face(postScriptName:)`, `case face(postScriptName: String)`) has none.
+                guard isKind(.period, at: index - 2, depth: depth) else { return nil }
+                for method in SwiftFontNameScanner.catalogMethods where name.elementsEqual(method.utf8) {
+                    return .catalogMethod(method)
+                }
+                return nil
+            }
+        }
+
+        /// The initializer of the type `name`, if it is one of the font and font descriptor classes.
+        private func initializer(named name: ArraySlice<UInt8>) -> Callee? {
+            for type in SwiftFontNameScanner.fontTypes where name.elementsEqual(type.utf8) {
+                return .initializer(type: type)
+            }
+            return nil
+        }
+
+        /// Whether a keyword that an expression follows is `word` (`return .custom(…)`, `case .custom(…)`).
+        private static func introducesExpression(_ word: ArraySlice<UInt8>) -> Bool {
+            SwiftFontNameScanner.expressionKeywords.contains { word.elementsEqual($0.utf8) }
+        }
+
+        /// Whether the `.` at `index` starts an implicit member expression rather than accessing a member of what
+        /// precedes it (an identifier, a literal, a closing bracket, a postfix operator). The token before it is not
+        /// an identifier (the caller checks those).
+        private func isImplicitMember(periodAt index: Int) -> Bool {
+            let depth = tokens[index].depth
+            guard index > 0, tokens[index - 1].depth >= depth else { return true }
+            // A deeper token before the `.` belongs to an interpolated string literal: `"\(x)".custom`.
+            guard tokens[index - 1].depth == depth else { return false }
+            switch tokens[index - 1].kind {
+            case .leftParenthesis, .leftBracket, .leftBrace, .comma, .colon, .semicolon:
+                return true
+            case .operator:
+                let isPostfix = tokens[index].isLeftBound && tokens[index - 1].isLeftBound
+                return !isPostfix
+            default:
+                return false
+            }
+        }
+
+        /// The labels of the arguments of the call whose `(` is at `index`, and its first argument's tokens; `nil`
+        /// when the `(` is never closed or the call has more arguments than any of the APIs takes.
+        func arguments(openingAt index: Int) -> Arguments? {
+            let closer = closers[index]
+            guard closer > index else { return nil }
+            var arguments = Arguments()
+            let depth = tokens[index].depth
+            var argumentStart = index + 1
+            var cursor = index + 1
+            while cursor <= closer {
+                guard cursor == closer || tokens[cursor].kind == .comma else {
+                    cursor = indexAfter(cursor)
+                    continue
+                }
+                if cursor == closer && argumentStart == closer { break }  // `()`, or a trailing comma
+                guard arguments.labels.count < SwiftFontNameScanner.maximumArgumentCount else { return nil }
+                var expressionStart = argumentStart
+                if let label = identifier(at: argumentStart, depth: depth),
+                    isKind(.colon, at: argumentStart + 1, depth: depth)
+                {
+                    arguments.labels.append(String(decoding: label, as: UTF8.self))
+                    expressionStart = argumentStart + 2
+                } else {
+                    arguments.labels.append(nil)
+                }
+                if arguments.first == nil { arguments.first = expressionStart..<max(expressionStart, cursor) }
+                argumentStart = cursor + 1
+                cursor += 1
+            }
+            return arguments
+        }
+
+        // MARK: Names
+
+        /// Where the expression in `range` starts and the name it gives; `nil` when it gives none to check (it is
+        /// empty, `nil`, a typed name's `rawValue`, or a literal the compiler would reject).
+        func name(in range: Range<Int>) -> (offset: Int, value: FontNameOccurrence.Value)? {
+            guard !range.isEmpty else { return nil }
+            var expression: [Int] = []
+            var cursor = range.lowerBound
+            while cursor < range.upperBound {
+                expression.append(cursor)
+                cursor = indexAfter(cursor)
+            }
+            dropBridgingCast(from: &expression)
+            guard let firstIndex = expression.first else { return nil }
+            let first = tokens[firstIndex]
+            if expression.count == 1 && first.kind == .string {
+                if first.isInterpolated { return (first.start, .notCheckable(reason: "the name interpolates a value")) }
+                guard let text = SwiftLexer.decodedText(of: first, in: bytes) else { return nil }
+                return (first.start, .literal(text))
+            }
+            if expression.count == 1 && isKeyword("nil", at: firstIndex, depth: first.depth) { return nil }
+            // `case .custom(let name, size: let size)`: a pattern binds the name, it passes none.
+            if isKeyword("let", at: firstIndex, depth: first.depth)
+                || isKeyword("var", at: firstIndex, depth: first.depth)
+            {
+                return nil
+            }
+            if expression.count >= 2, let last = expression.last, isKind(.period, at: last - 1, depth: first.depth),
+                identifier(at: last, depth: first.depth)?.elementsEqual("rawValue".utf8) == true
+            {
+                return nil
+            }
+            if isPath(expression) {
+                return (first.start, .notCheckable(reason: "the name is the value of '\(text(expression))'"))
+            }
+            return (first.start, .notCheckable(reason: "the name is computed at run time"))
+        }
+
+        /// Removes a trailing `as String`, `as CFString` or `as NSString` (or `as!`, `as?`) from `expression`.
+        private func dropBridgingCast(from expression: inout [Int]) {
+            guard expression.count >= 3, let type = expression.last,
+                let typeName = identifier(at: type, depth: tokens[type].depth),
+                SwiftFontNameScanner.bridgedStringTypes.contains(where: { typeName.elementsEqual($0.utf8) })
+            else { return }
+            var asIndex = expression.count - 2
+            let mark = tokens[expression[asIndex]]
+            if mark.kind == .operator && mark.end - mark.start == 1 && mark.isLeftBound
+                && (bytes[mark.start] == UInt8(ascii: "!") || bytes[mark.start] == UInt8(ascii: "?"))
+            {
+                asIndex -= 1
+            }
+            guard asIndex >= 1, isKeyword("as", at: expression[asIndex], depth: tokens[expression[asIndex]].depth)
+            else { return }
+            expression.removeLast(expression.count - asIndex)
+        }
+
+        /// Whether `expression` is an identifier or a path of them (`Theme.bodyFont`, `self.name`, `.body`).
+        private func isPath(_ expression: [Int]) -> Bool {
+            var expectsIdentifier = true
+            for (position, index) in expression.enumerated() {
+                let kind = tokens[index].kind
+                if expectsIdentifier {
+                    if kind == .period && position == 0 { continue }
+                    guard kind == .identifier || kind == .escapedIdentifier else { return false }
+                } else {
+                    guard kind == .period else { return false }
+                }
+                expectsIdentifier.toggle()
+            }
+            return !expectsIdentifier
+        }
+    }
+}

@@ -1,1 +1,0 @@
-../../../Sources/fontfamily-dump/DumpOptions.swift
