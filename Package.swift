@@ -56,7 +56,8 @@ let package = Package(
             swiftSettings: librarySettings),
         .executableTarget(name: "fontfamily-dump", dependencies: ["FontFamilyCommand"]),
         .executableTarget(
-            name: "fontfamily-plugin-tool", dependencies: ["FontFamilyCatalog", "FontFamilyCodegen", "CommandLineOptions"]),
+            name: "fontfamily-plugin-tool",
+            dependencies: ["FontFamilyCatalog", "FontFamilyCodegen", "CommandLineOptions"]),
         .plugin(
             name: "FontFamilyPlugin",
             capability: .buildTool(),
@@ -114,7 +115,9 @@ let package = Package(
         ),
         .testTarget(
             name: "FontFamilyDumpTests",
-            dependencies: ["fontfamily-dump", "fontfamily-plugin-tool", "FontFamilyCatalog", "FontFamilyCodegen", "TestSupport"]
+            dependencies: [
+                "fontfamily-dump", "fontfamily-plugin-tool", "FontFamilyCatalog", "FontFamilyCodegen", "TestSupport",
+            ]
         ),
         .testTarget(name: "CommandLineOptionsTests", dependencies: ["CommandLineOptions", "TestSupport"]),
     ],

@@ -1,4 +1,3 @@
-
 extension CommandDeclaration {
     /// Parses `arguments` (without the program name): options in any order, `--` ends them, `-` is a positional
     /// argument. Throws the first mistake as one sentence.
@@ -61,7 +60,8 @@ extension CommandDeclaration {
         for group in mode.exclusive {
             let clashing = given.filter(group.contains)
             if clashing.count > 1 {
-                throw UsageError("options \(Self.list(clashing.map(ArgumentText.quoted), or: false)) cannot be combined")
+                throw UsageError(
+                    "options \(Self.list(clashing.map(ArgumentText.quoted), or: false)) cannot be combined")
             }
         }
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Type-checks Swift source against this build's `FontFamilyKit` module, the way a user's project compiles it.
+/// Type-checks Swift source against this build's modules, the way a user's project compiles it.
 public enum SwiftTypechecker {
     /// What the compiler said about a source that did not type-check.
     public struct Failure: Error, CustomStringConvertible {
@@ -36,6 +36,33 @@ public enum SwiftTypechecker {
                 "-I", PackagePaths.root.appendingPathComponent("Sources/CFreeType").path,
             ] + (try freeTypeIncludeFlags.get()) + arguments + files
         )
+        guard result.status == 0 else { throw Failure(diagnostics: result.standardError + result.standardOutput) }
+    }
+
+    /// Type-checks `sources` (file name → contents) together as one module that sees `FontFamilyKit` and nothing
+    /// else of this package — no catalog, no C modules — as an app on a platform without fontconfig compiles them.
+    /// Throws ``Failure`` with the compiler's output when they do not compile.
+    public static func typecheckAgainstCore(_ sources: [String: String]) throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("fontfamily-core-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let modules = PackagePaths.products.appendingPathComponent("Modules")
+        for suffix in ["swiftmodule", "swiftdoc"] {
+            try FileManager.default.copyItem(
+                at: modules.appendingPathComponent("FontFamilyKit.\(suffix)"),
+                to: directory.appendingPathComponent("FontFamilyKit.\(suffix)"))
+        }
+        var files: [String] = []
+        for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
+            let file = directory.appendingPathComponent(name)
+            try Data(text.utf8).write(to: file)
+            files.append(file.path)
+        }
+        let result = try ProcessRunner.run(
+            "/usr/bin/env",
+            arguments: ["swiftc", "-typecheck", "-swift-version", "6", "-module-name", "App", "-I", directory.path]
+                + files)
         guard result.status == 0 else { throw Failure(diagnostics: result.standardError + result.standardOutput) }
     }
 

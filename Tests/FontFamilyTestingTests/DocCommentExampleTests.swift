@@ -4,13 +4,13 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Every ```swift example in the doc comments of `FontFamilyKit` and `FontFamilyTesting` compiles, so that an
+/// Every ```swift example in the doc comments of the public modules compiles, so that an
 /// example cannot drift from the API it documents.
 ///
 /// An example that starts with its imports is compiled as it is, as a user's `main.swift`. Any other example is a
 /// fragment: it is compiled as `main.swift` beside a file that declares what fragments refer to without declaring
-/// it — the imports, a `catalog`, a `face`, the families `.sourceSansPro` and `.gillSans`, and the enums `GillSans`
-/// and `IconFont` — leaving out whatever the fragment declares itself. Fragments import `FontFamilyKit` with
+/// it — the imports of every public module, a `catalog`, a `face`, the families `.sourceSansPro` and `.gillSans`, and the enums `GillSans`
+/// and `IconFont` — leaving out whatever the fragment declares itself. Fragments import the library modules with
 /// `@testable`, so that the examples in the comments of internal helpers compile too.
 @Suite struct DocCommentExampleTests {
     struct Example: CustomTestStringConvertible, Sendable {
@@ -22,7 +22,9 @@ import Testing
 
     static func examples() throws -> [Example] {
         var examples: [Example] = []
-        for module in ["FontFamilyKit", "FontFamilyTesting"] {
+        for module in [
+            "FontFamilyKit", "FontFamilyCatalog", "FontFamilyCodegen", "FontFamilyLint", "FontFamilyTesting",
+        ] {
             let directory = PackagePaths.root.appendingPathComponent("Sources/\(module)")
             guard let walk = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
                 throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: directory.path])
@@ -44,7 +46,8 @@ import Testing
     }
 
     static let imports =
-        "@testable import FontFamilyKit\nimport FontFamilyTesting\nimport Foundation\nimport Testing\nimport XCTest\n"
+        "@testable import FontFamilyCatalog\n@testable import FontFamilyCodegen\n@testable import FontFamilyKit\n"
+        + "@testable import FontFamilyLint\nimport FontFamilyTesting\nimport Foundation\nimport Testing\nimport XCTest\n"
 
     /// Declarations a fragment may use without declaring, each with what marks a fragment that declares it.
     static let declarations: [(marker: String, source: String)] = [

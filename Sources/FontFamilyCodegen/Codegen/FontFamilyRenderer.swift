@@ -56,7 +56,8 @@ public enum FontFamilyRenderer {
         var arguments = [
             SwiftLiteral.string(family.baseName),
             "weights: "
-                + dictionary(family.weights.sorted { $0.key < $1.key }.map { (SwiftLiteral.weight($0.key), suffix($0.value)) }),
+                + dictionary(
+                    family.weights.sorted { $0.key < $1.key }.map { (SwiftLiteral.weight($0.key), suffix($0.value)) }),
         ]
         if family.italic.slant != .upright { arguments.append("italic: " + italic(family.italic)) }
         if family.widths != .normalOnly { arguments.append("widths: " + widths(family.widths)) }
@@ -104,7 +105,9 @@ public enum FontFamilyRenderer {
 
     private static func italic(_ rule: FontFamily.ItalicRule) -> String {
         var arguments = [SwiftLiteral.string(rule.suffix)]
-        if !rule.uprightOnly.isEmpty { arguments.append("except: " + array(rule.uprightOnly.sorted().map(SwiftLiteral.weight))) }
+        if !rule.uprightOnly.isEmpty {
+            arguments.append("except: " + array(rule.uprightOnly.sorted().map(SwiftLiteral.weight)))
+        }
         if !rule.spellings.isEmpty {
             let entries = rule.spellings.sorted { $0.key < $1.key }.map {
                 (SwiftLiteral.weight($0.key), SwiftLiteral.string($0.value))
@@ -122,7 +125,9 @@ public enum FontFamilyRenderer {
 
     private static func widths(_ naming: FontFamily.WidthNaming) -> String {
         let entries = naming.variants.sorted { $0.key < $1.key }.map { key, variant in
-            guard let weights = variant.weights else { return (SwiftLiteral.width(key), SwiftLiteral.string(variant.word)) }
+            guard let weights = variant.weights else {
+                return (SwiftLiteral.width(key), SwiftLiteral.string(variant.word))
+            }
             let value =
                 "WidthVariant(\(SwiftLiteral.string(variant.word)), weights: \(array(weights.sorted().map(SwiftLiteral.weight))))"
             return (SwiftLiteral.width(key), value)

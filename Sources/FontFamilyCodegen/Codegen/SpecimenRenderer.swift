@@ -1,4 +1,4 @@
-public import FontFamilyCatalog
+import FontFamilyCatalog
 import FontFamilySyntax
 
 /// Renders the self-contained HTML specimen pages of ``FontCatalog/specimen(of:typeScale:)``,

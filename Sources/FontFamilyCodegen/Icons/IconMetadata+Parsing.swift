@@ -1,4 +1,3 @@
-public import FontFamilyCatalog
 public import FontFamilyKit
 import FontFamilySyntax
 public import Foundation
@@ -7,6 +6,17 @@ extension IconMetadata {
     /// Parses `text` in whichever ``IconMetadataFormat`` its content is; `source` names it in errors.
     ///
     /// A name listed twice for one code point is kept once; a name listed for two code points is an error.
+    ///
+    /// ```swift
+    /// let css = """
+    ///     @font-face { font-family: "FontAwesome"; src: url(fontawesome-webfont.ttf); }
+    ///     .fa-glass:before { content: "\\f000"; }
+    ///     """
+    /// let metadata = try IconMetadata(parsing: css, source: "font-awesome.css")
+    /// metadata.fontFamily  // "FontAwesome"
+    /// metadata.glyphs[0].name  // "glass"
+    /// metadata.glyphs[0].unicode  // "\u{F000}"
+    /// ```
     public init(parsing text: String, source: String) throws(IconMetadataError) {
         let parsed: IconMetadata
         switch IconMetadataFormat.detect(text) {

@@ -1,4 +1,4 @@
-public import FontFamilyCatalog
+package import FontFamilyCatalog
 import FontFamilySyntax
 import Foundation
 

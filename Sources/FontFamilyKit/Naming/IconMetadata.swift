@@ -1,14 +1,10 @@
-/// The glyphs an icon font's metadata lists, whatever format they came from.
+/// The glyphs an icon font's metadata lists, whatever format they came from: made from plain values, read from a
+/// metadata file by `FontFamilyCodegen`'s parsers, or from the font itself by `FontFamilyCatalog`.
 ///
 /// ```swift
-/// let css = """
-///     @font-face { font-family: "FontAwesome"; src: url(fontawesome-webfont.ttf); }
-///     .fa-glass:before { content: "\\f000"; }
-///     """
-/// let metadata = try IconMetadata(parsing: css, source: "font-awesome.css")
-/// metadata.fontFamily  // "FontAwesome"
-/// metadata.glyphs[0].name  // "glass"
-/// metadata.glyphs[0].unicode  // "\u{F000}"
+/// let metadata = IconMetadata(
+///     source: "icons.json", fontFamily: "iconfont", glyphs: [IconGlyph(name: "home", unicode: "\u{E602}")])
+/// metadata.nameCount  // 1
 /// ```
 public struct IconMetadata: Sendable, Hashable, CustomStringConvertible {
     /// Where the metadata came from, as messages name it (usually the file name).

@@ -1,5 +1,5 @@
-public import FontFamilyCatalog
-public import FontFamilyCodegen
+import FontFamilyCatalog
+import FontFamilyCodegen
 import FontFamilySyntax
 
 /// Finds the font names a style sheet gives: each entry of a `font-family` list and of the `font` shorthand's

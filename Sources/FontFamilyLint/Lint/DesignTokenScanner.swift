@@ -1,5 +1,5 @@
-public import FontFamilyCatalog
-public import FontFamilyCodegen
+import FontFamilyCatalog
+import FontFamilyCodegen
 import FontFamilySyntax
 
 /// Finds the font names in a design tokens file: the W3C Design Tokens format (Design Tokens Community Group), and the

@@ -1,5 +1,5 @@
-public import FontFamilyCatalog
-public import FontFamilyCodegen
+import FontFamilyCatalog
+import FontFamilyCodegen
 import FontFamilySyntax
 
 /// The names in a family list that mean no installed family: the generic families of CSS Fonts 4 and the

@@ -1,5 +1,5 @@
-public import FontFamilyCatalog
-public import FontFamilyCodegen
+import FontFamilyCatalog
+import FontFamilyCodegen
 import FontFamilySyntax
 
 /// Finds the font names an HTML page gives: its `<style>` elements read as style sheets, its `style` attributes

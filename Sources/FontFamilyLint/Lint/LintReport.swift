@@ -1,5 +1,5 @@
-public import FontFamilyCatalog
-public import FontFamilyCodegen
+import FontFamilyCatalog
+import FontFamilyCodegen
 import FontFamilySyntax
 
 /// What a lint over files found: the findings in file and line order, and how much it read.

@@ -1,12 +1,11 @@
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
 @testable import StringDistance
-import Testing
-
-@testable import FontFamilyKit
 
 /// Byte search as `String.contains` answers it, exactly and with ASCII capitals folded.
 @Suite struct ASCIIBytesTests {

@@ -1,12 +1,13 @@
 import FixtureFontWriter
+import TestSupport
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
 @testable import StringDistance
-import TestSupport
-import Testing
 
 /// Cascade coverage on the fixtures' real character maps, read through FreeType.
 @Suite struct CoverageTests {

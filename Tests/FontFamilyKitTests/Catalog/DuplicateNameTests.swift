@@ -1,15 +1,14 @@
 import FixtureFontWriter
+import Foundation
+import TestSupport
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
-import Foundation
 @testable import StringDistance
-import TestSupport
-import Testing
-
-@testable import FontFamilyKit
 
 /// One PostScript name installed twice resolves to the copy fontconfig renders for it, as `fc-match
 /// :postscriptname=NAME` says: the higher `fontversion` of two versions in two directories.

@@ -1,10 +1,11 @@
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
 @testable import StringDistance
-import Testing
 
 /// `families(containing:)` on plain values: ASCII names take a fast path, other names go through Foundation's
 /// folding, and both must ignore case, diacritics, width and white space alike.

@@ -1,13 +1,12 @@
+import Foundation
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
-import Foundation
 @testable import StringDistance
-import Testing
-
-@testable import FontFamilyKit
 
 /// The listed-file check compares paths as the file system does: byte for byte.
 @Suite struct FilePathSetTests {

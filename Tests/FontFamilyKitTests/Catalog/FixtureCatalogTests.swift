@@ -1,13 +1,14 @@
 import FixtureFontWriter
+import Foundation
+import TestSupport
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
-import Foundation
 @testable import StringDistance
-import TestSupport
-import Testing
 
 /// The committed fixtures, read back through real fontconfig: every field the writer put in comes out.
 @Suite struct FixtureCatalogTests {

@@ -1,12 +1,11 @@
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
 @testable import StringDistance
-import Testing
-
-@testable import FontFamilyKit
 
 /// A face's format from its file's extension and fontconfig's `fontformat`, compared on bytes.
 @Suite struct FontFormatTests {

@@ -1,10 +1,11 @@
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
 @testable import StringDistance
-import Testing
 
 /// Where a face or a skipped file is, as messages show it: whole, escaped, with face index and named instance.
 @Suite struct FontLocationTests {

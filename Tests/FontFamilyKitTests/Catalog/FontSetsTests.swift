@@ -1,16 +1,15 @@
 import CFontconfig
 import FixtureFontWriter
+import Foundation
+import TestSupport
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
-import Foundation
 @testable import StringDistance
-import TestSupport
-import Testing
-
-@testable import FontFamilyKit
 
 /// The catalog reads fontconfig's font sets directly; `FcFontList` is the reference it must equal, face for face,
 /// on real fontconfig: fixture fonts, a variable font, a font added twice, a remapped directory, and hand-built

@@ -1,13 +1,14 @@
 import CFontconfig
+import Foundation
+import TestSupport
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
-import Foundation
 @testable import StringDistance
-import TestSupport
-import Testing
 
 /// Fontconfig pattern strings of faces: exact text, which is fontconfig's own (`FcNameUnparse` writes it back
 /// unchanged), escaping that `FcNameParse` reads back to the same values, and `fc-match` over a private

@@ -1,15 +1,14 @@
 import FixtureFontWriter
+import Foundation
+import TestSupport
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
-import Foundation
 @testable import StringDistance
-import TestSupport
-import Testing
-
-@testable import FontFamilyKit
 
 /// The one type that opens font files through FreeType: faces of every format, FreeType's own error messages, and
 /// nothing read from files that are not fonts.

@@ -1,13 +1,14 @@
 import FixtureFontWriter
+import Foundation
+import TestSupport
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
-import Foundation
 @testable import StringDistance
-import TestSupport
-import Testing
 
 /// Font directories as users really have them: broken files and link loops next to good fonts.
 @Suite struct HostileDirectoryTests {

@@ -1,12 +1,11 @@
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
 @testable import StringDistance
-import Testing
-
-@testable import FontFamilyKit
 
 /// Language codes made once per pass: whatever the cache holds, each code comes back as its own text.
 @Suite struct LanguageCodeCacheTests {

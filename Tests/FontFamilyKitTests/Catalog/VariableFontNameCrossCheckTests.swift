@@ -1,14 +1,15 @@
 import CFreeType
 import FixtureFontWriter
+import Foundation
+import TestSupport
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
-import Foundation
 @testable import StringDistance
-import TestSupport
-import Testing
 
 /// The catalog's Tech Note 5902 names of arbitrary instances equal FreeType's own: `FT_Get_Postscript_Name` after
 /// `FT_Set_Var_Design_Coordinates`, on fonts with a name ID 25 prefix (from which FreeType 2.12 builds names).

@@ -1,15 +1,14 @@
 import FixtureFontWriter
+import Foundation
+import TestSupport
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
-import Foundation
 @testable import StringDistance
-import TestSupport
-import Testing
-
-@testable import FontFamilyKit
 
 /// Trap 6 on real fontconfig and FreeType over the variable-naming fixtures: every named instance of every variable
 /// file is a face with a distinct Tech Note 5902 name, fontconfig's name an alias, and static and variable installs of

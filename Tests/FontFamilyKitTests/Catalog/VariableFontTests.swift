@@ -1,13 +1,14 @@
 import FixtureFontWriter
+import Foundation
+import TestSupport
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
-import Foundation
 @testable import StringDistance
-import TestSupport
-import Testing
 
 /// Trap 6 on real fontconfig: a variable font is listed as its default face, its named instances and a
 /// `variable=True` pattern that is not a face. Instance PostScript names depend on the fontconfig version.

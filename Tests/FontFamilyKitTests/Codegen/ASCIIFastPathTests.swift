@@ -1,13 +1,12 @@
+import TestSupport
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
 @testable import StringDistance
-import TestSupport
-import Testing
-
-@testable import FontFamilyKit
 
 /// The renderers name and quote ASCII text on its bytes; these tests pin every such fast path to the general,
 /// scalar-by-scalar path it stands in for, on tricky and on seeded random text.

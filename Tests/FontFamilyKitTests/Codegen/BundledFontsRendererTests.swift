@@ -1,11 +1,12 @@
+import TestSupport
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
 @testable import StringDistance
-import TestSupport
-import Testing
 
 @Suite struct BundledFontsRendererTests {
     /// What SwiftPM generates for a target with resources, as far as the generated file uses it.
@@ -23,13 +24,16 @@ import Testing
                 // bundled face.
 
                 import FontFamilyKit
-                import Foundation
 
                 /// Source Sans Pro, 2 faces.
                 enum SourceSansPro: String, FontName {
                     case semibold = "SourceSansPro-Semibold"
                     case semiboldItalic = "SourceSansPro-SemiboldIt"
                 }
+
+                #if canImport(FontFamilyCatalog)
+                import FontFamilyCatalog
+                import Foundation
 
                 extension FontCatalog {
                     /// The target's font files, relative to its resource bundle.
@@ -56,6 +60,7 @@ import Testing
                         )
                     }
                 }
+                #endif
 
                 """
         )
@@ -63,7 +68,7 @@ import Testing
             "GeneratedFontNames.swift": source,
             "Bundle+Module.swift": Self.bundleAccessor,
             "Use.swift":
-                "import FontFamilyKit\n\nlet catalog = try? FontCatalog.bundled(includingSystemFonts: false)\n",
+                "import FontFamilyCatalog\n\nlet catalog = try? FontCatalog.bundled(includingSystemFonts: false)\n",
         ])
     }
 
@@ -76,6 +81,9 @@ import Testing
                 // bundled face.
 
                 import FontFamilyKit
+
+                #if canImport(FontFamilyCatalog)
+                import FontFamilyCatalog
                 import Foundation
 
                 extension FontCatalog {
@@ -99,10 +107,27 @@ import Testing
                         )
                     }
                 }
+                #endif
 
                 """
         )
         try SwiftTypechecker.typecheck(source + "let catalog = try? FontCatalog.bundled()\n")
+    }
+
+    /// A target that depends on `FontFamilyKit` alone gets the enums and no catalog helper: the file compiles where
+    /// fontconfig does not exist, and the helper is not there to call.
+    @Test func withoutTheCatalogModuleTheEnumsCompileAlone() throws {
+        let faces = CodegenFixtures.sourceSansPro.filter { $0.weight == .semiBold }
+        let source = BundledFontsRenderer.source(
+            for: FontCatalog(faces: faces).families, bundlePaths: ["Fonts/SourceSansPro-Semibold.ttf"])
+        try SwiftTypechecker.typecheckAgainstCore([
+            "GeneratedFontNames.swift": source,
+            "Use.swift": "let name: String = SourceSansPro.semiboldItalic.rawValue\n",
+        ])
+        let helper = "let catalog = try? FontCatalog.bundled()\n"
+        #expect(throws: SwiftTypechecker.Failure.self) {
+            try SwiftTypechecker.typecheckAgainstCore(["GeneratedFontNames.swift": source, "Use.swift": helper])
+        }
     }
 
     @Test func bundlePathsAreSwiftLiterals() throws {
@@ -110,7 +135,7 @@ import Testing
         #expect(source.contains(#"        "Fonts/\"Quoted\" \\ Sans.ttf","# + "\n"))
         try SwiftTypechecker.typecheck([
             "GeneratedFontNames.swift": source, "Bundle+Module.swift": Self.bundleAccessor,
-            "Use.swift": "import FontFamilyKit\n\n"
+            "Use.swift": "import FontFamilyCatalog\n\n"
                 + #"let paths = FontCatalog.bundledFontPaths == ["Fonts/\"Quoted\" \\ Sans.ttf"]"# + "\n",
         ])
     }

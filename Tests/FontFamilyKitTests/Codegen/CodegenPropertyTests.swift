@@ -1,13 +1,12 @@
+import TestSupport
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
 @testable import StringDistance
-import TestSupport
-import Testing
-
-@testable import FontFamilyKit
 
 @Suite struct CodegenPropertyTests {
     /// 3,000 seeded random strings become type names, case names, string literals and comments in one file, which

@@ -1,11 +1,12 @@
+import TestSupport
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
 @testable import StringDistance
-import TestSupport
-import Testing
 
 /// The dump's one way to generate code from a catalog: select families (`families(containing:)` or, for `--exact`,
 /// `families(named:)`), then render them.

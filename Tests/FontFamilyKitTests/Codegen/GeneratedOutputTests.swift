@@ -1,13 +1,12 @@
+import TestSupport
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
 @testable import StringDistance
-import TestSupport
-import Testing
-
-@testable import FontFamilyKit
 
 /// What this package writes is recognized again, and nothing else is.
 @Suite struct GeneratedOutputTests {

@@ -1,13 +1,12 @@
 import FixtureFontWriter
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
 @testable import StringDistance
-import Testing
-
-@testable import FontFamilyKit
 
 @Suite struct SpecimenSampleTests {
     private let latin = Set(FixtureSet.latinCodePoints)

@@ -1,10 +1,11 @@
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
 @testable import StringDistance
-import Testing
 
 /// `@font-face` rules of variable fonts: ranges from the axes, CSS's oblique sign, formats, escaping.
 @Suite struct VariableFontCSSTests {

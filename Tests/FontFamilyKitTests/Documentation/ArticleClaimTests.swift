@@ -1,11 +1,12 @@
+import TestSupport
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
 @testable import StringDistance
-import TestSupport
-import Testing
 
 /// What the DocC articles say their examples print is what they print on the fixture fonts. (`DocCExampleTests`
 /// compiles the examples; these tests check their comments and the messages the articles quote.)
@@ -28,7 +29,7 @@ import Testing
         let headline = try catalog.font(
             StyledFamily(Self.gillSans), textStyle: .headline, category: .accessibilityMedium)
         #expect(headline.cssFont == "600 28px \"Gill Sans\"")
-        let page = try DocumentationPages.page("FontFamilyKit")
+        let page = try DocumentationPages.page("FontFamilyCatalog")
         #expect(page.contains("print(headline.cssFont)  // 600 28px \"Gill Sans\""))
     }
 

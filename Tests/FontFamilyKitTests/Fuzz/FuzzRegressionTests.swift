@@ -1,12 +1,13 @@
+import Foundation
+import TestSupport
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
-import Foundation
 @testable import StringDistance
-import TestSupport
-import Testing
 
 /// The inputs the fuzz targets (`.ci/fuzz`) found, kept as `regression-*` files among their seeds in
 /// `Fixtures/Fuzz/<target>/`: each one is replayed here with the exact result it must give.

@@ -1,13 +1,14 @@
 import FixtureFontWriter
+import Foundation
+import TestSupport
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
-import Foundation
 @testable import StringDistance
-import TestSupport
-import Testing
 
 /// Glyph names and character maps read through FreeType from every format an icon font ships in, on real fontconfig:
 /// subsets of Font Awesome 4.7 as CFF OpenType (names in the CFF charset), TrueType (`post` format 2), WOFF, WOFF2

@@ -1,13 +1,14 @@
 import FixtureFontWriter
+import Foundation
+import TestSupport
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
-import Foundation
 @testable import StringDistance
-import TestSupport
-import Testing
 
 /// The fixture icon font, written the way `fontfamily-dump --icons` writes enums, with one glyph the font lacks.
 enum FixtureIcons: String, IconGlyphs {

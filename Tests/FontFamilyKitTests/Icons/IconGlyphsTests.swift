@@ -1,10 +1,11 @@
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
 @testable import StringDistance
-import Testing
 
 /// Written the way `IconEnumRenderer` writes enums.
 enum DemoIcons: String, IconGlyphs {

@@ -1,12 +1,11 @@
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
 @testable import StringDistance
-import Testing
-
-@testable import FontFamilyKit
 
 extension FontNameOccurrence {
     /// A family name of a `font-family` list (`context: "font"` for the shorthand's list), as the CSS and HTML

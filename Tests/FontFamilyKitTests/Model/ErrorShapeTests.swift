@@ -1,10 +1,11 @@
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
 @testable import StringDistance
-import Testing
 
 /// Every public error and report shows text from users and fonts through `DisplayText`: on one line, with
 /// invisible and direction-changing characters escaped, and paths whole.

@@ -1,12 +1,11 @@
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
 @testable import StringDistance
-import Testing
-
-@testable import FontFamilyKit
 
 /// Adobe Tech Note 5902's instance names on plain values; ``VariableFontNameCrossCheckTests`` proves the same
 /// function against FreeType's own names.

@@ -1,16 +1,17 @@
+import TestSupport
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
 @testable import StringDistance
-import TestSupport
-import Testing
 
 /// The declare → enumerate → match example offered for the README, compiled as a user's `main.swift`.
 @Suite struct FontFamilyExampleTests {
     static let example = """
-        import FontFamilyKit
+        import FontFamilyCatalog
 
         extension FontFamily {
             static let gillSans = FontFamily(

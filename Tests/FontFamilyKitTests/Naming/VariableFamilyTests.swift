@@ -1,10 +1,11 @@
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
 @testable import StringDistance
-import Testing
 
 /// Variable descriptors as plain values: ranges, standard instance names, coordinates for a request.
 @Suite struct VariableFamilyTests {

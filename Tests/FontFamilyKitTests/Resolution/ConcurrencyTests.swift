@@ -1,11 +1,12 @@
+import TestSupport
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
 @testable import StringDistance
-import TestSupport
-import Testing
 
 /// One real-fontconfig catalog shared by 64 tasks: every answer equals the serial one.
 @Suite struct ConcurrencyTests {

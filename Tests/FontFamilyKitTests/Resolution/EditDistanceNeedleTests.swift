@@ -1,12 +1,11 @@
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
 @testable import StringDistance
-import Testing
-
-@testable import FontFamilyKit
 
 /// The bit-parallel ``EditDistance/Needle`` against the table it replaces, on seeded random strings over a small
 /// alphabet (so that matches are frequent), at every needle length up to 64 and with characters no name has.

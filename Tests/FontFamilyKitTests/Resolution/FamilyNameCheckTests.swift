@@ -1,11 +1,12 @@
+import TestSupport
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
 @testable import StringDistance
-import TestSupport
-import Testing
 
 /// `FontCatalog.diagnose(familyName:)`: a name asked for as a family, compared as CSS compares family names.
 @Suite struct FamilyNameCheckTests {

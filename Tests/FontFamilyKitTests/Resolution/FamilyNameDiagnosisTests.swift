@@ -1,12 +1,13 @@
 import FixtureFontWriter
+import TestSupport
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
 @testable import StringDistance
-import TestSupport
-import Testing
 
 /// A family name given where a PostScript name belongs, on `Fixtures/Families` listed by real fontconfig.
 @Suite struct FamilyNameDiagnosisTests {

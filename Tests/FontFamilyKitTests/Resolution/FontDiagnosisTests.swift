@@ -1,12 +1,13 @@
 import FixtureFontWriter
+import TestSupport
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
 @testable import StringDistance
-import TestSupport
-import Testing
 
 /// Every diagnosis, with its exact message, on the fixture catalog listed by real fontconfig.
 @Suite struct FontDiagnosisTests {

@@ -1,13 +1,12 @@
+import TestSupport
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
 @testable import StringDistance
-import TestSupport
-import Testing
-
-@testable import FontFamilyKit
 
 /// The throwing API, and the reported fallback that sizing uses for the same request.
 @Suite struct StrictModeTests {

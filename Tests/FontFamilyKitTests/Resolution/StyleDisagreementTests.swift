@@ -1,12 +1,13 @@
 import FixtureFontWriter
+import TestSupport
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
 @testable import StringDistance
-import TestSupport
-import Testing
 
 extension FontFamily {
     /// Noto Sans with Medium filed under semibold and Bold under black, while SemiBold and Black are installed.

@@ -1,12 +1,13 @@
+import Foundation
+import TestSupport
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
-import Foundation
 @testable import StringDistance
-import TestSupport
-import Testing
 
 /// The diagnoses of misspelled names over every fixture catalog, byte for byte as recorded in
 /// `Fixtures/Golden/TypoDiagnoses.txt`: the indices that make a miss cheap must not change a single answer.

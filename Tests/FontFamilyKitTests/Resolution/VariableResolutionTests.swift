@@ -1,11 +1,12 @@
+import TestSupport
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
 @testable import StringDistance
-import TestSupport
-import Testing
 
 /// One variable declaration of Duo Sans against its static files and against its two variable files, on real
 /// fontconfig: the same names resolve on both; a weight between the instances is the variable font at those

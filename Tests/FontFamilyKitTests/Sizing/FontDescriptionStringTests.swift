@@ -1,11 +1,12 @@
+import TestSupport
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
 @testable import StringDistance
-import TestSupport
-import Testing
 
 /// Any PostScript name, for sizing faces of hand-built catalogs.
 private struct PostScriptName: FontName {

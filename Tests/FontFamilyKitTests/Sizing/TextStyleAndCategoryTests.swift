@@ -1,11 +1,12 @@
+import Foundation
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
-import Foundation
 @testable import StringDistance
-import Testing
 
 @Suite struct TextStyleAndCategoryTests {
     @Test func stylesAreInTheTableOrder() {

@@ -1,13 +1,14 @@
 import CFontconfig
+import Foundation
+import TestSupport
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
-import Foundation
 @testable import StringDistance
-import TestSupport
-import Testing
 
 /// Any PostScript name, for sizing faces of the catalog.
 private struct PostScriptName: FontName {

@@ -1,12 +1,13 @@
+import Foundation
+import FuzzSupport
+import TestSupport
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
-import Foundation
-import FuzzSupport
 @testable import StringDistance
-import TestSupport
 
 /// Any bytes as a font file, loaded by real fontconfig into a catalog and read for glyphs: every face comes from
 /// the file, or loading fails with one line that names it; reading glyphs and coverage never crashes.

@@ -1,9 +1,10 @@
+import FuzzSupport
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
-import FuzzSupport
 @testable import StringDistance
 
 /// The codepoints parser on any text: one glyph per line that is not blank, named by the line's first field, and

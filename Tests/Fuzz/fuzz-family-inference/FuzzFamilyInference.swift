@@ -1,11 +1,12 @@
+import FuzzSupport
+import TestSupport
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
-import FuzzSupport
 @testable import StringDistance
-import TestSupport
 
 /// Family inference from any list of faces: an inferred descriptor gives back every face's PostScript name for its
 /// weight, slant and width; a failure is one line naming the family; the renderers never crash.

@@ -1,10 +1,11 @@
+import Foundation
+import FuzzSupport
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
-import Foundation
-import FuzzSupport
 @testable import StringDistance
 
 /// The iconfont.json parser on any text: one glyph per entry, each with the entry's `font_class`, and errors that

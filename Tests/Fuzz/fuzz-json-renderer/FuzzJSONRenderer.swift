@@ -1,12 +1,13 @@
+import Foundation
+import FuzzSupport
+import TestSupport
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
-import Foundation
-import FuzzSupport
 @testable import StringDistance
-import TestSupport
 
 /// The JSON renderer on any list of faces: the output parses with `JSONDecoder` and gives back every family, name
 /// and face field exactly.

@@ -1,9 +1,10 @@
+import FuzzSupport
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
-import FuzzSupport
 @testable import StringDistance
 
 /// The lint's four scanners on any text, against a catalog without faces, so that every literal name is a finding:

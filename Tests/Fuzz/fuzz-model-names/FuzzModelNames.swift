@@ -1,10 +1,11 @@
+import Foundation
+import FuzzSupport
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
-import Foundation
-import FuzzSupport
 @testable import StringDistance
 
 /// Weights, widths, text styles and size categories from any text: values stay in their documented ranges and

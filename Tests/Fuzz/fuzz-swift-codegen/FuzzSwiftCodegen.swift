@@ -1,12 +1,13 @@
+import Foundation
+import FuzzSupport
+import TestSupport
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
-import Foundation
-import FuzzSupport
 @testable import StringDistance
-import TestSupport
 
 /// Swift identifiers and literals from any text: every identifier is valid and in NFC, uniquing leaves no two names
 /// equal, every string literal decodes back to its text, and every comment stays on its line and in its comment.
