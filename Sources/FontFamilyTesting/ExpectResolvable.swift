@@ -5,7 +5,7 @@ public import Testing
 /// location, with the face's diagnosis as its comment — including a face whose font says another style than
 /// declared when font matching would pick another installed face for the declared style. Faces that one wrong rule
 /// fails (the italic suffix, a suffix-table entry, a width word) get one issue together, saying what to change
-/// (``/FontFamilyKit/FontFamilyResolution/ruleFixes``).
+/// (``/FontFamilyCatalog/FontFamilyResolution/ruleFixes``).
 ///
 /// ```swift
 /// @Test func fontsAreInstalled() throws {

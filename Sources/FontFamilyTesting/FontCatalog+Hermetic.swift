@@ -1,4 +1,4 @@
-public import FontFamilyKit
+import FontFamilyKit
 import Foundation
 
 extension FontCatalog {
@@ -14,7 +14,7 @@ extension FontCatalog {
     ///
     /// - Parameter paths: Font directories (scanned recursively) and font files, absolute or relative to the
     ///   current directory (the package root under `swift test`).
-    /// - Throws: ``/FontFamilyKit/FontCatalogError`` naming a path that does not exist, cannot be read or is not a
+    /// - Throws: ``/FontFamilyCatalog/FontCatalogError`` naming a path that does not exist, cannot be read or is not a
     ///   font.
     public static func hermetic(fonts paths: String...) throws -> FontCatalog {
         try FontCatalog(fonts: paths, cacheDirectory: hermeticCacheDirectory)

@@ -6,7 +6,7 @@
     /// the face's diagnosis as the message — including a face whose font says another style than declared when font
     /// matching would pick another installed face for the declared style. Faces that one wrong rule fails (the italic
     /// suffix, a suffix-table entry, a width word) fail once together, saying what to change
-    /// (``/FontFamilyKit/FontFamilyResolution/ruleFixes``).
+    /// (``/FontFamilyCatalog/FontFamilyResolution/ruleFixes``).
     ///
     /// ```swift
     /// func testFontsAreInstalled() throws {

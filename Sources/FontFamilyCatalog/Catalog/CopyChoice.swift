@@ -1,4 +1,4 @@
-public import FontFamilyKit
+import FontFamilyKit
 
 extension FontCatalog {
     /// Why ``FontCatalog/face(postScriptName:)`` gives the copy it does of a PostScript name that several faces

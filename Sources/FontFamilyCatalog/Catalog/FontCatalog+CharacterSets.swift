@@ -1,4 +1,4 @@
-public import FontFamilyKit
+import FontFamilyKit
 
 extension FontCatalog {
     /// The Unicode code points `face` has glyphs for: its file's Unicode character map, read through FreeType

@@ -1,4 +1,4 @@
-public import FontFamilyKit
+import FontFamilyKit
 
 extension FontCatalog {
     /// Splits `text` into runs drawn by the faces of `cascade`, an ordered fallback list of PostScript names (as

@@ -1,4 +1,4 @@
-public import FontFamilyKit
+import FontFamilyKit
 
 extension FontCatalog {
     /// The family fontconfig gives a program that asks for `generic` (what `fc-match sans-serif` prints), or `nil`

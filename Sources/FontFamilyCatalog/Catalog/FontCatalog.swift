@@ -1,4 +1,4 @@
-public import FontFamilyKit
+import FontFamilyKit
 
 /// An immutable snapshot of installed (or given) fonts, indexed for exact lookups.
 ///
@@ -91,7 +91,7 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
     ///
     /// Each variable font's ``VariableFont/namedInstances`` and ``VariableFont/defaultFace`` join the faces unless an
     /// equal face is given. Duplicates of one PostScript name are ordered deterministically: by
-    /// ``FontFormat/rank``, static faces before named instances before other variable faces, upright before slanted,
+    /// ``/FontFamilyKit/FontFormat/rank``, static faces before named instances before other variable faces, upright before slanted,
     /// the width nearest normal and the weight nearest regular, then by file path and index. The first is the face that ``face(postScriptName:)`` returns. (A catalog listed
     /// by fontconfig puts the fonts it was given before all of these: see
     /// ``init(fonts:includingSystemFonts:cacheDirectory:)``.)

@@ -35,7 +35,7 @@ extension FontCatalog {
     }
 
     /// The glyphs `face` maps in a Private Use Area, as metadata made from the font itself (see
-    /// ``IconMetadata/init(codePoints:glyphNames:fontFamily:source:)``): what `fontfamily-dump --icons-from-font`
+    /// ``/FontFamilyKit/IconMetadata/init(codePoints:glyphNames:fontFamily:source:)``): what `fontfamily-dump --icons-from-font`
     /// renders. Its source is the face's PostScript name and its font family the face's family; it has no glyphs
     /// when the face maps none there.
     ///

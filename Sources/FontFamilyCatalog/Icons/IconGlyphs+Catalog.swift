@@ -1,7 +1,7 @@
 public import FontFamilyKit
 
 extension IconGlyphs {
-    /// The face of ``fontPostScriptName`` in `catalog`, or `nil` when the catalog lacks it.
+    /// The face of ``/FontFamilyKit/IconGlyphs/fontPostScriptName`` in `catalog`, or `nil` when the catalog lacks it.
     public static func face(in catalog: FontCatalog) -> FontFace? {
         catalog.face(postScriptName: fontPostScriptName)
     }

@@ -2,7 +2,7 @@ public import FontFamilyKit
 import Foundation
 
 extension FontFamily {
-    /// Why no ``FontFamily`` descriptor reproduces a family's PostScript names.
+    /// Why no ``/FontFamilyKit/FontFamily`` descriptor reproduces a family's PostScript names.
     public struct InferenceFailure: Error, Hashable, Sendable, CustomStringConvertible {
         /// The primary family name, such as `Gill Sans`.
         public let family: String
@@ -19,9 +19,9 @@ extension FontFamily {
         public var description: String { "\(DisplayText.escaped(family)): \(reason)" }
     }
 
-    /// The descriptor whose ``faces`` are exactly the family's faces — same PostScript names, widths, weights and
+    /// The descriptor whose ``/FontFamilyKit/FontFamily/faces`` are exactly the family's faces — same PostScript names, widths, weights and
     /// slants — inferred from the names: base name, separator, weight table, italic rule and width naming; with
-    /// ``axes`` when a font of `variableFonts` belongs to the family, even where static files of the same names are
+    /// ``/FontFamilyKit/FontFamily/axes`` when a font of `variableFonts` belongs to the family, even where static files of the same names are
     /// installed beside it and win: the table names the faces, the axes give the weights between them.
     ///
     /// ```swift
@@ -60,7 +60,7 @@ extension FontFamily {
     }
 }
 
-/// The steps of ``FontFamily/inferred(from:variableFonts:)``, each of which may give up with a reason.
+/// The steps of ``/FontFamilyKit/FontFamily/inferred(from:variableFonts:)``, each of which may give up with a reason.
 private struct FamilyInference {
     let family: FontCatalog.Family
     let separator: String

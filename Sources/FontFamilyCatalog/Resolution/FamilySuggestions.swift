@@ -1,4 +1,4 @@
-public import FontFamilyKit
+import FontFamilyKit
 import StringDistance
 
 extension FontCatalog {

@@ -1,4 +1,4 @@
-public import FontFamilyKit
+import FontFamilyKit
 
 extension FontCatalog {
     /// Why `name`, asked for as a family (a CSS `font-family` entry, a design token's `fontFamily`), names no

@@ -19,9 +19,9 @@ extension FontCatalog {
         return resolveMiss(name, style: nil, fallback: fallback)
     }
 
-    /// Resolves every face `family` declares, in the order of ``FontFamily/faces``.
+    /// Resolves every face `family` declares, in the order of ``/FontFamilyKit/FontFamily/faces``.
     ///
-    /// A face of a variable family (``FontFamily/axes``) whose name is not installed resolves to the family's
+    /// A face of a variable family (``/FontFamilyKit/FontFamily/axes``) whose name is not installed resolves to the family's
     /// variable font at its coordinates when one covers them (``FontResolution/variable(_:)``). With
     /// ``FallbackPolicy/matchWithinFamily`` a missing face is replaced by the face CSS font matching chooses for its
     /// width, weight and slant among the installed faces of the family its name starts like.
@@ -59,7 +59,7 @@ extension FontCatalog {
     ///
     /// - Parameters:
     ///   - family: The family descriptor.
-    ///   - weight: The weight; a ``FontFamily/WeightSuffix/sameFace(as:)`` alias counts.
+    ///   - weight: The weight; a ``/FontFamilyKit/FontFamily/WeightSuffix/sameFace(as:)`` alias counts.
     ///   - slant: The slant, upright unless given.
     ///   - width: The width, normal unless given.
     ///   - fallback: What to do when no face or variable font answers; ``FallbackPolicy/none`` unless given.

@@ -12,12 +12,12 @@ extension FontCatalog {
     ///
     /// A weight the family's table lacks, or a slant the family does not declare, throws
     /// ``FontDiagnosis/Problem/notDeclared(weight:slant:width:declared:)``; no neighbour is chosen. A variable family
-    /// (``FontFamily/axes``) answers a request between its named faces with its variable font at the request's
+    /// (``/FontFamilyKit/FontFamily/axes``) answers a request between its named faces with its variable font at the request's
     /// coordinates, as ``resolve(_:weight:slant:width:fallback:)`` does.
     ///
     /// - Parameters:
     ///   - family: The family descriptor.
-    ///   - weight: The weight, regular unless given; a ``FontFamily/WeightSuffix/sameFace(as:)`` alias counts.
+    ///   - weight: The weight, regular unless given; a ``/FontFamilyKit/FontFamily/WeightSuffix/sameFace(as:)`` alias counts.
     ///   - slant: The slant, upright unless given; the family's italic or oblique slant for its slanted face.
     ///   - width: The width, normal unless given.
     public func face(

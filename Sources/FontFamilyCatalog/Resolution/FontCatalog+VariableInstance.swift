@@ -1,4 +1,4 @@
-public import FontFamilyKit
+import FontFamilyKit
 
 /// What a variable family's fonts answer to a request: a face at the request's coordinates, or why there is none.
 enum VariableAnswer {

@@ -35,15 +35,15 @@ public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible 
         case namedDifferently(family: String, style: String, installed: String)
         /// The family is installed but has no face of the asked-for `style`; `faces` are the faces it has.
         case styleMissing(family: String, style: String, faces: [FontFace])
-        /// The name is installed, but the font says another weight, slant or width than the ``FontFamily``
+        /// The name is installed, but the font says another weight, slant or width than the ``/FontFamilyKit/FontFamily``
         /// descriptor declares, and font matching for the declared style picks another installed face.
         case styleDisagrees(StyleDisagreement)
-        /// The ``FontFamily`` descriptor declares no face for the request; `declared` are the names it declares.
+        /// The ``/FontFamilyKit/FontFamily`` descriptor declares no face for the request; `declared` are the names it declares.
         case notDeclared(weight: FontWeight, slant: FontSlant, width: FontWidth, declared: [String])
-        /// The request lies outside the range the variable ``FontFamily`` declares on axis `tag` (`value` is the
+        /// The request lies outside the range the variable ``/FontFamilyKit/FontFamily`` declares on axis `tag` (`value` is the
         /// request's value there); `declared` are all of the descriptor's ranges.
         case outsideAxes(tag: VariationTag, value: Double, declared: FontFamily.AxisRanges)
-        /// The variable ``FontFamily`` names no face for the request, and no installed variable font of the family
+        /// The variable ``/FontFamilyKit/FontFamily`` names no face for the request, and no installed variable font of the family
         /// covers its `coordinates` (none is installed, or its axes stop short); `declared` are the names the
         /// descriptor declares.
         case noVariableFont(
@@ -61,7 +61,7 @@ public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible 
         case faceNotFamily(family: String, postScriptName: String)
     }
 
-    /// The name asked for: a PostScript name, or the base name of a ``FontFamily`` for a request that names no
+    /// The name asked for: a PostScript name, or the base name of a ``/FontFamilyKit/FontFamily`` for a request that names no
     /// face (``Problem/notDeclared(weight:slant:width:declared:)``, ``Problem/outsideAxes(tag:value:declared:)``,
     /// ``Problem/noVariableFont(weight:slant:width:coordinates:declared:)``).
     public let name: String

@@ -1,6 +1,6 @@
 public import FontFamilyKit
 
-/// How every face a ``FontFamily`` declares resolved against a ``FontCatalog``: what
+/// How every face a ``/FontFamilyKit/FontFamily`` declares resolved against a ``FontCatalog``: what
 /// ``FontCatalog/resolve(_:fallback:)`` returns.
 ///
 /// ```swift
@@ -31,7 +31,7 @@ public struct FontFamilyResolution: Hashable, Sendable, CustomStringConvertible 
 
     /// The family resolved.
     public let family: FontFamily
-    /// Every declared face, in the order of ``FontFamily/faces``.
+    /// Every declared face, in the order of ``/FontFamilyKit/FontFamily/faces``.
     public let faces: [Face]
 
     /// A report of the given faces.

@@ -1,6 +1,6 @@
-public import FontFamilyKit
+import FontFamilyKit
 
-/// How one PostScript name, or one request to a ``FontFamily``, resolved against a ``FontCatalog``.
+/// How one PostScript name, or one request to a ``/FontFamilyKit/FontFamily``, resolved against a ``FontCatalog``.
 ///
 /// A renderer that sets variation axes reads them from the face: `resolution.face?.coordinates` (`wght 650`) is set
 /// for a ``variable(_:)`` resolution and for a named instance, `nil` for a static face.
@@ -10,8 +10,8 @@ public enum FontResolution: Hashable, Sendable, CustomStringConvertible {
     /// The face chosen instead by CSS font matching within the name's family, and why the name itself did not
     /// resolve. Only given when a ``FallbackPolicy/matchWithinFamily`` policy was asked for.
     case fallback(FontFace, FontDiagnosis)
-    /// No installed face has the name or the style asked for, but a variable font of the ``FontFamily`` (declared
-    /// with ``FontFamily/axes``) covers it: the font at the request's ``FontFace/coordinates`` — a face of kind
+    /// No installed face has the name or the style asked for, but a variable font of the ``/FontFamilyKit/FontFamily`` (declared
+    /// with ``/FontFamilyKit/FontFamily/axes``) covers it: the font at the request's ``FontFace/coordinates`` — a face of kind
     /// ``FontFace/Kind-swift.enum/variable`` named as Adobe Tech Note 5902 names an arbitrary instance
     /// (`Inter_650wght`), or the named instance that sits at those coordinates.
     case variable(FontFace)

@@ -1,6 +1,6 @@
 public import FontFamilyKit
 
-/// A case of a ``FontName`` enum that does not resolve, with its diagnosis.
+/// A case of a ``/FontFamilyKit/FontName`` enum that does not resolve, with its diagnosis.
 public struct UnresolvedFontName<Name: FontName>: Hashable, Sendable, CustomStringConvertible {
     /// The case.
     public let name: Name

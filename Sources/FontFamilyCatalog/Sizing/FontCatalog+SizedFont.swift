@@ -1,7 +1,7 @@
 public import FontFamilyKit
 
 extension FontCatalog {
-    /// The face of a ``FontName`` case at `size` points (Swash's `of(size:)`).
+    /// The face of a ``/FontFamilyKit/FontName`` case at `size` points (Swash's `of(size:)`).
     ///
     /// ```swift
     /// let font = try catalog.font(GillSans.semiBold, size: 17)
@@ -28,7 +28,7 @@ extension FontCatalog {
         return boldText ? font.bolder(in: self) : font
     }
 
-    /// The face of a ``FontName`` case sized for a text style at the reader's content size category (Swash's
+    /// The face of a ``/FontFamilyKit/FontName`` case sized for a text style at the reader's content size category (Swash's
     /// `of(textStyle:defaultSize:maxSize:)`, with `maxSize` spelled `maximumSize`).
     ///
     /// The size is `scale`'s for `textStyle` at `category`, with `defaultSize` in place of the style's base size
@@ -41,10 +41,10 @@ extension FontCatalog {
     /// - Parameters:
     ///   - name: The case, whose raw value is a PostScript name.
     ///   - textStyle: The text style, such as `.body`.
-    ///   - category: The reader's content size category; ``ContentSizeCategory/large`` unless given.
+    ///   - category: The reader's content size category; ``/FontFamilyKit/ContentSizeCategory/large`` unless given.
     ///   - scale: The type scale; Apple's iOS sizes unless given.
-    ///   - defaultSize: The style's size at ``ContentSizeCategory/large``, in place of `scale`'s.
-    ///   - maximumSize: The largest size, in place of `scale`'s ``TypeScale/maximumSize``.
+    ///   - defaultSize: The style's size at ``/FontFamilyKit/ContentSizeCategory/large``, in place of `scale`'s.
+    ///   - maximumSize: The largest size, in place of `scale`'s ``/FontFamilyKit/TypeScale/maximumSize``.
     ///   - boldText: `true` when the reader turned on "Bold Text".
     ///   - fallback: What to do when the name is not installed; ``FallbackPolicy/matchWithinFamily`` (a reported
     ///     fallback) unless given, ``FallbackPolicy/none`` to throw.
@@ -70,7 +70,7 @@ extension FontCatalog {
     }
 
     /// The face `family` declares for the request, at `size` points; the family's
-    /// ``StyledFamily/boldTextMapping`` and ``StyledFamily/cascade`` come along.
+    /// ``/FontFamilyKit/StyledFamily/boldTextMapping`` and ``/FontFamilyKit/StyledFamily/cascade`` come along.
     ///
     /// ```swift
     /// let font = try catalog.font(StyledFamily(.gillSans), weight: .semiBold, size: 17)
@@ -105,7 +105,7 @@ extension FontCatalog {
         return boldText ? font.bolder(in: self) : font
     }
 
-    /// The face `family` declares, sized for a text style by the family's ``StyledFamily/typeScale`` at the
+    /// The face `family` declares, sized for a text style by the family's ``/FontFamilyKit/StyledFamily/typeScale`` at the
     /// reader's content size category (Swash's `of(textStyle:defaultSize:maxSize:)`, with `maxSize` spelled `maximumSize`).
     ///
     /// ```swift
@@ -119,9 +119,9 @@ extension FontCatalog {
     ///   - slant: The slant, upright unless given; the family's italic or oblique slant for its slanted face.
     ///   - width: The width, normal unless given.
     ///   - textStyle: The text style, such as `.body`.
-    ///   - category: The reader's content size category; ``ContentSizeCategory/large`` unless given.
-    ///   - defaultSize: The style's size at ``ContentSizeCategory/large``, in place of the family's.
-    ///   - maximumSize: The largest size, in place of the family scale's ``TypeScale/maximumSize``.
+    ///   - category: The reader's content size category; ``/FontFamilyKit/ContentSizeCategory/large`` unless given.
+    ///   - defaultSize: The style's size at ``/FontFamilyKit/ContentSizeCategory/large``, in place of the family's.
+    ///   - maximumSize: The largest size, in place of the family scale's ``/FontFamilyKit/TypeScale/maximumSize``.
     ///   - boldText: `true` when the reader turned on "Bold Text".
     ///   - fallback: What to do when the face is not installed or not declared; ``FallbackPolicy/matchWithinFamily``
     ///     (a reported fallback: headline's semi-bold becomes Bold in a family without a semi-bold face) unless

@@ -1,4 +1,4 @@
-public import FontFamilyKit
+import FontFamilyKit
 
 extension FontCatalog {
     /// The system font for `generic`: the installed family fontconfig resolves it to

@@ -1,4 +1,4 @@
-public import FontFamilyKit
+import FontFamilyKit
 
 extension SizedFont {
     /// The font as a CSS `font` shorthand value, for HTML: `italic 600 17px "Gill Sans"`.

@@ -1,4 +1,4 @@
-public import FontFamilyKit
+import FontFamilyKit
 
 extension SizedFont {
     /// The font as a Pango font description string, for `pango_font_description_from_string`: family, style

@@ -27,7 +27,7 @@ public struct SizedFont: Hashable, Sendable, CustomStringConvertible {
     /// The content size category the size was computed for (after a type scale's override); `nil` for a size
     /// given directly.
     public let category: ContentSizeCategory?
-    /// The mapping ``bolder(in:)`` uses: the styled family's own, else ``BoldTextMapping/default``.
+    /// The mapping ``bolder(in:)`` uses: the styled family's own, else ``/FontFamilyKit/BoldTextMapping/default``.
     public let boldTextMapping: BoldTextMapping
     /// The family's fallback fonts, after the face itself; see ``cascade``.
     private let fallbacks: [String]
@@ -54,7 +54,7 @@ public struct SizedFont: Hashable, Sendable, CustomStringConvertible {
     /// `true` when ``face`` is exactly the face asked for.
     public var isExact: Bool { resolution.isExact }
 
-    /// The cascade list to draw text with: the face's PostScript name, then the family's ``StyledFamily/cascade``
+    /// The cascade list to draw text with: the face's PostScript name, then the family's ``/FontFamilyKit/StyledFamily/cascade``
     /// without repeating the face.
     /// Pass it to ``FontCatalog/coverage(of:cascade:)`` to see which face draws each character.
     public var cascade: [String] { [face.postScriptName] + fallbacks.filter { $0 != face.postScriptName } }

@@ -1,7 +1,7 @@
 public import FontFamilyKit
 
 /// The system font: the installed family fontconfig resolves a generic name (`sans-serif`, `serif`, `monospace`)
-/// to, with the sizing API of a ``FontFamily`` (Swash's `SystemFont`). Get one from ``FontCatalog/systemFont(_:)``.
+/// to, with the sizing API of a ``/FontFamilyKit/FontFamily`` (Swash's `SystemFont`). Get one from ``FontCatalog/systemFont(_:)``.
 ///
 /// ```swift
 /// if let system = catalog.systemFont(.sansSerif) {
@@ -70,10 +70,10 @@ public struct SystemFont: Hashable, Sendable, CustomStringConvertible {
     ///     family lacks the one asked for.
     ///   - width: The width, normal unless given.
     ///   - textStyle: The text style, such as `.body`.
-    ///   - category: The reader's content size category; ``ContentSizeCategory/large`` unless given.
+    ///   - category: The reader's content size category; ``/FontFamilyKit/ContentSizeCategory/large`` unless given.
     ///   - scale: The type scale; Apple's iOS sizes unless given.
-    ///   - defaultSize: The style's size at ``ContentSizeCategory/large``, in place of `scale`'s.
-    ///   - maximumSize: The largest size, in place of `scale`'s ``TypeScale/maximumSize``.
+    ///   - defaultSize: The style's size at ``/FontFamilyKit/ContentSizeCategory/large``, in place of `scale`'s.
+    ///   - maximumSize: The largest size, in place of `scale`'s ``/FontFamilyKit/TypeScale/maximumSize``.
     ///   - boldText: `true` when the reader turned on "Bold Text".
     /// - Throws: ``SizedFontError`` as ``font(weight:slant:width:size:boldText:)`` does.
     public func font(

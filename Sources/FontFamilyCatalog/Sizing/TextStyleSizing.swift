@@ -1,6 +1,6 @@
-public import FontFamilyKit
+import FontFamilyKit
 
-/// The point size of a text style at a category under a ``TypeScale``, with Swash's `defaultSize` and `maxSize` (here `maximumSize`)
+/// The point size of a text style at a category under a ``/FontFamilyKit/TypeScale``, with Swash's `defaultSize` and `maxSize` (here `maximumSize`)
 /// in place of the scale's base size and maximum.
 struct TextStyleSizing: Sendable {
     /// The size in points.

@@ -1,4 +1,4 @@
-public import FontFamilyCatalog
+import FontFamilyCatalog
 import FontFamilySyntax
 
 /// The access level of the declarations that generated code declares: ``internal`` for code used in the module

@@ -1,8 +1,8 @@
 public import FontFamilyCatalog
 import FontFamilySyntax
 
-/// Renders what `fontfamily-dump SUBSTRING --family` prints: a ``FontFamily`` descriptor for every family whose
-/// PostScript names follow a rule the descriptor can express, and a ``FontName`` enum, with a comment saying why,
+/// Renders what `fontfamily-dump SUBSTRING --family` prints: a ``/FontFamilyKit/FontFamily`` descriptor for every family whose
+/// PostScript names follow a rule the descriptor can express, and a ``/FontFamilyKit/FontName`` enum, with a comment saying why,
 /// for every family whose names follow none.
 ///
 /// ```text
@@ -26,7 +26,7 @@ public enum DescriptorDumpRenderer {
 
     /// The Swift source for `families`: descriptors first, in one extension, then the enums of the families that
     /// no rule reproduces, every declaration with the given access level (`internal` unless given). A family with
-    /// faces from `variableFonts` (such as ``FontCatalog/variableFonts``) is declared with their ``FontFamily/axes``.
+    /// faces from `variableFonts` (such as ``/FontFamilyCatalog/FontCatalog/variableFonts``) is declared with their ``/FontFamilyKit/FontFamily/axes``.
     public static func source(
         for families: [FontCatalog.Family],
         variableFonts: [VariableFont] = [],

@@ -1,7 +1,7 @@
 public import FontFamilyCatalog
 import FontFamilySyntax
 
-/// Renders ``FontFamily`` descriptors as Swift source: an `extension FontFamily` with one `static let` per family.
+/// Renders ``/FontFamilyKit/FontFamily`` descriptors as Swift source: an `extension FontFamily` with one `static let` per family.
 ///
 /// ```swift
 /// if let family = catalog.family(named: "Gill Sans") {

@@ -1,4 +1,4 @@
-public import FontFamilyCatalog
+import FontFamilyCatalog
 import FontFamilySyntax
 
 /// Text made safe for a specimen page: the one place that escapes for HTML and for `file://` URLs (CSS strings are
@@ -9,7 +9,7 @@ import FontFamilySyntax
 /// HTMLText.fileURL("/fonts/A B.ttf") // "file:///fonts/A%20B.ttf"
 /// ```
 enum HTMLText {
-    /// Text from a font or a user, for HTML text or a quoted attribute value: every scalar that ``DisplayText``
+    /// Text from a font or a user, for HTML text or a quoted attribute value: every scalar that ``/FontFamilyKit/DisplayText``
     /// escapes (bidi controls, other invisible characters, line breaks) written as `\u{…}`, then
     /// ``references(_:)``. Nothing is cut short.
     static func escaped(_ text: String) -> String {

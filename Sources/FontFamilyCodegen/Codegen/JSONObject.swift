@@ -1,4 +1,4 @@
-public import FontFamilyCatalog
+import FontFamilyCatalog
 import FontFamilySyntax
 
 /// The members of a JSON object, written sorted by key whatever order they were given in; a later value of a key

@@ -8,11 +8,11 @@ import FontFamilySyntax
 /// the font does not say) and `faces`, in the family's face order, each with `postScriptName`, `style`, `weight`
 /// (OpenType 1–1000), `italic` (`true` for italic and oblique), `slant` (`upright`, `italic` or `oblique`),
 /// `width` (percent of normal), `file`, `index`, `kind` (`static`, `namedInstance` or `variable`, a
-/// ``FontFace/Kind-swift.enum`` case name), `format` (a ``FontFormat`` case name), and for faces of variable fonts
+/// ``/FontFamilyCatalog/FontFace/Kind-swift.enum`` case name), `format` (a ``/FontFamilyKit/FontFormat`` case name), and for faces of variable fonts
 /// `namedInstance` (when it is one), `coordinates` (an object of axis tag → value) and `aliases` (when the face has
 /// other names). A face whose PostScript name other faces carry too (given with `copies`) has `otherCopies`, those
 /// faces in the catalog's order, and `chosenBy`, why it is the one the name resolves to (a
-/// ``FontCatalog/CopyChoice-swift.enum`` case name: `given`, `fontconfig` or `order`).
+/// ``/FontFamilyCatalog/FontCatalog/CopyChoice-swift.enum`` case name: `given`, `fontconfig` or `order`).
 ///
 /// A family with variable fonts also has `variableFonts`, one object per font sorted by file and index, with
 /// `file`, `index`, `postScriptNamePrefix` (when the font has one), `axes` (in the font's order, each with `tag`,
@@ -24,7 +24,7 @@ public enum JSONRenderer {
     ///
     /// - Parameters:
     ///   - families: The families to list.
-    ///   - variableFonts: The variable fonts to list under their families, such as ``FontCatalog/variableFonts``;
+    ///   - variableFonts: The variable fonts to list under their families, such as ``/FontFamilyCatalog/FontCatalog/variableFonts``;
     ///     none unless given.
     ///   - copies: The catalog the families come from, whose other copies of each face's name are listed under the
     ///     face; none unless given.

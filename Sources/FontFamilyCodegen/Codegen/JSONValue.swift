@@ -1,4 +1,4 @@
-public import FontFamilyCatalog
+import FontFamilyCatalog
 import FontFamilySyntax
 
 /// A JSON document, written deterministically: object keys sorted, two-space indentation, shortest numbers.

@@ -1,4 +1,4 @@
-public import FontFamilyCatalog
+import FontFamilyCatalog
 import FontFamilySyntax
 
 /// JSON text written as it goes, as UTF-8 bytes: two-space indentation, one member or element a line, shortest
@@ -302,7 +302,7 @@ struct JSONWriter: ~Copyable {
     }
 
     /// The inside of a JSON string for any text, scalar by scalar: `"` and `\` escaped, controls as short or `\u`
-    /// escapes, and every other scalar a message escapes (``DisplayText``: bidi controls, zero-width characters,
+    /// escapes, and every other scalar a message escapes (``/FontFamilyKit/DisplayText``: bidi controls, zero-width characters,
     /// line separators, private-use and unassigned code points) as `\u` escapes so it stays visible. The reference
     /// the ASCII path must agree with.
     static func generalEscaped(_ string: String) -> String {

@@ -1,4 +1,4 @@
-public import FontFamilyCatalog
+import FontFamilyCatalog
 import FontFamilyKit
 import FontFamilySyntax
 import Foundation

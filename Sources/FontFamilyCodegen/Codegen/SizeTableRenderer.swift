@@ -1,7 +1,7 @@
 public import FontFamilyCatalog
 import FontFamilySyntax
 
-/// Renders a ``DynamicTypeTable`` for `fontfamily-dump --sizes`: all of it, one style's column, one category's
+/// Renders a ``/FontFamilyKit/DynamicTypeTable`` for `fontfamily-dump --sizes`: all of it, one style's column, one category's
 /// row, or one cell, as aligned plain text or as JSON.
 ///
 /// Text has a row per category and a column per style, names left-aligned and sizes right-aligned:

@@ -1,4 +1,4 @@
-public import FontFamilyCatalog
+import FontFamilyCatalog
 import FontFamilySyntax
 
 /// One face as a specimen page loads it: an `@font-face` rule under a family name of its own
@@ -30,7 +30,7 @@ struct SpecimenFace {
     }
 
     /// The inline style that sets text in the face: its family, and for a face of a variable font (a named
-    /// instance or a point of its design space) its ``FontFace/coordinates`` as `font-variation-settings`, every
+    /// instance or a point of its design space) its ``/FontFamilyCatalog/FontFace/coordinates`` as `font-variation-settings`, every
     /// axis exactly (`"wght" 700, "slnt" -10`). The renderer writes it into `style` attributes HTML-escaped.
     var textStyle: String {
         var style = "font-family: \(fontFamily)"

@@ -1,8 +1,8 @@
 import FontFamilyCatalog
 import FontFamilySyntax
 
-/// Renders the self-contained HTML specimen pages of ``FontCatalog/specimen(of:typeScale:)``,
-/// ``FontCatalog/specimen(of:)`` and ``FontCatalog/specimen(ofPostScriptNames:)``.
+/// Renders the self-contained HTML specimen pages of ``/FontFamilyCatalog/FontCatalog/specimen(of:typeScale:)``,
+/// ``/FontFamilyCatalog/FontCatalog/specimen(of:)`` and ``/FontFamilyCatalog/FontCatalog/specimen(ofPostScriptNames:)``.
 ///
 /// The page needs no network: every face is an `@font-face` rule over its `file://` URL (see ``SpecimenFace``),
 /// the styles are inline and a short script asks the browser's FontFace API to load every face. The script writes
@@ -14,7 +14,7 @@ struct SpecimenRenderer {
     struct ResolutionRow {
         /// The name as declared or given.
         var name: String
-        /// Where the name sits in its family, when a ``FontFamily`` declared it.
+        /// Where the name sits in its family, when a ``/FontFamilyKit/FontFamily`` declared it.
         var declared: DeclaredFace?
         /// How the name resolved.
         var resolution: FontResolution

@@ -1,4 +1,4 @@
-public import FontFamilyCatalog
+import FontFamilyCatalog
 import FontFamilySyntax
 
 /// Text that shows a face on a specimen page, chosen from the characters the face covers so that no character of it
@@ -51,7 +51,7 @@ struct SpecimenSample: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - codePoints: The code points the face has glyphs for.
-    ///   - icons: The face's icon glyphs with their names, such as ``FontCatalog/iconMetadata(of:)`` gives for an
+    ///   - icons: The face's icon glyphs with their names, such as ``/FontFamilyCatalog/FontCatalog/iconMetadata(of:)`` gives for an
     ///     icon font.
     static func samples(covering codePoints: Set<UInt32>, icons: [IconGlyph] = []) -> [SpecimenSample] {
         let scripts = scriptGroups.compactMap { group in

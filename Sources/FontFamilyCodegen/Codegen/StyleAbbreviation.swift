@@ -1,4 +1,4 @@
-public import FontFamilyCatalog
+import FontFamilyCatalog
 import FontFamilySyntax
 
 /// The abbreviations that font vendors write in style names (`Cond`, `It`, `Bd`), spelled out for case names, so

@@ -3,7 +3,7 @@ import FontFamilySyntax
 
 extension VariableFont {
     /// A CSS `@font-face` rule that loads the whole font once and tells the browser which weights, widths and
-    /// slants it covers, so `font-weight: 650` or ``SizedFont/cssDeclarations`` of any of its faces draws from it:
+    /// slants it covers, so `font-weight: 650` or ``/FontFamilyCatalog/SizedFont/cssDeclarations`` of any of its faces draws from it:
     ///
     /// ```css
     /// @font-face {
@@ -15,7 +15,7 @@ extension VariableFont {
     /// ```
     ///
     /// The descriptors (CSS Fonts Level 4), each left out when the font does not say:
-    /// - `font-family`: ``family`` as a CSS string, escaped as ``SizedFont/cssFont`` escapes it;
+    /// - `font-family`: ``/FontFamilyCatalog/VariableFont/family`` as a CSS string, escaped as ``/FontFamilyCatalog/SizedFont/cssFont`` escapes it;
     /// - `src`: the URL as a CSS string, the format its extension names (`.ttf` `truetype`, `.otf` `opentype`,
     ///   `.woff` `woff`, `.woff2` `woff2`; none for another) and `tech(variations)`, which Chrome 108, Firefox 106
     ///   and Safari 17 understand;
@@ -28,7 +28,7 @@ extension VariableFont {
     ///   that spans upright and italic is described as upright: ask for its italic with `font-variation-settings`.
     ///
     /// - Parameter url: Where the browser loads the font from, such as `/fonts/Inter.woff2`; `nil` for the
-    ///   `file://` URL of ``file``, every byte outside `A–Z a–z 0–9 - . _ ~ /` percent-encoded.
+    ///   `file://` URL of ``/FontFamilyCatalog/VariableFont/file``, every byte outside `A–Z a–z 0–9 - . _ ~ /` percent-encoded.
     public func cssFontFaceRule(url: String? = nil) -> String {
         let source = url ?? HTMLText.fileURL(file)
         var src = "url(" + Notation.cssString(source) + ")"

@@ -29,7 +29,7 @@ extension IconMetadata {
     }
 
     /// Reads and parses the file at `url`. Errors name the file as given (`url.relativePath`, such as
-    /// `Icons/fa.css`); the metadata's ``source`` is its last path component, which generated code names, so that
+    /// `Icons/fa.css`); the metadata's ``/FontFamilyKit/IconMetadata/source`` is its last path component, which generated code names, so that
     /// the code does not depend on where the file was.
     public init(contentsOf url: URL) throws(IconMetadataError) {
         let given = url.relativePath

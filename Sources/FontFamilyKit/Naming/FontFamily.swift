@@ -31,7 +31,7 @@
 /// (`GillSans`, `DejaVuSansCondensed`).
 ///
 /// A variable family also states its design space (``axes``): a weight, width or slant between its named faces is
-/// then reached by coordinates (``FontCatalog/resolve(_:weight:slant:width:fallback:)``). Declared without a table,
+/// then reached by coordinates (`FontCatalog.resolve(_:weight:slant:width:fallback:)`). Declared without a table,
 /// its faces are the named instances Adobe Tech Note 5902 names — the names the static files of the family carry
 /// too, so one declaration serves both installs:
 ///

@@ -1,6 +1,6 @@
 /// One glyph of an icon font: a name, the code point it is drawn at, and any other names (aliases) the metadata
 /// gives the same glyph. Glyphs come from metadata (iconfont.json, codepoints, CSS) or from the font itself
-/// (``FontCatalog/iconMetadata(of:)``).
+/// (`FontCatalog.iconMetadata(of:)`).
 public struct IconGlyph: Sendable, Hashable, CustomStringConvertible {
     /// The glyph's name without any CSS prefix (`"arrow-left"`, `"10k"`, `"remove"`).
     public var name: String

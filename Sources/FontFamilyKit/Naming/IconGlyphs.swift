@@ -39,7 +39,7 @@ extension IconGlyphs {
     public var string: String { String(Character(unicode)) }
 
     /// Every case as neutral metadata (aliases, which share a code point, stay separate glyphs), for checking the
-    /// enum against a font with ``IconCoverage``.
+    /// enum against a font with `FontFamilyCatalog`'s `IconCoverage`.
     public static var metadata: IconMetadata {
         IconMetadata(
             source: String(describing: Self.self),

@@ -2,7 +2,7 @@
 public enum IconMetadataError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file could not be read, or is not UTF-8 text.
     case unreadable(source: String, reason: String)
-    /// The content is none of the formats ``IconMetadataFormat`` lists.
+    /// The content is none of the formats `FontFamilyCodegen`'s `IconMetadataFormat` lists.
     case notIconMetadata(source: String)
     /// A line of a codepoints file is not `name hex` (`line` counts from 1).
     case malformedCodepointsLine(source: String, line: Int, text: String)

@@ -1,7 +1,7 @@
 /// A ``FontFamily`` with how it is sized and drawn: its type scale, its "Bold Text" mapping and its cascade.
 ///
 /// A ``FontFamily`` only names faces; a styled family holds one and adds what the sizing calls
-/// (``FontCatalog/font(_:weight:slant:width:size:boldText:fallback:)`` and its text-style form) need:
+/// (`FontCatalog.font(_:weight:slant:width:size:boldText:fallback:)` and its text-style form) need:
 ///
 /// ```swift
 /// extension StyledFamily {

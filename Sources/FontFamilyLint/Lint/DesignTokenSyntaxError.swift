@@ -1,5 +1,5 @@
-public import FontFamilyCatalog
-public import FontFamilyCodegen
+import FontFamilyCatalog
+import FontFamilyCodegen
 import FontFamilySyntax
 
 /// Why a design tokens file cannot be read: it is not valid JSON (RFC 8259). Its ``description`` is one sentence

@@ -1,5 +1,5 @@
-public import FontFamilyCatalog
-public import FontFamilyCodegen
+import FontFamilyCatalog
+import FontFamilyCodegen
 import FontFamilySyntax
 
 /// The weights a design token may name (W3C Design Tokens Format, `fontWeight`): a number from 1 to 1000, or one of

@@ -1,11 +1,11 @@
-public import FontFamilyCatalog
-public import FontFamilyCodegen
+import FontFamilyCatalog
+import FontFamilyCodegen
 import FontFamilySyntax
 
 /// A font name a source file hands to an API, found by one of the lint scanners: where it is, what kind of name the
 /// API takes, and the name itself when the source spells it out.
 ///
-/// Scanners only find names; ``FontCatalog`` checks them.
+/// Scanners only find names; ``/FontFamilyCatalog/FontCatalog`` checks them.
 struct FontNameOccurrence: Hashable, Sendable {
     /// The kind of name the API at the occurrence takes.
     enum Expectation: Hashable, Sendable {
