@@ -10,7 +10,7 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "PluginSample",
-            dependencies: [.product(name: "FontFamilyKit", package: "FontFamily")],
+            dependencies: [.product(name: "FontFamilyCatalog", package: "FontFamily")],
             resources: [.copy("Fonts"), .process("SourceSansPro-Bold.ttf"), .process("Credits.txt")],
             plugins: [.plugin(name: "FontFamilyPlugin", package: "FontFamily")]
         ),

@@ -1,4 +1,4 @@
-import FontFamilyKit
+import FontFamilyCatalog
 
 #if canImport(UIKit)
     import UIKit
