@@ -204,13 +204,14 @@ package struct DumpRun {
     private mutating func icons(_ path: String, _ options: DumpOptions) throws -> Int32 {
         let metadata = try IconMetadata(contentsOf: URL(fileURLWithPath: path))
         let catalog = try catalog(options)
-        let face: FontFace
+        let font: FontResolution
         do {
-            face = try catalog.iconFont(named: options.font, for: metadata)
+            font = try catalog.iconFont(named: options.font, for: metadata)
         } catch {
             guard case .unnamedFont = error else { throw error }
             throw UsageError("\(error) with '--font'")
         }
+        let face = try chosenIconFace(font)
         let report = catalog.iconCoverage(of: metadata, in: face)
         if !report.isComplete {
             report.description.split(separator: "\n").forEach { warn(String($0)) }
@@ -224,7 +225,7 @@ package struct DumpRun {
 
     private mutating func iconsFromFont(_ name: String, _ options: DumpOptions) throws -> Int32 {
         let catalog = try catalog(options)
-        let face = try catalog.iconFont(named: name)
+        let face = try chosenIconFace(try catalog.iconFont(named: name))
         let metadata = catalog.iconMetadata(of: face)
         guard !metadata.glyphs.isEmpty else {
             warn("\(face.postScriptName) has no glyphs in the Private Use Area; give an icon font's PostScript name")
@@ -233,6 +234,21 @@ package struct DumpRun {
         standardOutput = IconEnumRenderer.render(
             metadata, fontPostScriptName: face.postScriptName, typeName: options.name, access: options.access)
         return 0
+    }
+
+    /// The face an icon font lookup chose, with a note on standard error when it is a family's regular face.
+    private mutating func chosenIconFace(_ font: FontResolution) throws(FontDiagnosis) -> FontFace {
+        switch font {
+        case .exact(let face), .variable(let face):
+            return face
+        case .fallback(let face, let diagnosis):
+            warn(
+                "note: \(DisplayText.quoted(diagnosis.name)) names a family, not a face; its glyphs are checked against"
+                    + " \(DisplayText.quoted(face.postScriptName))")
+            return face
+        case .missing(let diagnosis):
+            throw diagnosis
+        }
     }
 
     private static func nothingFound(

@@ -431,13 +431,13 @@ package struct CSSTokenizer {
 
     /// The end of an escape whose `\` is at `offset` (1 to 6 hex digits and one whitespace after them, or one
     /// character of any other kind), and its value when it is written in hex.
-    static func escape(in bytes: [UInt8], at offset: Int) -> (end: Int, hexValue: UInt32?) {
+    package static func escape(in bytes: [UInt8], at offset: Int) -> (end: Int, hexValue: UInt32?) {
         let first = offset + 1
         guard first < bytes.count else { return (first, nil) }
         var end = first
         var value: UInt32 = 0
-        while end < bytes.count, end - first < 6, let digit = hexDigitValue(bytes[end]) {
-            value = value * 16 + digit
+        while end < bytes.count, end - first < 6, let digit = ASCIIBytes.hexDigitValue(bytes[end]) {
+            value = value * 16 + UInt32(digit)
             end += 1
         }
         if end > first {
@@ -457,16 +457,6 @@ package struct CSSTokenizer {
             bytes[offset] == UInt8(ascii: "\r") && offset + 1 < bytes.count
             && bytes[offset + 1] == UInt8(ascii: "\n")
         return offset + (isCRLF ? 2 : 1)
-    }
-
-    /// The value of an ASCII hex digit.
-    private static func hexDigitValue(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
-        default: return nil
-        }
     }
 
     /// `\n`, `\r` or form feed.

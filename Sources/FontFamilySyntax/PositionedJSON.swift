@@ -318,13 +318,7 @@ extension PositionedJSON {
             guard offset >= 0, offset + 4 <= bytes.count else { return nil }
             var unit: UInt16 = 0
             for byte in bytes[offset..<(offset + 4)] {
-                let digit: UInt8
-                switch byte {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-                case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-                case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-                default: return nil
-                }
+                guard let digit = ASCIIBytes.hexDigitValue(byte) else { return nil }
                 unit = unit << 4 | UInt16(digit)
             }
             return unit

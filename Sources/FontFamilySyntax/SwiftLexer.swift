@@ -661,7 +661,7 @@ extension SwiftLexer {
         var index = offset + 1
         var value: UInt32 = 0
         var digits = 0
-        while index < line.endIndex, digits < 9, let digit = hexadecimalValue(line[index]) {
+        while index < line.endIndex, digits < 9, let digit = ASCIIBytes.hexDigitValue(line[index]) {
             value = value &* 16 &+ UInt32(digit)
             digits += 1
             index += 1
@@ -670,15 +670,5 @@ extension SwiftLexer {
             let scalar = Unicode.Scalar(value)
         else { return nil }
         return (scalar, index + 1)
-    }
-
-    /// The value of a hexadecimal digit.
-    private static func hexadecimalValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
     }
 }

@@ -13,10 +13,10 @@ struct CoverageFailures<Glyphs: IconGlyphs> {
         guard let report = glyphs.coverage(in: catalog) else {
             let reason: String
             do {
-                let face = try catalog.iconFont(named: glyphs.fontPostScriptName)
+                let font = try catalog.iconFont(named: glyphs.fontPostScriptName)
                 reason =
                     "no face has the PostScript name \(DisplayText.quoted(glyphs.fontPostScriptName)); its family's "
-                    + "face is \(DisplayText.quoted(face.postScriptName)): use that as fontPostScriptName"
+                    + "face is \(DisplayText.quoted(font.face?.postScriptName ?? "")): use that as fontPostScriptName"
             } catch {
                 reason = error.description
             }

@@ -17,16 +17,9 @@ public enum SwiftTypechecker {
     ///   - sources: File name → contents.
     ///   - arguments: More compiler arguments, such as `-I` and a directory to find modules in.
     public static func typecheck(_ sources: [String: String], arguments: [String] = []) throws {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("fontfamily-typecheck-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        var files: [String] = []
-        for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
-            let file = directory.appendingPathComponent(name)
-            try Data(text.utf8).write(to: file)
-            files.append(file.path)
-        }
+        let files = try write(sources, into: directory)
         let result = try ProcessRunner.run(
             "/usr/bin/env",
             arguments: [
@@ -43,9 +36,7 @@ public enum SwiftTypechecker {
     /// else of this package — no catalog, no C modules — as an app on a platform without fontconfig compiles them.
     /// Throws ``Failure`` with the compiler's output when they do not compile.
     public static func typecheckAgainstCore(_ sources: [String: String]) throws {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("fontfamily-core-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let modules = PackagePaths.products.appendingPathComponent("Modules")
         for suffix in ["swiftmodule", "swiftdoc"] {
@@ -53,12 +44,7 @@ public enum SwiftTypechecker {
                 at: modules.appendingPathComponent("FontFamilyKit.\(suffix)"),
                 to: directory.appendingPathComponent("FontFamilyKit.\(suffix)"))
         }
-        var files: [String] = []
-        for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
-            let file = directory.appendingPathComponent(name)
-            try Data(text.utf8).write(to: file)
-            files.append(file.path)
-        }
+        let files = try write(sources, into: directory)
         let result = try ProcessRunner.run(
             "/usr/bin/env",
             arguments: ["swiftc", "-typecheck", "-swift-version", "6", "-module-name", "App", "-I", directory.path]
@@ -71,19 +57,8 @@ public enum SwiftTypechecker {
     /// modules belong to one package, so `package` declarations are visible too. Throws ``Failure`` with the
     /// compiler's output when either does not compile.
     public static func typecheck(library: [String: String], client: [String: String]) throws {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("fontfamily-typecheck-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        func write(_ sources: [String: String], into folder: String) throws -> [String] {
-            let folder = directory.appendingPathComponent(folder)
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            return try sources.sorted(by: { $0.key < $1.key }).map { name, text in
-                let file = folder.appendingPathComponent(name)
-                try Data(text.utf8).write(to: file)
-                return file.path
-            }
-        }
         let common =
             [
                 "-swift-version", "6", "-package-name", "UserPackage",
@@ -96,13 +71,31 @@ public enum SwiftTypechecker {
             arguments: [
                 "swiftc", "-emit-module", "-parse-as-library", "-module-name", "Fonts",
                 "-emit-module-path", directory.appendingPathComponent("Fonts.swiftmodule").path,
-            ] + common + (try write(library, into: "Fonts")))
+            ] + common + (try write(library, into: directory.appendingPathComponent("Fonts"))))
         guard module.status == 0 else { throw Failure(diagnostics: module.standardError + module.standardOutput) }
         let result = try ProcessRunner.run(
             "/usr/bin/env",
             arguments: ["swiftc", "-typecheck", "-module-name", "App", "-I", directory.path] + common
-                + (try write(client, into: "App")))
+                + (try write(client, into: directory.appendingPathComponent("App"))))
         guard result.status == 0 else { throw Failure(diagnostics: result.standardError + result.standardOutput) }
+    }
+
+    /// A new, empty directory for one check's files; the caller removes it.
+    private static func temporaryDirectory() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("fontfamily-typecheck-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
+    /// Writes `sources` (file name → contents) into `folder`, creating it, and returns the files' paths in name order.
+    private static func write(_ sources: [String: String], into folder: URL) throws -> [String] {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return try sources.sorted(by: { $0.key < $1.key }).map { name, text in
+            let file = folder.appendingPathComponent(name)
+            try Data(text.utf8).write(to: file)
+            return file.path
+        }
     }
 
     /// FreeType's header directories as `-Xcc -I…` pairs, from `pkg-config` as SwiftPM finds them for `CFreeType`.

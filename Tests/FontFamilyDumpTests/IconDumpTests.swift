@@ -41,6 +41,15 @@ import Testing
         try SwiftTypechecker.typecheckAgainstCore(["IconFont.swift": result.standardOutput, "Use.swift": Self.use])
     }
 
+    /// A family name finds the family's regular face, and the dump says which face it checked.
+    @Test func aFamilyNameIsAReportedChoiceOfItsRegularFace() throws {
+        let result = try DumpCommand.fixtures(["--icons", "Fixtures/iconfont.json", "--font", "Gill Sans"])
+        #expect(result.status == 1)
+        let note =
+            "fontfamily-dump: note: 'Gill Sans' names a family, not a face; its glyphs are checked against 'GillSans'"
+        #expect(result.standardError.split(separator: "\n").first.map(String.init) == note)
+    }
+
     @Test func nameChoosesTheEnumsName() throws {
         let result = try DumpCommand.fixtures(["--icons", "Fixtures/iconfont.json", "--name", "AppIcons"])
         #expect(result.status == 0)

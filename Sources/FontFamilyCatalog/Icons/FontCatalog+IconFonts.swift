@@ -2,29 +2,36 @@ public import FontFamilyKit
 
 extension FontCatalog {
     /// The icon font named `name` (a PostScript name, else a family name, whose regular face is taken), or when
-    /// `name` is `nil`, the font `metadata` names.
+    /// `name` is `nil`, the font `metadata` names — as ``iconFont(named:)`` answers it.
     ///
     /// ```swift
     /// let metadata = try IconMetadata(contentsOf: URL(fileURLWithPath: "material-icons.css"))
-    /// let face = try catalog.iconFont(named: nil, for: metadata)  // metadata.fontFamily == "Material Icons"
-    /// face.postScriptName  // "MaterialIcons-Regular"
+    /// let font = try catalog.iconFont(named: nil, for: metadata)  // metadata.fontFamily == "Material Icons"
+    /// font.face?.postScriptName  // "MaterialIcons-Regular", a fallback: the metadata names a family
     /// ```
     ///
     /// - Throws: ``IconFontLookupError/unnamedFont(source:)`` when neither names a font,
     ///   ``IconFontLookupError/fontNotFound(name:closest:)`` when the catalog has no such font.
-    public func iconFont(named name: String?, for metadata: IconMetadata) throws(IconFontLookupError) -> FontFace {
+    public func iconFont(
+        named name: String?, for metadata: IconMetadata
+    ) throws(IconFontLookupError) -> FontResolution {
         guard let name = name ?? metadata.fontFamily else { throw .unnamedFont(source: metadata.source) }
         return try iconFont(named: name)
     }
 
-    /// The face whose PostScript name is exactly `name`, else the regular face of the family with that exact name.
+    /// The icon font named `name`: ``FontResolution/exact(_:)`` for the face whose PostScript name is exactly `name`;
+    /// else, where `name` is one of a family's names, ``FontResolution/fallback(_:_:)`` with the family's regular
+    /// face and the diagnosis that says `name` names a family, not a face — the face is the one CSS font matching
+    /// chooses for weight 400, upright, and the caller sees that it was chosen.
     ///
     /// - Throws: ``IconFontLookupError/fontNotFound(name:closest:)`` with the closest installed PostScript names, as a
     ///   diagnosis suggests them (the nearest family's faces first).
-    public func iconFont(named name: String) throws(IconFontLookupError) -> FontFace {
-        if let face = face(postScriptName: name) { return face }
-        if let family = family(anyName: name), let face = FontMatcher.bestMatch(in: family.faces, weight: .regular) {
-            return face
+    public func iconFont(named name: String) throws(IconFontLookupError) -> FontResolution {
+        if let face = face(postScriptName: name) { return .exact(face) }
+        if let family = family(anyName: name), let face = FontMatcher.bestMatch(in: family.faces, weight: .regular),
+            let diagnosis = diagnose(postScriptName: name)
+        {
+            return .fallback(face, diagnosis)
         }
         throw .fontNotFound(name: name, closest: suggestions(for: name))
     }

@@ -6,13 +6,14 @@ package enum ASCIIBytes {
         (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 : byte
     }
 
-    /// Whether `byte` is an ASCII hexadecimal digit: `0`–`9`, `a`–`f` or `A`–`F`.
-    static func isHexDigit(_ byte: UInt8) -> Bool {
+    /// The value of an ASCII hexadecimal digit (`0`–`9`, `a`–`f`, `A`–`F`), or `nil` for any other byte: the one
+    /// hex digit reader of the package, for CSS escapes, JSON's `\u` and Swift's `\u{…}` alike.
+    package static func hexDigitValue(_ byte: UInt8) -> UInt8? {
         switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"),
-            UInt8(ascii: "A")...UInt8(ascii: "F"):
-            true
-        default: false
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
         }
     }
 

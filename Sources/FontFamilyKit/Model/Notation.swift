@@ -13,7 +13,9 @@ package enum Notation {
 
     /// The number `text` spells in hexadecimal: 1 to 6 digits, no prefix; `nil` for anything else.
     package static func hexValue<S: StringProtocol>(_ text: S) -> UInt32? {
-        guard (1...6).contains(text.utf8.count), text.utf8.allSatisfy(ASCIIBytes.isHexDigit) else { return nil }
+        guard (1...6).contains(text.utf8.count), text.utf8.allSatisfy({ ASCIIBytes.hexDigitValue($0) != nil }) else {
+            return nil
+        }
         return UInt32(text, radix: 16)
     }
 

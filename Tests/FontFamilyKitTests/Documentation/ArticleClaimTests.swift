@@ -252,7 +252,7 @@ import Testing
         let page = try DocumentationPages.page("IconFonts")
         let catalog = try FixtureCatalog.standard()
         let metadata = try IconMetadata(contentsOf: PackagePaths.fixtures.appendingPathComponent("iconfont.json"))
-        let font = try catalog.iconFont(named: nil, for: metadata)
+        let font = try #require(try catalog.iconFont(named: nil, for: metadata).face)
         #expect(font.postScriptName == "iconfont")
         let report = catalog.iconCoverage(of: metadata, in: font)
         #expect(report.glyphCount == 12)

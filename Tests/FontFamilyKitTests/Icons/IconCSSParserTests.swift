@@ -81,6 +81,17 @@ import Testing
             metadata.glyphs == [IconGlyph(name: "10k", unicode: "\u{E951}"), IconGlyph(name: "x", unicode: "\u{E000}")])
     }
 
+    /// The icon parser reads CSS through the lint's tokenizer: a hex escape ends at one whitespace, and CSS Syntax 3
+    /// counts `\r\n` and form feed as one (the parser's own scanner used to take them as part of the name).
+    @Test func anEscapeEndsAtACarriageReturnLineFeedOrAFormFeed() throws {
+        let css = ".i-\\31\r\n0k:before { content: \"\\e951\"; }\n.i-\\31\u{0C}1k:before { content: \"\\e952\"; }\n"
+        let metadata = try IconMetadata(parsing: css, source: "e.css")
+        #expect(
+            metadata.glyphs == [
+                IconGlyph(name: "10k", unicode: "\u{E951}"), IconGlyph(name: "11k", unicode: "\u{E952}"),
+            ])
+    }
+
     @Test func anEscapeThatIsNoScalarIsAnError() {
         let css = ".fa-bad:before { content: \"\\d800\"; }"
         #expect(throws: IconMetadataError.invalidCodePoint(source: "x.css", glyph: "bad", text: "d800")) {

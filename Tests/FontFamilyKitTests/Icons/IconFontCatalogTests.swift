@@ -42,18 +42,26 @@ enum AbsentIcons: String, IconGlyphs {
 
     @Test func theMetadatasFontFamilyFindsTheFont() throws {
         let catalog = try FixtureCatalog.standard()
-        #expect(try catalog.iconFont(named: nil, for: Self.metadata).postScriptName == "iconfont")
+        #expect(try catalog.iconFont(named: nil, for: Self.metadata).isExact)
+        #expect(try catalog.iconFont(named: nil, for: Self.metadata).face?.postScriptName == "iconfont")
     }
 
     @Test func aGivenNameWinsOverTheMetadatas() throws {
         let catalog = try FixtureCatalog.standard()
-        #expect(try catalog.iconFont(named: "Papyrus", for: Self.metadata).postScriptName == "Papyrus")
+        #expect(try catalog.iconFont(named: "Papyrus", for: Self.metadata).face?.postScriptName == "Papyrus")
     }
 
-    @Test func aFamilyNameGivesItsRegularFace() throws {
+    /// A family name is answered with its regular face as a reported fallback, never silently.
+    @Test func aFamilyNameGivesItsRegularFaceAsAReportedFallback() throws {
         let catalog = try FixtureCatalog.standard()
-        #expect(try catalog.iconFont(named: "Gill Sans").postScriptName == "GillSans")
-        #expect(try catalog.iconFont(named: "GillSans-Bold").postScriptName == "GillSans-Bold")
+        let family = try catalog.iconFont(named: "Gill Sans")
+        #expect(!family.isExact)
+        #expect(family.face?.postScriptName == "GillSans")
+        #expect(family.diagnosis == catalog.diagnose(postScriptName: "Gill Sans"))
+        #expect(family.diagnosis?.description.hasPrefix("'Gill Sans' names the family Gill Sans, not one face") == true)
+        #expect(
+            try catalog.iconFont(named: "GillSans-Bold")
+                == .exact(try #require(catalog.face(postScriptName: "GillSans-Bold"))))
     }
 
     @Test func metadataWithoutAFontNeedsAName() throws {
@@ -92,7 +100,7 @@ enum AbsentIcons: String, IconGlyphs {
 
     @Test func coverageComesFromTheFontsCharacterSet() throws {
         let catalog = try FixtureCatalog.standard()
-        let face = try catalog.iconFont(named: "iconfont")
+        let face = try #require(try catalog.iconFont(named: "iconfont").face)
         #expect(
             catalog.iconCoverage(of: Self.metadata, in: face).description
                 == "iconfont has all 12 glyphs that 'icons.json' lists")
@@ -107,7 +115,7 @@ enum AbsentIcons: String, IconGlyphs {
 
     @Test func iconMetadataOfAFontCarriesItsGlyphNames() throws {
         let catalog = try FixtureCatalog.standard()
-        let face = try catalog.iconFont(named: "iconfont")
+        let face = try #require(try catalog.iconFont(named: "iconfont").face)
         #expect(
             catalog.iconMetadata(of: face)
                 == IconMetadata(
@@ -117,7 +125,7 @@ enum AbsentIcons: String, IconGlyphs {
                         IconGlyph(name: $0.fontClass, unicode: Unicode.Scalar($0.codePoint) ?? " ")
                     }
                 ))
-        let papyrus = try catalog.iconFont(named: "Papyrus")
+        let papyrus = try #require(try catalog.iconFont(named: "Papyrus").face)
         #expect(catalog.iconMetadata(of: papyrus).glyphs == [])
     }
 
@@ -127,7 +135,7 @@ enum AbsentIcons: String, IconGlyphs {
         let directory = try FixtureCatalog.directory(with: [font])
         defer { FixtureCatalog.remove(directory) }
         let catalog = try FontCatalog(fonts: [directory.path], cacheDirectory: FixtureCatalog.cacheDirectory)
-        let face = try catalog.iconFont(named: "BareIcons")
+        let face = try #require(try catalog.iconFont(named: "BareIcons").face)
         #expect(
             catalog.iconMetadata(of: face).glyphs == [
                 IconGlyph(name: "uE000", unicode: "\u{E000}"), IconGlyph(name: "uF0001", unicode: "\u{F0001}"),
