@@ -57,7 +57,7 @@ package struct CSSTokenizer {
 
     /// Whether the identifier in `range` is `lowercased`, its escapes decoded and ASCII letters compared without
     /// case.
-    private func name(in range: Range<Int>, is lowercased: StaticString) -> Bool {
+    func name(in range: Range<Int>, is lowercased: StaticString) -> Bool {
         lowercased.withUTF8Buffer { target in
             var offset = range.lowerBound
             var matched = 0
@@ -87,7 +87,7 @@ package struct CSSTokenizer {
     /// Appends the decoded bytes of the identifier or string contents in `range` to `output`: escapes become the
     /// characters they stand for, an escaped line break in a string disappears, and a NUL or an escape of an
     /// invalid code point becomes U+FFFD.
-    private func decode(_ range: Range<Int>, inString: Bool, into output: inout [UInt8]) {
+    func decode(_ range: Range<Int>, inString: Bool, into output: inout [UInt8]) {
         output.reserveCapacity(range.count)
         var offset = range.lowerBound
         while offset < range.upperBound {
@@ -117,7 +117,7 @@ package struct CSSTokenizer {
     }
 
     /// Appends the UTF-8 bytes of the code point `value`, or of U+FFFD when it is zero, a surrogate or too large.
-    private static func append(_ value: UInt32, to output: inout [UInt8]) {
+    static func append(_ value: UInt32, to output: inout [UInt8]) {
         let scalar = value == 0 ? nil : Unicode.Scalar(value)
         UTF8.encode(scalar ?? "\u{FFFD}") { output.append($0) }
     }
@@ -125,7 +125,7 @@ package struct CSSTokenizer {
     // MARK: Tokenizing
 
     /// Cuts `bytes` into ``tokens``.
-    private mutating func tokenize() {
+    mutating func tokenize() {
         let count = bytes.count
         // A byte order mark is no part of the sheet (CSS Syntax 3, §3.2: decoding drops it).
         var offset = count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
@@ -202,7 +202,7 @@ package struct CSSTokenizer {
 
     /// Sets each block-opening token's ``CSSToken/closer``: a block closes at the first closing token of its own
     /// kind that no inner block takes (a `}` inside `(` is an ordinary token, as CSS Syntax 3 reads it).
-    private mutating func matchBlocks() {
+    mutating func matchBlocks() {
         var open: [Int] = []
         for index in tokens.indices {
             let kind = tokens[index].kind
@@ -229,7 +229,7 @@ package struct CSSTokenizer {
     }
 
     /// Appends a token of `kind` over `start..<end`, its first part ending at `contentEnd` (by default `end`).
-    private mutating func append(
+    mutating func append(
         _ kind: CSSToken.Kind, _ start: Int, _ end: Int, contentEnd: Int? = nil
     ) {
         tokens.append(
@@ -238,18 +238,18 @@ package struct CSSTokenizer {
     }
 
     /// Appends a one-byte token of `kind` at `offset` and returns the offset after it.
-    private mutating func single(_ kind: CSSToken.Kind, at offset: Int) -> Int {
+    mutating func single(_ kind: CSSToken.Kind, at offset: Int) -> Int {
         append(kind, offset, offset + 1)
         return offset + 1
     }
 
     /// The byte at `offset`, or `nil` past the end.
-    private func byte(at offset: Int) -> UInt8? {
+    func byte(at offset: Int) -> UInt8? {
         offset >= 0 && offset < bytes.count ? bytes[offset] : nil
     }
 
     /// The offset after the comment whose text starts at `offset` (after its `/*`): after its `*/`, or the end.
-    private func commentEnd(from offset: Int) -> Int {
+    func commentEnd(from offset: Int) -> Int {
         var offset = offset
         while offset + 1 < bytes.count {
             if bytes[offset] == UInt8(ascii: "*"), bytes[offset + 1] == UInt8(ascii: "/") {
@@ -261,7 +261,7 @@ package struct CSSTokenizer {
     }
 
     /// Appends the string (or bad string) whose opening `quote` is at `start` and returns the offset after it.
-    private mutating func string(from start: Int, quote: UInt8) -> Int {
+    mutating func string(from start: Int, quote: UInt8) -> Int {
         var offset = start + 1
         while offset < bytes.count {
             let byte = bytes[offset]
@@ -290,7 +290,7 @@ package struct CSSTokenizer {
     }
 
     /// Appends the identifier, function or `url(…)` that starts at `start` and returns the offset after it.
-    private mutating func identLike(from start: Int) -> Int {
+    mutating func identLike(from start: Int) -> Int {
         let nameEnd = identSequenceEnd(from: start)
         guard byte(at: nameEnd) == UInt8(ascii: "(") else {
             append(.ident, start, nameEnd)
@@ -309,7 +309,7 @@ package struct CSSTokenizer {
     }
 
     /// Appends the unquoted `url(` token at `start` whose contents begin at `offset`; returns the offset after it.
-    private mutating func url(from start: Int, contentsAt offset: Int) -> Int {
+    mutating func url(from start: Int, contentsAt offset: Int) -> Int {
         var offset = offset
         var isBad = false
         while offset < bytes.count {
@@ -342,7 +342,7 @@ package struct CSSTokenizer {
     }
 
     /// Appends the number, percentage or dimension that starts at `start` and returns the offset after it.
-    private mutating func numeric(from start: Int) -> Int {
+    mutating func numeric(from start: Int) -> Int {
         var offset = start
         if byte(at: offset) == UInt8(ascii: "+") || byte(at: offset) == UInt8(ascii: "-") {
             offset += 1
@@ -375,14 +375,14 @@ package struct CSSTokenizer {
     }
 
     /// The offset after the ASCII digits from `offset`.
-    private func digitsEnd(from offset: Int) -> Int {
+    func digitsEnd(from offset: Int) -> Int {
         var offset = offset
         while Self.isDigit(byte(at: offset)) { offset += 1 }
         return offset
     }
 
     /// The offset after the identifier characters and escapes from `offset`.
-    private func identSequenceEnd(from offset: Int) -> Int {
+    func identSequenceEnd(from offset: Int) -> Int {
         var offset = offset
         while offset < bytes.count {
             if Self.isIdentCharacter(bytes[offset]) {
@@ -397,14 +397,14 @@ package struct CSSTokenizer {
     }
 
     /// Whether a `\` at `offset` starts an escape: one not followed by a line break.
-    private func isValidEscape(at offset: Int) -> Bool {
+    func isValidEscape(at offset: Int) -> Bool {
         guard byte(at: offset) == UInt8(ascii: "\\") else { return false }
         guard let next = byte(at: offset + 1) else { return true }
         return !Self.isNewline(next)
     }
 
     /// Whether an identifier starts at `offset`.
-    private func startsIdentSequence(at offset: Int) -> Bool {
+    func startsIdentSequence(at offset: Int) -> Bool {
         guard let first = byte(at: offset) else { return false }
         if first == UInt8(ascii: "-") {
             guard let second = byte(at: offset + 1) else { return false }
@@ -415,7 +415,7 @@ package struct CSSTokenizer {
     }
 
     /// Whether a number starts at `offset`.
-    private func startsNumber(at offset: Int) -> Bool {
+    func startsNumber(at offset: Int) -> Bool {
         switch byte(at: offset) {
         case UInt8(ascii: "+"), UInt8(ascii: "-"):
             return Self.isDigit(byte(at: offset + 1))
@@ -425,72 +425,5 @@ package struct CSSTokenizer {
         default:
             return Self.isDigit(byte(at: offset))
         }
-    }
-
-    // MARK: Characters
-
-    /// The end of an escape whose `\` is at `offset` (1 to 6 hex digits and one whitespace after them, or one
-    /// character of any other kind), and its value when it is written in hex.
-    package static func escape(in bytes: [UInt8], at offset: Int) -> (end: Int, hexValue: UInt32?) {
-        let first = offset + 1
-        guard first < bytes.count else { return (first, nil) }
-        var end = first
-        var value: UInt32 = 0
-        while end < bytes.count, end - first < 6, let digit = ASCIIBytes.hexDigitValue(bytes[end]) {
-            value = value * 16 + UInt32(digit)
-            end += 1
-        }
-        if end > first {
-            if end < bytes.count, isWhitespace(bytes[end]) { end = lineBreakEnd(in: bytes, at: end) }
-            return (end, value)
-        }
-        end = first + 1
-        if bytes[first] >= 0xC0 {
-            while end < bytes.count, end - first < 4, (0x80...0xBF).contains(bytes[end]) { end += 1 }
-        }
-        return (end, nil)
-    }
-
-    /// The offset after the whitespace at `offset`: two bytes for `\r\n`, one for any other.
-    private static func lineBreakEnd(in bytes: [UInt8], at offset: Int) -> Int {
-        let isCRLF =
-            bytes[offset] == UInt8(ascii: "\r") && offset + 1 < bytes.count
-            && bytes[offset + 1] == UInt8(ascii: "\n")
-        return offset + (isCRLF ? 2 : 1)
-    }
-
-    /// `\n`, `\r` or form feed.
-    private static func isNewline(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == 0x0C
-    }
-
-    /// A line break, a space or a tab.
-    private static func isWhitespace(_ byte: UInt8) -> Bool {
-        isNewline(byte) || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
-    }
-
-    /// An ASCII digit (`false` past the end).
-    private static func isDigit(_ byte: UInt8?) -> Bool {
-        guard let byte else { return false }
-        return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-    }
-
-    /// A byte that may start an identifier: a letter, `_`, any byte of a non-ASCII character, or NUL (which
-    /// stands for U+FFFD).
-    private static func isIdentStart(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || byte == UInt8(ascii: "_")
-            || byte >= 0x80
-            || byte == 0
-    }
-
-    /// A byte that may continue an identifier (`false` past the end).
-    private static func isIdentCharacter(_ byte: UInt8?) -> Bool {
-        guard let byte else { return false }
-        return isIdentStart(byte) || isDigit(byte) || byte == UInt8(ascii: "-")
-    }
-
-    /// A control character that an unquoted `url(…)` may not hold.
-    private static func isNonPrintable(_ byte: UInt8) -> Bool {
-        byte <= 0x08 || byte == 0x0B || (0x0E...0x1F).contains(byte) || byte == 0x7F
     }
 }

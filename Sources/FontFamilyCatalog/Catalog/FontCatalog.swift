@@ -35,10 +35,10 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
     public let variableFonts: [VariableFont]
 
     /// ``allFaces`` before the pending names are decided: each of their copies in the fixed order.
-    private let listedAllFaces: [FontFace]
+    let listedAllFaces: [FontFace]
     /// ``faces`` and ``families`` before the pending names are decided: each with its first copy in the fixed order.
     private let listedFaces: [FontFace]
-    private let listedFamilies: [Family]
+    let listedFamilies: [Family]
     /// The names whose preferred copy fontconfig decides on first need; `nil` when there are none.
     private let pendingCopies: PendingCopies?
     /// The faces that answer to each PostScript name and each alias that is not also a PostScript name, in one
@@ -57,7 +57,7 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
     private let copyChoices: [String: CopyChoice]
     /// The position in `variableFonts` of each font's file and index.
     private let variableFontIndexByPlace: [VariableFontReader.Place: Int]
-    private let familyIndexByName: [String: Int]
+    let familyIndexByName: [String: Int]
     /// Every name of each family, in the order of `families`, as `SearchKey.normalize(_:)` gives it, for searches.
     var searchKeys: [[String]] {
         guard let decided else { return listedSearchKeys }
@@ -65,7 +65,7 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
     }
     /// `searchKeys` before the pending names are decided: a family that holds one has the names of all its copies.
     /// Made on the first search: a listing of every family needs none.
-    private var listedSearchKeys: [[String]] {
+    var listedSearchKeys: [[String]] {
         lazyListedSearchKeys.get {
             var keys = listedFamilies.map(FontCatalog.searchKeys(of:))
             for (family, copies) in otherCopies {
@@ -81,7 +81,7 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
     private let otherCopies: [Int: [FontFace]]
     /// The font files and directories the catalog was given on top of its configuration, as handed to fontconfig:
     /// the faces below them are the user's own fonts, which win over system fonts of the same PostScript name.
-    private let givenPaths: [String]
+    let givenPaths: [String]
     /// The fontconfig configuration the catalog was listed from; `nil` for a catalog of plain values.
     let configuration: FontconfigConfiguration?
     /// The indices a name that does not resolve needs, built on the first such name (see ``nameIndex``).
@@ -271,7 +271,7 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
     }
 
     /// Every pending name decided, once a listing needs them all: `nil` when there are none.
-    private var decided: PendingCopies.Decided? {
+    var decided: PendingCopies.Decided? {
         pendingCopies?.decided(listedFaces: listedAllFaces, families: listedFamilies)
     }
 
@@ -281,30 +281,8 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
     }
 
     /// Whether the family at `position` holds a name whose copy is not decided yet.
-    private func isPending(family position: Int) -> Bool {
+    func isPending(family position: Int) -> Bool {
         pendingCopies?.holdsFamily(position) ?? false
-    }
-
-    /// The family at `position` of the families: a listed one unless it holds a pending name.
-    private func family(at position: Int) -> Family {
-        isPending(family: position) ? families[position] : listedFamilies[position]
-    }
-
-    /// The families whose search keys satisfy `matches`, in order; a family that holds a pending name is decided
-    /// only when the names of all its copies satisfy it, and then kept if its own names do.
-    private func families(where matches: ([String]) -> Bool) -> [Family] {
-        let keys = listedSearchKeys
-        return keys.indices.compactMap { position in
-            guard matches(keys[position]) else { return nil }
-            guard isPending(family: position), let decided else { return listedFamilies[position] }
-            let family = decided.families[position]
-            return matches(FontCatalog.searchKeys(of: family)) ? family : nil
-        }
-    }
-
-    /// Every name of `family`, as `SearchKey.normalize(_:)` gives it.
-    static func searchKeys(of family: Family) -> [String] {
-        family.names.map { SearchKey.normalize($0.name) }
     }
 
     /// The face of a variable font at the point `name` names (`Inter_650wght`), or `nil`; only names with `_` are
@@ -352,115 +330,6 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
         let all = faces(postScriptName: name)
         guard let first = all.first, FontCatalog.isBelow(first.file, any: givenPaths) else { return [] }
         return all.filter { !FontCatalog.isBelow($0.file, any: givenPaths) }
-    }
-
-    /// The family whose primary name is exactly `name`, or `nil`.
-    public func family(named name: String) -> Family? {
-        familyIndexByName[name].map(family(at:))
-    }
-
-    /// The families one of whose names, in any language, contains `substring`, compared ignoring case,
-    /// diacritics and white space (`gill`, `GILL`, `source sans` and `sourcesans` all match).
-    ///
-    /// An empty substring matches every family.
-    public func families(containing substring: String) -> [Family] {
-        let needle = SearchKey.normalize(substring)
-        guard !needle.isEmpty else { return families }
-        return families { keys in keys.contains { SearchKey.key($0, contains: needle) } }
-    }
-
-    /// The families one of whose names, in any language, is `name` compared ignoring case, diacritics and white
-    /// space: `noto sans` gives Noto Sans but not Noto Sans Arabic, which ``families(containing:)`` would add.
-    public func families(named name: String) -> [Family] {
-        let key = SearchKey.normalize(name)
-        return families { keys in keys.contains(key) }
-    }
-
-    /// The position among `copies` of `faces` of the copy of one PostScript name that fontconfig renders for it —
-    /// what `fc-match :postscriptname=NAME` gives, which weighs `fontversion`, format and coverage as no fixed order
-    /// can — or `nil` when fontconfig renders none of them (it does not know instances this catalog named by that
-    /// name), which then keep the fixed order.
-    static func renderedCopy(
-        among copies: Range<Int>, of faces: [FontFace], configuration: FontconfigConfiguration
-    ) -> Int? {
-        guard let rendered = configuration.renderedFace(forPostScriptName: faces[copies.lowerBound].postScriptName)
-        else { return nil }
-        return copies.first {
-            faces[$0].file == rendered.file && faces[$0].index == rendered.index
-                && faces[$0].namedInstance == rendered.namedInstance
-        }
-    }
-
-    /// Whether the copies of one name take the same place in the same family — family, width, weight and slant
-    /// agree — so that deciding which is preferred can wait (``PendingCopies``).
-    private static func buildSameFamily(_ copies: ArraySlice<FontFace>) -> Bool {
-        guard let first = copies.first else { return true }
-        return copies.dropFirst().allSatisfy {
-            $0.family == first.family && $0.width == first.width && $0.weight == first.weight && $0.slant == first.slant
-        }
-    }
-
-    /// Total order of listed faces: PostScript name, then ``precedesAmongOneName(_:_:)``.
-    static func precedes(_ lhs: FontFace, _ rhs: FontFace) -> Bool {
-        if lhs.postScriptName != rhs.postScriptName { return lhs.postScriptName < rhs.postScriptName }
-        return precedesAmongOneName(lhs, rhs)
-    }
-
-    /// The order of faces that answer to one name: format rank, then static faces before named instances before
-    /// other variable faces, then upright before slanted (the upright and italic files of a variable family give
-    /// their instances the same names on fontconfig 2.14), then the width nearest to normal and the weight nearest
-    /// to regular — the face fontconfig's default request (`FcDefaultSubstitute`) matches, so a name that all
-    /// instances of a variable file share is its Regular, as `fc-match` says, not its Thin — then path, then index,
-    /// then instance.
-    static func precedesAmongOneName(_ lhs: FontFace, _ rhs: FontFace) -> Bool {
-        if lhs.format.rank != rhs.format.rank { return lhs.format.rank < rhs.format.rank }
-        if lhs.kind != rhs.kind { return kindRank(lhs.kind) < kindRank(rhs.kind) }
-        if lhs.slant != rhs.slant { return lhs.slant < rhs.slant }
-        let normal = FontWidth.normal.percentage
-        let (leftWidth, rightWidth) = (abs(lhs.width.percentage - normal), abs(rhs.width.percentage - normal))
-        if leftWidth != rightWidth { return leftWidth < rightWidth }
-        let regular = FontWeight.regular.value
-        let (leftWeight, rightWeight) = (abs(lhs.weight.value - regular), abs(rhs.weight.value - regular))
-        if leftWeight != rightWeight { return leftWeight < rightWeight }
-        if lhs.file != rhs.file { return lhs.file < rhs.file }
-        if lhs.index != rhs.index { return lhs.index < rhs.index }
-        return (lhs.namedInstance ?? 0) < (rhs.namedInstance ?? 0)
-    }
-
-    private static func kindRank(_ kind: FontFace.Kind) -> Int {
-        switch kind {
-        case .static: 0
-        case .namedInstance: 1
-        case .variable: 2
-        }
-    }
-
-    /// Whether a face of the catalog, or a file it skipped, is the font file `path` or lies in the directory `path`
-    /// (absolute, or relative to the current directory): `false` for a directory that holds no font, which a
-    /// message should name.
-    ///
-    /// ```swift
-    /// try FontCatalog(fonts: ["Fixtures/Fonts"]).holdsFonts(in: "Fixtures/Fonts")  // true
-    /// ```
-    public func holdsFonts(in path: String) -> Bool {
-        let absolute = [FontCatalog.absolute(path)]
-        return listedAllFaces.contains { FontCatalog.isBelow($0.file, any: absolute) }
-            || skippedFiles.contains { FontCatalog.isBelow($0.path, any: absolute) }
-    }
-
-    /// Whether `file` is one of `paths` or lies below one of them, comparing bytes as the file system does.
-    private static func isBelow(_ file: String, any paths: [String]) -> Bool {
-        var file = file
-        return file.withUTF8 { file in
-            paths.contains { path in
-                var path = path
-                return path.withUTF8 { path in
-                    guard file.starts(with: path) else { return false }
-                    return file.count == path.count || path.last == UInt8(ascii: "/")
-                        || file[path.count] == UInt8(ascii: "/")
-                }
-            }
-        }
     }
 
     /// `faces` in a family's order: width, then weight, then upright before italic, then PostScript name. The three
