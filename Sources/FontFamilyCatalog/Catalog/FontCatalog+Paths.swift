@@ -1,4 +1,4 @@
-public import FontFamilyKit
+import FontFamilyKit
 
 /// Which files and directories the catalog's fonts come from.
 extension FontCatalog {
