@@ -4,9 +4,10 @@ import FontFamilySyntax
 import Foundation
 
 /// A file that a command writes its output to, never destroying what it did not write: a file that is not empty
-/// and not this package's output (``GeneratedOutput``) is replaced only when forced, a file whose content would not
-/// change is left alone (its modification time too), and the new content is written to a temporary file beside it
-/// that is then renamed over it, so that a failed run leaves the old file whole. A device, pipe or socket
+/// and not this package's output as it was written (``GeneratedOutput``: its marker's digest matches its text, so
+/// neither another tool's file nor a generated file edited by hand) is replaced only when forced, a file whose content
+/// would not change is left alone (its modification time too), and the new content is written to a temporary file
+/// beside it that is then renamed over it, so that a failed run leaves the old file whole. A device, pipe or socket
 /// (`/dev/null`, `/dev/stdout`) is written to as it is, never replaced.
 package struct OutputFile {
     /// What ``write(_:force:)`` did.
@@ -44,8 +45,12 @@ package struct OutputFile {
                 throw OutputFileError(path: path, problem: .unreadable)
             }
             if existing == bytes { return .unchanged }
-            guard force || GeneratedOutput.isGenerated(String(decoding: existing, as: UTF8.self)) else {
-                throw OutputFileError(path: path, problem: .notGenerated)
+            if !force {
+                switch GeneratedOutput.recognize([UInt8](existing)) {
+                case .intact: break
+                case .edited: throw OutputFileError(path: path, problem: .edited)
+                case .foreign: throw OutputFileError(path: path, problem: .notGenerated)
+                }
             }
             mode = status.st_mode & 0o7777
         } else if errno != ENOENT {

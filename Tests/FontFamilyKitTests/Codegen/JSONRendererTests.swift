@@ -1,11 +1,12 @@
+import Foundation
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
-import Foundation
 @testable import StringDistance
-import Testing
 
 @Suite struct JSONRendererTests {
     @Test func familiesAndFacesWithEveryField() {
@@ -86,7 +87,11 @@ import Testing
                         }
                       ]
                     }
-                  ]
+                  ],
+                  "generator": {
+                    "digest": "169e2427b7b54e07",
+                    "name": "fontfamily-dump"
+                  }
                 }
 
                 """
@@ -94,7 +99,10 @@ import Testing
     }
 
     @Test func noFamiliesIsAnEmptyArray() {
-        #expect(JSONRenderer.json(for: []) == "{\n  \"families\": []\n}\n")
+        #expect(
+            JSONRenderer.json(for: [])
+                == "{\n  \"families\": [],\n  \"generator\": {\n    \"digest\": \"4693916d4b9d7e2a\",\n"
+                + "    \"name\": \"fontfamily-dump\"\n  }\n}\n")
     }
 
     @Test func hostileTextParsesBackUnchanged() throws {
@@ -250,7 +258,11 @@ import Testing
                         }
                       ]
                     }
-                  ]
+                  ],
+                  "generator": {
+                    "digest": "babf28a3016f0e77",
+                    "name": "fontfamily-dump"
+                  }
                 }
 
                 """)
