@@ -165,6 +165,41 @@ import Testing
         #expect(try Self.contents(target) == (try DumpCommand.fixtures(["gill"]).standardOutput))
     }
 
+    /// A link to nothing, given as a bare name, names the file to create beside it (not at the root of the file
+    /// system); a chain of links is followed to its end, and every link stays a link.
+    @Test func aLinkToNothingIsWrittenBesideTheLink() throws {
+        let directory = try FixtureCatalog.temporaryDirectory("output")
+        let target = "target-\(UUID().uuidString).swift"
+        defer {
+            FixtureCatalog.remove(directory)
+            try? FileManager.default.removeItem(atPath: "/" + target)
+        }
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appendingPathComponent("dangling.swift").path, withDestinationPath: target)
+        let sub = directory.appendingPathComponent("sub")
+        try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(
+            atPath: sub.appendingPathComponent("a.swift").path, withDestinationPath: "b.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: sub.appendingPathComponent("b.swift").path, withDestinationPath: "c.swift")
+        let expected = try DumpCommand.fixtures(["gill"]).standardOutput
+        for (link, written) in [("dangling.swift", target), ("sub/a.swift", "sub/c.swift")] {
+            let result = try ProcessRunner.run(
+                DumpCommand.executable,
+                arguments: ["gill", "--output", link, "--only", "--fonts", PackagePaths.fixtureFonts.path],
+                environment: ["XDG_CACHE_HOME": FixtureCatalog.cacheDirectory], currentDirectory: directory)
+            #expect(result.status == 0, "\(link)")
+            #expect(result.standardError == "fontfamily-dump: wrote '\(link)'\n")
+            #expect(try Self.contents(directory.appendingPathComponent(written).path) == expected, "\(link)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: "/" + target))
+        let links = [("dangling.swift", target), ("sub/a.swift", "b.swift"), ("sub/b.swift", "c.swift")]
+        for (link, destination) in links {
+            let path = directory.appendingPathComponent(link).path
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path) == destination)
+        }
+    }
+
     /// A device is written to, never replaced by a file: `/dev/null` stays the device it was.
     @Test(arguments: [["--output"], ["--specimen"]])
     func aDeviceIsWrittenToNotReplaced(_ option: [String]) throws {

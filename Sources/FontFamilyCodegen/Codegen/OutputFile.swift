@@ -60,26 +60,34 @@ package struct OutputFile {
         return .written
     }
 
-    /// The file that is written: the path itself, or what it links to, so that a link stays a link.
+    /// The file that is written: the path itself, or what it links to, so that a link stays a link. Links are followed
+    /// one by one, each target relative to its link's directory (`.` for a bare name), so that a link to nothing names
+    /// the file to create beside it — never one at the root of the file system.
     private func resolvedTarget() throws(OutputFileError) -> String {
-        var status = stat()
-        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return path }
-        guard let resolved = realpath(path, nil) else {
-            // A link to nothing: the file it names is created.
-            guard errno == ENOENT, let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: path)
-            else { throw failure() }
-            return destination.hasPrefix("/")
-                ? destination : (path as NSString).deletingLastPathComponent + "/" + destination
+        var current = path
+        // As many links as the kernel follows in one path (Linux's `MAXSYMLINKS`); more is a loop.
+        for _ in 0..<40 {
+            var status = stat()
+            guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return current }
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else {
+                throw failure()
+            }
+            current = destination.hasPrefix("/") ? destination : Self.directoryPrefix(of: current) + destination
         }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        errno = ELOOP
+        throw failure()
+    }
+
+    /// The directory that holds `path`, ending in `/`: `./` for a bare name, `/` for a name at the root.
+    private static func directoryPrefix(of path: String) -> String {
+        let directory = (path as NSString).deletingLastPathComponent
+        return directory.isEmpty ? "./" : directory.hasSuffix("/") ? directory : directory + "/"
     }
 
     /// Writes `bytes` to a new file beside `target` and renames it over `target`.
     private func replace(_ target: String, with bytes: Data, mode: mode_t?) throws(OutputFileError) {
-        let directory = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
-        var template = Array(((directory.isEmpty ? "." : directory) + "/." + name + ".XXXXXX").utf8CString)
+        var template = Array((Self.directoryPrefix(of: target) + "." + name + ".XXXXXX").utf8CString)
         let descriptor = mkstemp(&template)
         guard descriptor >= 0 else { throw failure() }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
