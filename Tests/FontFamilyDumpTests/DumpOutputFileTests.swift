@@ -135,6 +135,22 @@ import Testing
         #expect(try Self.modificationDate(path) == past)
     }
 
+    /// A replaced file keeps its permission bits: a private file does not come back readable by everyone.
+    @Test func aReplacedFileKeepsItsPermissions() throws {
+        let directory = try FixtureCatalog.temporaryDirectory("output")
+        defer { FixtureCatalog.remove(directory) }
+        let path = directory.appendingPathComponent("Names.swift").path
+        #expect(try DumpCommand.fixtures(["gill", "--output", path]).status == 0)
+        for (arguments, mode) in [(["--all"], 0o600), (["gill"], 0o750)] {
+            try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path)
+            let result = try DumpCommand.fixtures(arguments + ["--output", path])
+            #expect(result.standardError == "fontfamily-dump: wrote '\(path)'\n", "\(arguments)")
+            #expect(try Self.contents(path) == (try DumpCommand.fixtures(arguments).standardOutput), "\(arguments)")
+            let kept = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+            #expect(kept == mode, "\(arguments)")
+        }
+    }
+
     /// Every kind of output this tool writes may replace every other; an empty file holds nothing to lose.
     @Test func generatedAndEmptyFilesAreReplaced() throws {
         let directory = try FixtureCatalog.temporaryDirectory("output")
