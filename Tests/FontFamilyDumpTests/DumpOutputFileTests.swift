@@ -151,6 +151,40 @@ import Testing
         }
     }
 
+    /// A write that is killed leaves its hidden temporary file, `.NAME.XXXXXX`; the next write to the same path,
+    /// replacing the file or finding it unchanged, removes such leftovers — and nothing else: not another file's, not
+    /// a name that only looks alike, not a directory, not the temporary file of a write still running (held locked).
+    @Test func leftoversOfKilledWritesAreRemovedByTheNextWrite() throws {
+        let directory = try FixtureCatalog.temporaryDirectory("output")
+        defer { FixtureCatalog.remove(directory) }
+        let path = directory.appendingPathComponent("Names.swift").path
+        func create(_ name: String) throws {
+            try Data("half a file".utf8).write(to: directory.appendingPathComponent(name))
+        }
+        let leftovers = [".Names.swift.Ab12Cd", ".Names.swift.zzzzzz", ".Names.swift.000000"]
+        let others = [
+            ".Names.swift.Ab12C", ".Names.swift.Ab12Cd7", ".Names.swift.Ab-2Cd", ".Other.swift.Ab12Cd",
+            "Names.swift.Ab12Cd", ".names.swift.Ab12Cd",
+        ]
+        for name in leftovers + others { try create(name) }
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent(".Names.swift.Folder"), withIntermediateDirectories: false)
+        try create(".Names.swift.Locked")
+        let running = open(directory.appendingPathComponent(".Names.swift.Locked").path, O_RDWR)
+        defer { close(running) }
+        #expect(flock(running, LOCK_EX) == 0)
+        let kept = Set(others + [".Names.swift.Folder", ".Names.swift.Locked", "Names.swift"])
+
+        let written = try DumpCommand.fixtures(["gill", "--output", path])
+        #expect(written.standardError == "fontfamily-dump: wrote '\(path)'\n")
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: directory.path)) == kept)
+
+        try create(".Names.swift.Zz9Zz9")
+        let unchanged = try DumpCommand.fixtures(["gill", "--output", path])
+        #expect(unchanged.standardError == "fontfamily-dump: '\(path)' is unchanged\n")
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: directory.path)) == kept)
+    }
+
     /// Every kind of output this tool writes may replace every other; an empty file holds nothing to lose.
     @Test func generatedAndEmptyFilesAreReplaced() throws {
         let directory = try FixtureCatalog.temporaryDirectory("output")
