@@ -78,7 +78,11 @@ struct DumpOptions: Equatable {
         case .help: return .help
         case .version: return .version
         case .mode(selector: "--all"): return .dump(substring: nil)
-        case .mode(selector: "--check"): return .check(names: parsed.positionals)
+        case .mode(selector: "--check"):
+            guard !parsed.positionals.contains("") else {
+                throw UsageError("option '--check' got an empty NAME; give PostScript names, or '-' for standard input")
+            }
+            return .check(names: parsed.positionals)
         case .mode(selector: "--sizes"): return .sizes
         case .mode(selector: "--lint"): return .lint(paths: parsed.positionals)
         case .mode(selector: "--icons"): return .icons(metadata: parsed.value("--icons") ?? "")

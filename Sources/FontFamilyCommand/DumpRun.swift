@@ -127,7 +127,10 @@ package struct DumpRun {
     /// Checks PostScript names: resolved names with their file on stdout, a diagnosis on stderr for the others, and a
     /// note on stderr for each system face that a given font hides.
     private mutating func check(_ arguments: [String], _ options: DumpOptions) throws -> Int32 {
-        let names = arguments.flatMap { $0 == "-" ? InputLines.standardInput() : [$0] }
+        var names: [String] = []
+        for argument in arguments {
+            if argument == "-" { names += try InputLines.standardInput() } else { names.append(argument) }
+        }
         guard !names.isEmpty else { throw UsageError("option '--check' got no names on standard input") }
         let catalog = try catalog(options)
         var missing = 0
