@@ -220,8 +220,9 @@ package struct DumpRun {
         } else if let note = report.note {
             warn(note)
         }
-        standardOutput = IconEnumRenderer.render(
+        let source = IconEnumRenderer.render(
             metadata, fontPostScriptName: face.postScriptName, typeName: options.name, access: options.access)
+        try emit(source, to: options.output, force: options.force)
         return report.isComplete ? 0 : 1
     }
 
@@ -233,8 +234,9 @@ package struct DumpRun {
             warn("\(face.postScriptName) has no glyphs in the Private Use Area; give an icon font's PostScript name")
             return 1
         }
-        standardOutput = IconEnumRenderer.render(
+        let source = IconEnumRenderer.render(
             metadata, fontPostScriptName: face.postScriptName, typeName: options.name, access: options.access)
+        try emit(source, to: options.output, force: options.force)
         return 0
     }
 
