@@ -169,6 +169,7 @@ package struct DumpRun {
             let quoted = paths.map { DisplayText.quoted($0, limit: nil) }.joined(separator: ", ")
             warn("warning: \(quoted) holds no Swift, CSS, HTML or design tokens file")
         }
+        if let note = report.passedOverNote { warn("note: " + note) }
         warn(report.summary)
         return report.isClean ? 0 : 1
     }
