@@ -78,7 +78,11 @@ struct DumpOptions: Equatable {
         case .help: return .help
         case .version: return .version
         case .mode(selector: "--all"): return .dump(substring: nil)
-        case .mode(selector: "--check"): return .check(names: parsed.positionals)
+        case .mode(selector: "--check"):
+            guard !parsed.positionals.contains("") else {
+                throw UsageError("option '--check' got an empty NAME; give PostScript names, or '-' for standard input")
+            }
+            return .check(names: parsed.positionals)
         case .mode(selector: "--sizes"): return .sizes
         case .mode(selector: "--lint"): return .lint(paths: parsed.positionals)
         case .mode(selector: "--icons"): return .icons(metadata: parsed.value("--icons") ?? "")
@@ -163,11 +167,13 @@ struct DumpOptions: Equatable {
                     + "beside the usual report."),
             .option(
                 "--output", value: "FILE", meaning: "a file path",
-                help: "Write the Swift (or JSON) to FILE instead of standard output; a file this tool did not write "
-                    + "is left alone unless --force is given, and an unchanged file is not touched."),
+                help: "Write the Swift (or JSON) to FILE instead of standard output; a file this tool did not write, "
+                    + "or wrote and someone edited, is left alone unless --force is given, and an unchanged file is not "
+                    + "touched."),
             .flag(
                 "--force",
-                help: "With --output or --specimen: replace the file even when this tool did not write it."),
+                help: "With --output or --specimen: replace the file even when this tool did not write it, or it was "
+                    + "edited since."),
         ],
         modes: [
             .default(
@@ -194,8 +200,10 @@ struct DumpOptions: Equatable {
                     "PATH", count: .oneOrMore, missing: "option '--lint' needs the source files or directories to read"),
                 options: ["--fonts", "--only", "--json"]),
             .selected(by: "--sizes", options: ["--style", "--category", "--json"]),
-            .selected(by: "--icons", options: ["--font", "--name", "--access", "--fonts", "--only"]),
-            .selected(by: "--icons-from-font", options: ["--name", "--access", "--fonts", "--only"]),
+            .selected(
+                by: "--icons", options: ["--font", "--name", "--access", "--fonts", "--only", "--output", "--force"]),
+            .selected(
+                by: "--icons-from-font", options: ["--name", "--access", "--fonts", "--only", "--output", "--force"]),
         ],
         epilogue:
             "EXIT STATUS: 0 found, 1 nothing found (or a name or glyph is missing, or the lint found something), 2 "

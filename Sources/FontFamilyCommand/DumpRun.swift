@@ -127,7 +127,10 @@ package struct DumpRun {
     /// Checks PostScript names: resolved names with their file on stdout, a diagnosis on stderr for the others, and a
     /// note on stderr for each system face that a given font hides.
     private mutating func check(_ arguments: [String], _ options: DumpOptions) throws -> Int32 {
-        let names = arguments.flatMap { $0 == "-" ? InputLines.standardInput() : [$0] }
+        var names: [String] = []
+        for argument in arguments {
+            if argument == "-" { names += try InputLines.standardInput() } else { names.append(argument) }
+        }
         guard !names.isEmpty else { throw UsageError("option '--check' got no names on standard input") }
         let catalog = try catalog(options)
         var missing = 0
@@ -166,6 +169,7 @@ package struct DumpRun {
             let quoted = paths.map { DisplayText.quoted($0, limit: nil) }.joined(separator: ", ")
             warn("warning: \(quoted) holds no Swift, CSS, HTML or design tokens file")
         }
+        if let note = report.passedOverNote { warn("note: " + note) }
         warn(report.summary)
         return report.isClean ? 0 : 1
     }
@@ -218,8 +222,9 @@ package struct DumpRun {
         } else if let note = report.note {
             warn(note)
         }
-        standardOutput = IconEnumRenderer.render(
+        let source = IconEnumRenderer.render(
             metadata, fontPostScriptName: face.postScriptName, typeName: options.name, access: options.access)
+        try emit(source, to: options.output, force: options.force)
         return report.isComplete ? 0 : 1
     }
 
@@ -231,8 +236,9 @@ package struct DumpRun {
             warn("\(face.postScriptName) has no glyphs in the Private Use Area; give an icon font's PostScript name")
             return 1
         }
-        standardOutput = IconEnumRenderer.render(
+        let source = IconEnumRenderer.render(
             metadata, fontPostScriptName: face.postScriptName, typeName: options.name, access: options.access)
+        try emit(source, to: options.output, force: options.force)
         return 0
     }
 

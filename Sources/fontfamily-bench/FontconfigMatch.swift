@@ -8,7 +8,7 @@ import Foundation
 /// printing `NAME: MATCH` per name. Run over no names, it measures the start-up and load that the floor subtracts.
 enum FontconfigMatch {
     static func run() throws {
-        let names = InputLines.standardInput()
+        let names = try InputLines.standardInput()
         let fallback = FileManager.default.temporaryDirectory.appendingPathComponent("fontfamily-bench-cache").path
         let raw = try RawFontconfig.loading(
             configurationFile: try SystemConfiguration.file(),

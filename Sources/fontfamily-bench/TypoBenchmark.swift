@@ -138,14 +138,9 @@ enum TypoBenchmark {
 
     /// A 64-bit FNV-1a hash of the catalog's faces (PostScript name and family) and the typos, in hex.
     private static func fingerprint(_ catalog: FontCatalog, _ names: TypoNames) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         let text =
             catalog.faces.map { $0.postScriptName + "\t" + $0.family }.joined(separator: "\n")
             + "\n\n" + names.mixed.joined(separator: "\n")
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        return String(hash, radix: 16)
+        return String(ContentDigest(of: text.utf8).value, radix: 16)
     }
 }

@@ -62,6 +62,13 @@ enum PluginTool {
             // An unchanged file is left alone, so that the target is not compiled again when SwiftPM reruns the tool
             // only because it rebuilt it.
             _ = try OutputFile(path: output).write(source, force: false)
+        } catch let error as OutputFileError where error.problem == .notGenerated || error.problem == .edited {
+            // The file is in the plugin's work directory, where nothing else writes: the way out is to remove it.
+            let how =
+                error.problem == .edited
+                ? "was edited after FontFamilyPlugin wrote it" : "was not written by FontFamilyPlugin"
+            let quoted = DisplayText.quoted(output, limit: nil)
+            fail("error: FontFamilyPlugin: \(quoted) \(how), so it was left alone; delete it, then build", status: 1)
         } catch {
             fail("error: FontFamilyPlugin: \(error)", status: 1)
         }

@@ -29,6 +29,35 @@ import Testing
         #expect(!result.standardOutput.unicodeScalars.contains { $0.properties.generalCategory == .format })
     }
 
+    /// Exactly 16 fonts fill the smallest table of the paths fontconfig listed unless it is sized to twice their
+    /// count; the damaged file beside them, which no face lists, is then looked for in a table without an empty slot.
+    /// Run under `timeout` with SIGKILL (a child of the test process inherits SIGTERM blocked), so that such a table
+    /// fails the test instead of hanging it.
+    @Test func sixteenFontsAndADamagedFileAreListedAndTheFileReported() throws {
+        let directory = try FixtureCatalog.temporaryDirectory("sixteen")
+        defer { FixtureCatalog.remove(directory) }
+        let fonts =
+            try FileManager.default.contentsOfDirectory(atPath: PackagePaths.fixtureFonts.path)
+            .filter { $0.hasPrefix("SourceSansPro-") }
+            + ["GillSans.ttf", "GillSans-Bold.ttf", "GillSans-Italic.ttf", "GillSans-Light.ttf"]
+        #expect(fonts.count == 16)
+        for name in fonts + ["../Broken/truncated.ttf"] {
+            try FileManager.default.copyItem(
+                at: PackagePaths.fixtureFonts.appendingPathComponent(name),
+                to: directory.appendingPathComponent((name as NSString).lastPathComponent))
+        }
+        let result = try ProcessRunner.run(
+            "/usr/bin/timeout",
+            arguments: ["--signal=KILL", "60", DumpCommand.executable, "--all", "--only", "--fonts", directory.path],
+            environment: ["XDG_CACHE_HOME": FixtureCatalog.cacheDirectory])
+        #expect(result.status == 0, "9 or 137: killed by timeout, the run did not end within a minute")
+        #expect(result.standardOutput.split(separator: "\n").count { $0.hasPrefix("    case ") } == 16)
+        #expect(
+            result.standardError
+                == "fontfamily-dump: warning: skipped '\(directory.path)/truncated.ttf': looks like a TrueType font, but "
+                + "FreeType cannot read it: unknown file format\n")
+    }
+
     @Test func aNearMissNamesTheClosestFamilyEscaped() throws {
         let font = FixtureFont(
             family: "Hostile\u{202E}", style: "Regular", postScriptName: "Hostile-Regular", codePoints: [0x41],

@@ -70,6 +70,63 @@ import Testing
                 + ".tokens or .json file, or a directory\n")
     }
 
+    /// A project with a named pipe and a link to a device among its sources, named like source files, and a pipe
+    /// named like nothing the lint reads. Removed by the caller.
+    private static func projectWithSpecialFiles() throws -> URL {
+        let directory = try FixtureCatalog.temporaryDirectory("lint")
+        try Data("let title = UIFont(name: \"GillSans\", size: 17)\n".utf8)
+            .write(to: directory.appendingPathComponent("Theme.swift"))
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("sub"), withIntermediateDirectories: false)
+        for name in ["x.swift", "sub/y.css", "notes.fifo"] {
+            #expect(mkfifo(directory.appendingPathComponent(name).path, 0o644) == 0)
+        }
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appendingPathComponent("null.swift").path, withDestinationPath: "/dev/null")
+        return directory
+    }
+
+    /// Runs the lint under `timeout`: reading a pipe that no one writes would wait for ever.
+    private static func lint(_ paths: [String]) throws -> ProcessRunner.Result {
+        try ProcessRunner.run(
+            "/usr/bin/timeout",
+            arguments: ["--signal=KILL", "60", DumpCommand.executable, "--lint"] + paths + [
+                "--only", "--fonts", PackagePaths.fixtureFonts.path,
+            ],
+            environment: ["XDG_CACHE_HOME": FixtureCatalog.cacheDirectory])
+    }
+
+    /// A walk passes over what is neither a regular file nor a directory, as ripgrep does, and says so in one note
+    /// line for those named like source files; the rest of the project is linted.
+    @Test func aWalkPassesOverPipesAndDevicesWithANote() throws {
+        let directory = try Self.projectWithSpecialFiles()
+        defer { FixtureCatalog.remove(directory) }
+        let result = try Self.lint([directory.path])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "")
+        let root = directory.path
+        #expect(
+            result.standardError
+                == "fontfamily-dump: note: passed over 3 entries that are not regular files: '\(root)/null.swift' (a "
+                + "character device), '\(root)/sub/y.css' (a named pipe), '\(root)/x.swift' (a named pipe)\n"
+                + "fontfamily-dump: every name resolves in 1 file (1 name)\n")
+    }
+
+    /// A pipe or a device named itself is an error that says what it is.
+    @Test func aPipeOrADeviceGivenItselfIsAnErrorThatSaysWhatItIs() throws {
+        let directory = try Self.projectWithSpecialFiles()
+        defer { FixtureCatalog.remove(directory) }
+        for (name, kind) in [("x.swift", "a named pipe"), ("null.swift", "a character device")] {
+            let path = directory.appendingPathComponent(name).path
+            let result = try Self.lint([path])
+            #expect(result.status == 2, "\(name)")
+            #expect(result.standardOutput == "")
+            #expect(
+                result.standardError
+                    == "fontfamily-dump: '\(path)' is \(kind), not a file; give a source file or a directory to lint\n")
+        }
+    }
+
     /// The README's lines of the fixture run are lines of it, as the dump prints them.
     @Test func theReadmeQuotesLinesOfTheGoldenRun() throws {
         let readme = try String(contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)

@@ -90,6 +90,36 @@ import Testing
                 == "fontfamily-dump: argument 1 is not valid UTF-8; pass names as UTF-8 text" + Self.hint)
     }
 
+    /// The same bytes on a line of `--check -` are the same usage error as an argument, naming the line; nothing is
+    /// checked, not even the lines before it.
+    @Test func invalidUTF8LineOfStandardInputIsAnError() throws {
+        let result = try ProcessRunner.run(
+            "/bin/sh",
+            arguments: [
+                "-c",
+                "printf 'GillSans\\r\\nPapyrus\\n\\nbad\\377name\\n' | exec \"$0\" --check - --only --fonts \"$1\"",
+                DumpCommand.executable, PackagePaths.fixtureFonts.path,
+            ],
+            environment: ["XDG_CACHE_HOME": FixtureCatalog.cacheDirectory], currentDirectory: PackagePaths.root)
+        #expect(result.status == 2)
+        #expect(result.standardOutput == "")
+        #expect(
+            result.standardError
+                == "fontfamily-dump: line 4 of standard input is not valid UTF-8; pass names as UTF-8 text" + Self.hint)
+    }
+
+    @Test func anEmptyNameToCheckIsAUsageError() throws {
+        for arguments in [["--check", ""], ["--check", "GillSans", ""]] {
+            let result = try DumpCommand.fixtures(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.standardOutput == "")
+            #expect(
+                result.standardError
+                    == "fontfamily-dump: option '--check' got an empty NAME; give PostScript names, or '-' for standard "
+                    + "input" + Self.hint)
+        }
+    }
+
     @Test func hundredKilobyteSubstringFindsNothingQuickly() throws {
         let result = try DumpCommand.fixtures([String(repeating: "x", count: 100_000)])
         #expect(result.status == 1)

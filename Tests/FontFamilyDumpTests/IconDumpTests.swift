@@ -50,6 +50,35 @@ import Testing
         #expect(result.standardError.split(separator: "\n").first.map(String.init) == note)
     }
 
+    /// `--output` writes the enum through the safe writer, as every other mode does: a hand-written file is left
+    /// alone unless `--force` is given, this tool's file is replaced, an unchanged one not touched.
+    @Test(arguments: [
+        (["--icons", "Fixtures/iconfont.json"], "IconFont.swift"),
+        (["--icons-from-font", "iconfont"], "IconFontFromFont.swift"),
+    ])
+    func outputWritesTheEnumThroughTheSafeWriter(_ mode: [String], _ golden: String) throws {
+        let directory = try FixtureCatalog.temporaryDirectory("icons")
+        defer { FixtureCatalog.remove(directory) }
+        let path = directory.appendingPathComponent("Icons.swift").path
+        let handWritten = "// Icons.swift, written by hand.\n"
+        try Data(handWritten.utf8).write(to: URL(fileURLWithPath: path))
+        let refused = try DumpCommand.fixtures(mode + ["--output", path])
+        #expect(refused.status == 2)
+        #expect(refused.standardOutput == "")
+        #expect(
+            refused.standardError
+                == "fontfamily-dump: '\(path)' exists and was not written by fontfamily-dump, so it was left alone; "
+                + "move it away or give another path, or add '--force' to replace it\n")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == handWritten)
+        for (arguments, said) in [(["--force"], "wrote '\(path)'"), ([], "'\(path)' is unchanged")] {
+            let result = try DumpCommand.fixtures(mode + ["--output", path] + arguments)
+            #expect(result.status == 0)
+            #expect(result.standardOutput == "")
+            #expect(result.standardError == "fontfamily-dump: \(said)\n")
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == (try Self.golden(golden)))
+        }
+    }
+
     @Test func nameChoosesTheEnumsName() throws {
         let result = try DumpCommand.fixtures(["--icons", "Fixtures/iconfont.json", "--name", "AppIcons"])
         #expect(result.status == 0)

@@ -1,5 +1,5 @@
 internal import CFontconfig
-public import FontFamilyKit
+import FontFamilyKit
 
 /// A completed request whose families can be cut down, for a match among a few fonts, to those the fonts state: the
 /// same winner for less work.

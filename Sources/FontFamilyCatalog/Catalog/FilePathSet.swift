@@ -1,4 +1,4 @@
-public import FontFamilyKit
+import FontFamilyKit
 import Foundation
 
 /// A set of file paths compared byte for byte, as the file system compares them, for checking every file a walk

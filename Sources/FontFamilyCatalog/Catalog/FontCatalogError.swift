@@ -1,4 +1,4 @@
-public import FontFamilyKit
+import FontFamilyKit
 
 /// Why a ``FontCatalog`` could not be built. Each description names the input and says what to do.
 public enum FontCatalogError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-public import FontFamilyKit
+import FontFamilyKit
 import Foundation
 
 /// Walks given font directories the way fontconfig does, to find the files it could not read.

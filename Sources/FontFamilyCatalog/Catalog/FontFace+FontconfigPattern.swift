@@ -1,4 +1,4 @@
-public import FontFamilyKit
+import FontFamilyKit
 
 extension FontFace {
     /// A fontconfig pattern string that selects exactly this face, for renderers built on fontconfig: give it to

@@ -1,4 +1,4 @@
-public import FontFamilyKit
+import FontFamilyKit
 
 extension FontFace {
     /// What a face is within its file: a static font, a named instance of a variable font, or a variable font at

@@ -1,4 +1,4 @@
-public import FontFamilyKit
+import FontFamilyKit
 
 extension FontFace {
     /// Where the face is, for a message: its absolute file path, escaped but never shortened, then its index within a

@@ -1,5 +1,5 @@
 internal import CFontconfig
-public import FontFamilyKit
+import FontFamilyKit
 
 /// Reads the properties of one fontconfig pattern (borrowed, never freed here) into Swift values.
 struct FontPattern {

@@ -1,5 +1,5 @@
 import CFontconfig
-public import FontFamilyKit
+import FontFamilyKit
 
 /// Reads the faces of fontconfig font sets: directly, or through `FcFontSetList` as `FcFontList` does.
 enum FontSets {

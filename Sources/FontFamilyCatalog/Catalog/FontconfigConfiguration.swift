@@ -1,5 +1,5 @@
 internal import CFontconfig
-public import FontFamilyKit
+import FontFamilyKit
 import Foundation
 
 /// One private fontconfig configuration, owned and destroyed by this object.

@@ -1,4 +1,4 @@
-public import FontFamilyKit
+import FontFamilyKit
 
 /// How a program asks fontconfig for a font: by PostScript name or by family name.
 ///

@@ -1,5 +1,5 @@
 internal import CFontconfig
-public import FontFamilyKit
+import FontFamilyKit
 
 /// The language codes of one pass over fontconfig's patterns, each made a `String` once: a catalog's thousands of
 /// localized names carry a few dozen codes (`en`, `ja`, `zh-tw`).

@@ -1,4 +1,4 @@
-public import FontFamilyKit
+import FontFamilyKit
 import Foundation
 
 /// One record of a font's `name` table, as FreeType hands it out (`FT_Get_Sfnt_Name`): the platform, encoding and

@@ -1,5 +1,5 @@
 internal import CFontconfig
-public import FontFamilyKit
+import FontFamilyKit
 import Foundation
 
 /// The fonts that can win fontconfig's match of an installed PostScript name, so that a catalog asks fontconfig to

@@ -1,4 +1,4 @@
-public import FontFamilyKit
+import FontFamilyKit
 import Foundation
 
 /// The normalized form in which family names are compared for substring search.

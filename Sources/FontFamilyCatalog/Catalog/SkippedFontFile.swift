@@ -1,4 +1,4 @@
-public import FontFamilyKit
+import FontFamilyKit
 
 /// A file in a given font directory that fontconfig could not read as a font.
 public struct SkippedFontFile: Hashable, Sendable, Codable, CustomStringConvertible {

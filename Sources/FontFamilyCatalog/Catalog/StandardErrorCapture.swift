@@ -1,4 +1,4 @@
-public import FontFamilyKit
+import FontFamilyKit
 import Foundation
 
 #if canImport(Glibc)

@@ -1,4 +1,4 @@
-public import FontFamilyKit
+import FontFamilyKit
 
 /// Which face of a cascade list draws each part of a text, and what no face in the list can draw.
 ///

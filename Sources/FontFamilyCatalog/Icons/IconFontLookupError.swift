@@ -1,4 +1,4 @@
-public import FontFamilyKit
+import FontFamilyKit
 
 /// Why ``FontCatalog/iconFont(named:for:)`` found no icon font. Each message names the input and says what to do.
 public enum IconFontLookupError: Error, Sendable, Hashable, CustomStringConvertible {

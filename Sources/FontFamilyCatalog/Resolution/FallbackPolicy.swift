@@ -1,4 +1,4 @@
-public import FontFamilyKit
+import FontFamilyKit
 
 /// What resolution does with a name that is not installed.
 ///

@@ -1,4 +1,4 @@
-public import FontFamilyKit
+import FontFamilyKit
 
 /// The width, weight and slant a PostScript name asks for, read from the words of its suffix.
 struct RequestedStyle: Hashable, Sendable {

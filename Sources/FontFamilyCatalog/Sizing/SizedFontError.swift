@@ -1,4 +1,4 @@
-public import FontFamilyKit
+import FontFamilyKit
 
 /// Why a ``SizedFont`` cannot be made: the font is not installed, or a size is not a point size.
 public enum SizedFontError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -3,7 +3,10 @@ import FontFamilySyntax
 
 /// Renders font families as the JSON that `fontfamily-dump --json` prints.
 ///
-/// The document is an object with one key, `families`: an array, sorted by family name, of objects with
+/// The document is an object with two keys. `generator` comes last and marks the document as this package's output:
+/// `{"digest": "…", "name": "fontfamily-dump"}`, the digest (FNV-1a 64, 16 hexadecimal digits) of the text before the
+/// comma that precedes it, so that `fontfamily-dump --output` replaces the file only while nobody has edited it.
+/// `families` is an array, sorted by family name, of objects with
 /// `family` (the primary name), `familyNames` (every name, each `{"name", "language"}`, `language` left out when
 /// the font does not say) and `faces`, in the family's face order, each with `postScriptName`, `style`, `weight`
 /// (OpenType 1–1000), `italic` (`true` for italic and oblique), `slant` (`upright`, `italic` or `oblique`),
@@ -67,6 +70,15 @@ public enum JSONRenderer {
             json.member("families") { json in
                 json.array(sorted) { json, family in
                     write(family, variableFonts: fontsByFamily[family.name] ?? [], copies: copies, to: &json)
+                }
+            }
+            // The marker by which `--output` knows the file for its own (``GeneratedOutput``): the digest of
+            // everything before it.
+            let digest = json.digest().hex
+            json.member("generator") { json in
+                json.object { json in
+                    json.member("digest", .string(digest))
+                    json.member("name", .string(GeneratedOutput.Generator.dump.rawValue))
                 }
             }
         }

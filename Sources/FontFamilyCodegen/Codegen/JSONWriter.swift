@@ -42,6 +42,8 @@ struct JSONWriter: ~Copyable {
 
     /// Where the text goes as it is written; `nil` when the writer keeps it for ``text()``.
     private let output: ((UnsafeRawBufferPointer) -> Void)?
+    /// The digest of the text handed to the output so far.
+    private var handedOver = ContentDigest()
 
     deinit {
         start.deallocate()
@@ -58,6 +60,13 @@ struct JSONWriter: ~Copyable {
     consuming func finish() {
         append(UInt8(ascii: "\n"))
         handOver()
+    }
+
+    /// The digest of the text written so far, handed to the output or not.
+    func digest() -> ContentDigest {
+        var digest = handedOver
+        digest.combine(UnsafeBufferPointer(start: start, count: count))
+        return digest
     }
 
     /// Writes a value, or an element when in an array.
@@ -282,6 +291,7 @@ struct JSONWriter: ~Copyable {
     /// Gives the text so far to the output and starts the buffer afresh.
     private mutating func handOver() {
         guard let output, count > 0 else { return }
+        handedOver.combine(UnsafeBufferPointer(start: start, count: count))
         output(UnsafeRawBufferPointer(start: start, count: count))
         count = 0
     }

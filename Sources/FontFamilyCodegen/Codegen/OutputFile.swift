@@ -4,10 +4,12 @@ import FontFamilySyntax
 import Foundation
 
 /// A file that a command writes its output to, never destroying what it did not write: a file that is not empty
-/// and not this package's output (``GeneratedOutput``) is replaced only when forced, a file whose content would not
-/// change is left alone (its modification time too), and the new content is written to a temporary file beside it
-/// that is then renamed over it, so that a failed run leaves the old file whole. A device, pipe or socket
-/// (`/dev/null`, `/dev/stdout`) is written to as it is, never replaced.
+/// and not this package's output as it was written (``GeneratedOutput``: its marker's digest matches its text, so
+/// neither another tool's file nor a generated file edited by hand) is replaced only when forced, a file whose content
+/// would not change is left alone (its modification time too), and the new content is written to a temporary file
+/// beside it that is then renamed over it, so that a failed run leaves the old file whole; what a killed run left
+/// there is removed by the next write to the same path. A device, pipe or socket (`/dev/null`, `/dev/stdout`) is
+/// written to as it is, never replaced.
 package struct OutputFile {
     /// What ``write(_:force:)`` did.
     package enum Outcome: Equatable {
@@ -43,41 +45,53 @@ package struct OutputFile {
             guard let existing = FileManager.default.contents(atPath: target) else {
                 throw OutputFileError(path: path, problem: .unreadable)
             }
-            if existing == bytes { return .unchanged }
-            guard force || GeneratedOutput.isGenerated(String(decoding: existing, as: UTF8.self)) else {
-                throw OutputFileError(path: path, problem: .notGenerated)
+            if existing == bytes {
+                Self.removeLeftovers(of: target)
+                return .unchanged
+            }
+            if !force {
+                switch GeneratedOutput.recognize([UInt8](existing)) {
+                case .intact: break
+                case .edited: throw OutputFileError(path: path, problem: .edited)
+                case .foreign: throw OutputFileError(path: path, problem: .notGenerated)
+                }
             }
             mode = status.st_mode & 0o7777
         } else if errno != ENOENT {
             throw failure()
         }
+        Self.removeLeftovers(of: target)
         try replace(target, with: bytes, mode: mode)
         return .written
     }
 
-    /// The file that is written: the path itself, or what it links to, so that a link stays a link.
+    /// The file that is written: the path itself, or what it links to, so that a link stays a link. Links are followed
+    /// one by one, each target relative to its link's directory (`.` for a bare name), so that a link to nothing names
+    /// the file to create beside it — never one at the root of the file system.
     private func resolvedTarget() throws(OutputFileError) -> String {
-        var status = stat()
-        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return path }
-        guard let resolved = realpath(path, nil) else {
-            // A link to nothing: the file it names is created.
-            guard errno == ENOENT, let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: path)
-            else { throw failure() }
-            return destination.hasPrefix("/")
-                ? destination : (path as NSString).deletingLastPathComponent + "/" + destination
+        var current = path
+        // As many links as the kernel follows in one path (Linux's `MAXSYMLINKS`); more is a loop.
+        for _ in 0..<40 {
+            var status = stat()
+            guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return current }
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else {
+                throw failure()
+            }
+            current = destination.hasPrefix("/") ? destination : Self.directoryPrefix(of: current) + destination
         }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        errno = ELOOP
+        throw failure()
+    }
+
+    /// The directory that holds `path`, ending in `/`: `./` for a bare name, `/` for a name at the root.
+    private static func directoryPrefix(of path: String) -> String {
+        let directory = (path as NSString).deletingLastPathComponent
+        return directory.isEmpty ? "./" : directory.hasSuffix("/") ? directory : directory + "/"
     }
 
     /// Writes `bytes` to a new file beside `target` and renames it over `target`.
     private func replace(_ target: String, with bytes: Data, mode: mode_t?) throws(OutputFileError) {
-        let directory = (target as NSString).deletingLastPathComponent
-        let name = (target as NSString).lastPathComponent
-        var template = Array(((directory.isEmpty ? "." : directory) + "/." + name + ".XXXXXX").utf8CString)
-        let descriptor = mkstemp(&template)
-        guard descriptor >= 0 else { throw failure() }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let (descriptor, temporary) = try temporaryFile(beside: target)
         var written = false
         defer {
             close(descriptor)
@@ -87,6 +101,65 @@ package struct OutputFile {
         try write(bytes, to: descriptor)
         guard fsync(descriptor) == 0, rename(temporary, target) == 0 else { throw failure() }
         written = true
+    }
+
+    /// A new hidden file beside `target`, `.NAME.XXXXXX` with six letters or digits for the Xs, open and locked (see
+    /// ``removeLeftovers(of:)``), and its path.
+    private func temporaryFile(beside target: String) throws(OutputFileError) -> (descriptor: Int32, path: String) {
+        let name = (target as NSString).lastPathComponent
+        let template = Array((Self.directoryPrefix(of: target) + "." + name + ".XXXXXX").utf8CString)
+        // Another write's sweep may remove the file between its creation and its lock (it was not locked yet): then
+        // the name no longer leads to it, and another is made.
+        for _ in 0..<8 {
+            var made = template
+            let descriptor = mkstemp(&made)
+            guard descriptor >= 0 else { throw failure() }
+            let path = String(decoding: made.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            var opened = stat()
+            var named = stat()
+            if flock(descriptor, LOCK_EX) == 0, fstat(descriptor, &opened) == 0, lstat(path, &named) == 0,
+                opened.st_dev == named.st_dev, opened.st_ino == named.st_ino
+            {
+                return (descriptor, path)
+            }
+            let error = errno
+            close(descriptor)
+            errno = error
+            if error != ENOENT { throw failure() }
+        }
+        throw failure()
+    }
+
+    /// Removes what earlier writes to `target` left behind: a write that is killed leaves its temporary file, whose
+    /// name follows the template of ``temporaryFile(beside:)`` — `.NAME.` and six ASCII letters or digits, the bytes of
+    /// the name compared, not its characters. Only regular files that no write holds locked go: a write holds its
+    /// temporary file locked until it is renamed, and the lock ends with the process. Nothing else is touched, and a
+    /// file that cannot be removed is left as it is.
+    private static func removeLeftovers(of target: String) {
+        let directory = directoryPrefix(of: target)
+        let prefix = Array(("." + (target as NSString).lastPathComponent + ".").utf8)
+        guard let stream = opendir(directory) else { return }
+        var leftovers: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            guard name.count == prefix.count + 6, name.starts(with: prefix),
+                name[prefix.count...].allSatisfy(ASCIIBytes.isAlphanumeric)
+            else { continue }
+            // The prefix is valid UTF-8 and the rest ASCII: the name decodes to exactly its bytes.
+            leftovers.append(directory + String(decoding: name, as: UTF8.self))
+        }
+        closedir(stream)
+        for path in leftovers {
+            let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+            guard descriptor >= 0 else { continue }
+            var status = stat()
+            if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+                flock(descriptor, LOCK_EX | LOCK_NB) == 0
+            {
+                unlink(path)
+            }
+            close(descriptor)
+        }
     }
 
     /// Writes `bytes` straight into the device, pipe or socket at `target`.

@@ -9,6 +9,8 @@ package struct OutputFileError: Error, Equatable, CustomStringConvertible {
     package enum Problem: Equatable {
         /// The file exists, is not empty and is not output of this package.
         case notGenerated
+        /// The file is output of this package that was changed after it was written: its digest no longer matches.
+        case edited
         /// The path names a directory.
         case isDirectory
         /// The file exists but cannot be read, so whether it may be replaced is unknown.
@@ -27,8 +29,11 @@ package struct OutputFileError: Error, Equatable, CustomStringConvertible {
         let quoted = DisplayText.quoted(path, limit: nil)
         switch problem {
         case .notGenerated:
-            return "\(quoted) exists and was not written by fontfamily-dump, so it was left alone; give another path, "
-                + "or add '--force' to replace it"
+            return "\(quoted) exists and was not written by fontfamily-dump, so it was left alone; move it away or "
+                + "give another path, or add '--force' to replace it"
+        case .edited:
+            return "\(quoted) was written by fontfamily-dump but has been edited since, so it was left alone; move it "
+                + "away or give another path to keep the edits, or add '--force' to replace it"
         case .isDirectory:
             return "cannot write \(quoted): it is a directory; give a file path"
         case .unreadable:

@@ -219,19 +219,19 @@ struct SpecimenRenderer {
 
     // MARK: Page
 
-    /// The whole page: head with one `@font-face` rule per face used, `title` as heading, the sections, the
-    /// loading script.
+    /// The whole page: head with the generator marker and one `@font-face` rule per face used, `title` as heading,
+    /// the sections, the loading script.
     func page(title: String, sections: [String]) -> String {
-        var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        html += GeneratedOutput.specimenMarker + "\n"
-        html += "<title>\(HTMLText.escaped(title))</title>\n<style>\n"
+        let head = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        var html = "<title>\(HTMLText.escaped(title))</title>\n<style>\n"
         for face in faces { html += face.fontFaceRule + "\n" }
         html += Self.styleSheet
         html += "</style>\n</head>\n<body>\n<h1>\(HTMLText.escaped(title))</h1>\n"
         html += "<p id=\"specimen-status\" data-faces=\"\(faces.count)\" data-loaded=\"0\" data-failed=\"0\">"
         html += "Checking \(faces.count) face\(faces.count == 1 ? "" : "s") in this browser…</p>\n"
         html += sections.joined()
-        return html + "<script>\n" + Self.script + "</script>\n</body>\n</html>\n"
+        html += "<script>\n" + Self.script + "</script>\n</body>\n</html>\n"
+        return GeneratedOutput.specimenPage(head: head, rest: html)
     }
 
     static let styleSheet = """

@@ -17,6 +17,16 @@ package enum ASCIIBytes {
         }
     }
 
+    /// Whether `byte` is an ASCII letter or digit: `A`–`Z`, `a`–`z` or `0`–`9`.
+    package static func isAlphanumeric(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+            UInt8(ascii: "A")...UInt8(ascii: "Z"):
+            true
+        default: false
+        }
+    }
+
     /// Whether `haystack` holds `needle`, each haystack byte compared after `folding`; `false` for an empty needle,
     /// as `String.contains` answers.
     package static func contains(

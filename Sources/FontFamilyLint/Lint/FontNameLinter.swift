@@ -33,12 +33,14 @@ public struct FontNameLinter: Sendable {
     /// file found in a directory is read only when it holds design tokens. Files come in the order of `paths`,
     /// directories walked in path order, skipping hidden folders (`.build`, `.git`) and `node_modules`; a family
     /// that any of the style sheets and pages declares with `@font-face` is the project's web font wherever it is
-    /// used, and is not checked.
+    /// used, and is not checked. A walk passes over what is neither a regular file nor a directory (a named pipe, a
+    /// socket, a device), and the report lists those named like source files (``LintReport/passedOver``).
     ///
-    /// - Throws: ``LintError`` naming a path that does not exist, cannot be read, is a file of another kind, or is a
-    ///   `.json` file named itself that holds no design tokens.
+    /// - Throws: ``LintError`` naming a path that does not exist, cannot be read, is a file of another kind or not a
+    ///   file at all (a named pipe given itself), or is a `.json` file named itself that holds no design tokens.
     public func lint(paths: [String]) throws(LintError) -> LintReport {
-        let files = try SourceTree.files(below: paths)
+        let walk = try SourceTree.walk(paths)
+        let files = walk.files
         // Style sheets and pages first: the web fonts they declare are known before any of them is checked.
         var styles: [Int: (text: String, collector: CSSFontNameCollector)] = [:]
         var declared: Set<String> = []
@@ -77,7 +79,8 @@ public struct FontNameLinter: Sendable {
                 finding(for: occurrence, language: file.language, path: file.path, verdicts: &verdicts)
             }
         }
-        return LintReport(findings: findings, fileCount: fileCount, nameCount: nameCount)
+        return LintReport(
+            findings: findings, fileCount: fileCount, nameCount: nameCount, passedOver: walk.passedOver)
     }
 
     /// The findings for one source text, as ``lint(paths:)`` reports them for a file at `path` written in

@@ -14,6 +14,9 @@ public struct LintError: Error, Hashable, Sendable, CustomStringConvertible {
         case notSource
         /// The `.json` file, named itself, holds no design tokens (no `$value` member).
         case notDesignTokens
+        /// The path, named itself, is neither a regular file nor a directory; what it is, with its article (`a named
+        /// pipe`).
+        case notAFile(String)
     }
 
     /// The path as given.
@@ -38,6 +41,8 @@ public struct LintError: Error, Hashable, Sendable, CustomStringConvertible {
         case .notDesignTokens:
             return "\(shown) holds no design tokens (no \"$value\" member), which is what the lint reads in a .json "
                 + "file; give a design-tokens file, or leave this one out"
+        case .notAFile(let kind):
+            return "\(shown) is \(kind), not a file; give a source file or a directory to lint"
         case .notSource:
             return "\(shown) is not a file the lint reads; give a .swift, .css, .html, .htm, .tokens or .json file, "
                 + "or a directory"

@@ -11,12 +11,40 @@ public struct LintReport: Hashable, Sendable {
     public let fileCount: Int
     /// How many font names (and design-token weights) were found, checkable or not.
     public let nameCount: Int
+    /// The entries a directory walk passed over because they are neither regular files nor directories, though named
+    /// like source files (`Sources/x.swift`, a named pipe), in the order walked.
+    public let passedOver: [PassedOver]
+
+    /// An entry a directory walk passed over: its path and what it is.
+    public struct PassedOver: Hashable, Sendable {
+        /// The path, below the given path as it was given.
+        public let path: String
+        /// What it is, with its article: `a named pipe`, `a socket`, `a character device`.
+        public let kind: String
+
+        /// An entry at `path` that is a `kind`.
+        public init(path: String, kind: String) {
+            self.path = path
+            self.kind = kind
+        }
+    }
 
     /// A report with every property given.
-    public init(findings: [LintFinding], fileCount: Int, nameCount: Int) {
+    public init(findings: [LintFinding], fileCount: Int, nameCount: Int, passedOver: [PassedOver] = []) {
         self.findings = findings
         self.fileCount = fileCount
         self.nameCount = nameCount
+        self.passedOver = passedOver
+    }
+
+    /// One line that names what the walk passed over, or `nil` when it passed over nothing:
+    /// `passed over 1 entry that is not a regular file: 'Sources/x.swift' (a named pipe)`.
+    public var passedOverNote: String? {
+        guard !passedOver.isEmpty else { return nil }
+        let entries = passedOver.map { DisplayText.quoted($0.path, limit: nil) + " (\($0.kind))" }
+        return "passed over "
+            + Notation.count(passedOver.count, "entry that is not a regular file", "entries that are not regular files")
+            + ": " + DisplayText.list(entries)
     }
 
     /// `true` when every name resolves: no error and no warning.

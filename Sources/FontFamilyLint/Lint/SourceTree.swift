@@ -8,7 +8,9 @@ import Foundation
 /// symbolic link that leads back up is not followed again, and paths that overlap give a file once).
 ///
 /// Hidden files and folders (`.build`, `.git`, `.swiftpm`) and `node_modules` are skipped: they hold build products
-/// and other people's code, not the project's own names.
+/// and other people's code, not the project's own names. A walk passes over what is neither a regular file nor a
+/// directory — a named pipe, a socket, a device — as ripgrep does, and keeps those named like source files to say so;
+/// such a path given itself is an error that says what it is.
 struct SourceTree {
     /// One file to read: its path as the lint reports it, and its language.
     struct File: Hashable, Sendable {
@@ -22,34 +24,47 @@ struct SourceTree {
         let isExplicit: Bool
     }
 
+    /// The files to read, and what the walks passed over.
+    struct Walk: Sendable {
+        /// The files below the paths, in the order given and by path within each directory, each once.
+        var files: [File] = []
+        /// The entries named like source files that are not regular files, in the order walked.
+        var passedOver: [LintReport.PassedOver] = []
+    }
+
     /// The folders a walk never enters, besides hidden ones.
     static let skippedFolders: Set<String> = ["node_modules"]
 
-    /// The files below `paths`, in the order given and by path within each directory, each once.
-    static func files(below paths: [String]) throws(LintError) -> [File] {
-        var files: [File] = []
+    /// The files below `paths`, in the order given and by path within each directory, each once, and the entries
+    /// passed over.
+    static func walk(_ paths: [String]) throws(LintError) -> Walk {
+        var walk = Walk()
         var visited: Set<String> = []
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            switch FileKind(path: path) {
+            case nil:
                 throw LintError(path: path, problem: .missing)
-            }
-            if isDirectory.boolValue {
-                try walk(path, into: &files, visited: &visited)
-            } else {
+            case .directory:
+                try descend(into: path, walk: &walk, visited: &visited)
+            case .regularFile:
                 guard let language = SourceLanguage(path: path) else {
                     throw LintError(path: path, problem: .notSource)
                 }
-                files.append(File(path: path, language: language, isExplicit: true))
+                walk.files.append(File(path: path, language: language, isExplicit: true))
+            case let kind?:
+                throw LintError(path: path, problem: .notAFile(kind.description))
             }
         }
-        guard paths.count > 1 else { return files }
+        guard paths.count > 1 else { return walk }
         // Paths that overlap (a folder and a file in it) name some files twice: each is read where it came first.
         var seen: Set<String> = []
-        return files.filter { seen.insert(URL(fileURLWithPath: $0.path).resolvingSymlinksInPath().path).inserted }
+        walk.files = walk.files.filter {
+            seen.insert(URL(fileURLWithPath: $0.path).resolvingSymlinksInPath().path).inserted
+        }
+        return walk
     }
 
-    private static func walk(_ directory: String, into files: inout [File], visited: inout Set<String>)
+    private static func descend(into directory: String, walk: inout Walk, visited: inout Set<String>)
         throws(LintError)
     {
         guard visited.insert(URL(fileURLWithPath: directory).resolvingSymlinksInPath().path).inserted else { return }
@@ -62,18 +77,24 @@ struct SourceTree {
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
         for name in names.sorted() where !name.hasPrefix(".") && !skippedFolders.contains(name) {
             let path = prefix + name
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            switch FileKind(path: path) {
+            case nil:
                 // A link to nothing: a source file of that name would be lost without a word.
                 if SourceLanguage(path: path) != nil { throw LintError(path: path, problem: .missing) }
-                continue
-            }
-            if isDirectory.boolValue {
-                try walk(path, into: &files, visited: &visited)
-            } else if let language = SourceLanguage(path: path) {
+            case .directory:
+                try descend(into: path, walk: &walk, visited: &visited)
+            case .regularFile:
+                guard let language = SourceLanguage(path: path) else { continue }
                 let lowered = name.lowercased()
                 let namesTokens = lowered.hasSuffix(".tokens") || lowered.hasSuffix(".tokens.json")
-                files.append(File(path: path, language: language, isExplicit: language != .designTokens || namesTokens))
+                walk.files.append(
+                    File(path: path, language: language, isExplicit: language != .designTokens || namesTokens))
+            case let kind?:
+                // Reading a pipe would wait for a writer, a device would never end: passed over, and said so when
+                // its name is a source file's.
+                if SourceLanguage(path: path) != nil {
+                    walk.passedOver.append(LintReport.PassedOver(path: path, kind: kind.description))
+                }
             }
         }
     }

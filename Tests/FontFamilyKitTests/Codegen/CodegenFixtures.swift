@@ -7,6 +7,13 @@
 
 /// Plain `FontFace` values mirroring the fixture families of `Fixtures/Fonts/`, for tests that need no fontconfig.
 enum CodegenFixtures {
+    /// `source` below its marker line, or `nil` when it has no marker whose digest matches the rest: what a renderer's
+    /// test compares, the marker itself being `GeneratedOutputTests`' to check.
+    static func unmarked(_ source: String) -> String? {
+        guard GeneratedOutput.recognize(source) == .intact, let end = source.firstIndex(of: "\n") else { return nil }
+        return String(source[source.index(after: end)...])
+    }
+
     /// Gill Sans, 9 faces, listed in PostScript-name order as fontconfig would not sort them.
     static let gillSans: [FontFace] = [
         ("GillSans", "Regular", FontWeight.regular, false), ("GillSans-Bold", "Bold", .bold, false),

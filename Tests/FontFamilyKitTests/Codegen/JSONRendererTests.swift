@@ -87,7 +87,11 @@ import Testing
                         }
                       ]
                     }
-                  ]
+                  ],
+                  "generator": {
+                    "digest": "169e2427b7b54e07",
+                    "name": "fontfamily-dump"
+                  }
                 }
 
                 """
@@ -95,7 +99,10 @@ import Testing
     }
 
     @Test func noFamiliesIsAnEmptyArray() {
-        #expect(JSONRenderer.json(for: []) == "{\n  \"families\": []\n}\n")
+        #expect(
+            JSONRenderer.json(for: [])
+                == "{\n  \"families\": [],\n  \"generator\": {\n    \"digest\": \"4693916d4b9d7e2a\",\n"
+                + "    \"name\": \"fontfamily-dump\"\n  }\n}\n")
     }
 
     @Test func hostileTextParsesBackUnchanged() throws {
@@ -251,7 +258,11 @@ import Testing
                         }
                       ]
                     }
-                  ]
+                  ],
+                  "generator": {
+                    "digest": "babf28a3016f0e77",
+                    "name": "fontfamily-dump"
+                  }
                 }
 
                 """)

@@ -195,6 +195,22 @@ import Testing
                 + "file, or a directory")
     }
 
+    /// The report lists what a walk passed over, for the note; a pipe named itself is an error saying what it is.
+    @Test func aPipeIsPassedOverByAWalkAndAnErrorWhenNamed() throws {
+        let root = try FixtureCatalog.temporaryDirectory("lint-pipe")
+        defer { FixtureCatalog.remove(root) }
+        let pipe = root.appendingPathComponent("x.swift").path
+        #expect(mkfifo(pipe, 0o644) == 0)
+        let report = try linter.lint(paths: [root.path])
+        #expect(report.passedOver == [LintReport.PassedOver(path: pipe, kind: "a named pipe")])
+        #expect(report.passedOverNote == "passed over 1 entry that is not a regular file: '\(pipe)' (a named pipe)")
+        #expect(report.fileCount == 0)
+        #expect(throws: LintError(path: pipe, problem: .notAFile("a named pipe"))) { try linter.lint(paths: [pipe]) }
+        #expect(
+            LintError(path: "x.swift", problem: .notAFile("a socket")).description
+                == "'x.swift' is a socket, not a file; give a source file or a directory to lint")
+    }
+
     @Test func aReportAsJSONNamesEveryFieldAndNullWhereThereIsNone() {
         let report = LintReport(
             findings: [
