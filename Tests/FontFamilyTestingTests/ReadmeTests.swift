@@ -11,7 +11,7 @@ import Testing
 
     @Test func theReadmeHasItsExamples() throws {
         let blocks = try Self.swiftBlocks()
-        #expect(blocks.count == 7)
+        #expect(blocks.count == 8)
         #expect(blocks.allSatisfy { $0.hasPrefix("import ") })
     }
 

@@ -19,10 +19,16 @@ package enum GeneratedOutput {
     /// The start of `fontfamily-dump --json`'s output, whose keys are sorted: JSON has no comments to carry a mark.
     static let jsonPrefix = "{\n  \"families\": ["
 
+    /// The value of the first member, `baseline`, of a lint baseline (`fontfamily-dump --lint --write-baseline`).
+    package static let lintBaselineMarker = "fontfamily-dump --lint"
+
+    /// The start of a lint baseline, whose keys are sorted.
+    static let lintBaselinePrefix = "{\n  \"baseline\": \"" + lintBaselineMarker + "\","
+
     /// Whether `text` is empty or starts as one of this package's outputs: a Swift source with its header comment, a
-    /// specimen page with ``specimenMarker`` in its head, or the JSON of the families.
+    /// specimen page with ``specimenMarker`` in its head, the JSON of the families, or a lint baseline.
     package static func isGenerated(_ text: String) -> Bool {
-        if text.isEmpty || text.hasPrefix(jsonPrefix) { return true }
+        if text.isEmpty || text.hasPrefix(jsonPrefix) || text.hasPrefix(lintBaselinePrefix) { return true }
         if swiftPrefixes.contains(where: text.hasPrefix) { return true }
         guard text.hasPrefix("<!DOCTYPE html>"), let end = text.firstRange(of: "</head>") else { return false }
         return text[..<end.lowerBound].contains(specimenMarker)
