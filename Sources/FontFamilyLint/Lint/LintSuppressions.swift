@@ -15,33 +15,37 @@ struct SourceComment: Hashable, Sendable {
     static let directivePrefix = "fontfamily:"
 
     /// Whether `bytes` may hold a suppression comment: a file without ``directivePrefix`` is never searched for one.
-    static func mayHoldDirective(_ bytes: some Collection<UInt8>) -> Bool {
-        let prefix = Array(directivePrefix.utf8)
+    static func mayHoldDirective(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let prefix = directivePrefixBytes
         guard bytes.count >= prefix.count else { return false }
-        var matched = 0
-        for byte in bytes {
-            if byte == prefix[matched] {
-                matched += 1
+        var start = 0
+        while start <= bytes.count - prefix.count {
+            if bytes[start] == prefix[0] {
+                var matched = 1
+                while matched < prefix.count, bytes[start + matched] == prefix[matched] { matched += 1 }
                 if matched == prefix.count { return true }
-            } else {
-                matched = byte == prefix[0] ? 1 : 0
             }
+            start += 1
         }
         return false
     }
 
+    /// ``directivePrefix`` as UTF-8 bytes.
+    private static let directivePrefixBytes = Array(directivePrefix.utf8)
+
     /// The comment whose bytes are `range` of `bytes`, at the file offsets `start` and `end`, when it may hold a
     /// suppression comment.
     static func candidate(_ bytes: ArraySlice<UInt8>, start: Int, end: Int) -> SourceComment? {
-        guard mayHoldDirective(bytes) else { return nil }
+        guard bytes.withUnsafeBufferPointer(mayHoldDirective) else { return nil }
         return SourceComment(text: String(decoding: bytes, as: UTF8.self), start: start, end: end)
     }
 
     /// The comments of the Swift source `text` that may hold a suppression comment (none when the text does not
     /// hold ``directivePrefix`` at all: the lexer runs a second time only for such a file).
     static func swiftComments(in text: String) -> [SourceComment] {
+        var text = text
+        guard text.withUTF8(mayHoldDirective) else { return [] }
         let bytes = Array(text.utf8)
-        guard mayHoldDirective(bytes) else { return [] }
         return SwiftLexer.comments(in: bytes).compactMap {
             candidate(bytes[$0], start: $0.lowerBound, end: $0.upperBound)
         }

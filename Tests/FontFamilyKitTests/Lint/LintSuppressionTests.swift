@@ -50,6 +50,16 @@ import Testing
             ])
     }
 
+    /// Only a file that holds `fontfamily:` is searched for suppression comments, wherever the prefix starts.
+    @Test func theSearchForTheDirectivePrefixFindsItAnywhere() {
+        for (text, expected) in [
+            ("fontfamily:", true), ("// fontfontfamily:disable", true), ("ffontfamily:", true), ("fontfamily", false),
+            ("", false), ("fontfamily;disable", false),
+        ] {
+            #expect(Array(text.utf8).withUnsafeBufferPointer(SourceComment.mayHoldDirective) == expected, "\(text)")
+        }
+    }
+
     /// Text that only looks like a suppression comment, inside a string literal, hides nothing.
     @Test func aSuppressionInAStringLiteralHidesNothing() {
         let source =
