@@ -40,10 +40,30 @@ struct DumpOptions: Equatable {
     var specimen: String?
     var output: String?
     var force = false
+    /// With `--lint`: the format of the findings (`--reporter`).
+    var reporter: String = XcodeReporter.identifier
+    /// With `--lint`: fail on warnings too (`--strict`).
+    var strict = false
+    /// With `--lint`: the baseline to read (`--baseline`).
+    var baseline: String?
+    /// With `--lint`: where to write the baseline of this run's findings (`--write-baseline`).
+    var writeBaseline: String?
+
+    /// The version `--version` prints and reports name.
+    static let version = "0.1.0"
 
     /// Parses `arguments` (without the program name) against ``command``.
     static func parse(_ arguments: [String]) throws(UsageError) -> DumpOptions {
-        let parsed = try command.parse(arguments)
+        let parsed: ParsedCommandLine
+        do {
+            parsed = try command.parse(arguments)
+        } catch {
+            // The lint's JSON is one of its reporters: say which option gives it.
+            if arguments.contains("--lint"), arguments.contains("--json") {
+                throw UsageError("option '--json' does not go with '--lint'; give '--reporter json'")
+            }
+            throw error
+        }
         var options = DumpOptions(mode: try mode(of: parsed))
         options.fontDirectories = parsed.values("--fonts")
         options.only = parsed.contains("--only")
@@ -57,8 +77,24 @@ struct DumpOptions: Equatable {
         options.specimen = parsed.value("--specimen")
         options.output = parsed.value("--output")
         options.force = parsed.contains("--force")
-        if options.force, options.specimen ?? "-" == "-", options.output ?? "-" == "-" {
-            throw UsageError("option '--force' replaces a file: give it with '--output FILE' or '--specimen PATH'")
+        options.strict = parsed.contains("--strict")
+        options.baseline = parsed.value("--baseline")
+        options.writeBaseline = parsed.value("--write-baseline")
+        if options.force, options.specimen ?? "-" == "-", options.output ?? "-" == "-", options.writeBaseline == nil {
+            guard case .lint = options.mode else {
+                throw UsageError("option '--force' replaces a file: give it with '--output FILE' or '--specimen PATH'")
+            }
+            throw UsageError("option '--force' replaces a file: give it with '--write-baseline FILE'")
+        }
+        if let reporter = parsed.value("--reporter") {
+            guard LintReporters.named(reporter) != nil else {
+                throw UsageError(
+                    UnknownNameError(
+                        kind: "reporter", input: reporter, expected: LintReporters.all.map { $0.identifier }
+                    )
+                    .description)
+            }
+            options.reporter = reporter
         }
         if let access = parsed.value("--access") {
             guard let level = AccessLevel(rawValue: access) else {
@@ -110,7 +146,7 @@ struct DumpOptions: Equatable {
             Prints Swift boilerplate for the installed font families whose names contain SUBSTRING (ignoring \
             case, diacritics and white space), checked against fontconfig's catalog.
             """,
-        version: "fontfamily-dump 0.1.0",
+        version: "fontfamily-dump " + version,
         options: [
             .flag("--all", help: "Print every installed family."),
             .option(
@@ -122,9 +158,7 @@ struct DumpOptions: Equatable {
                 help: "Match whole family names (ignoring case, diacritics and white space), not substrings: "
                     + "'noto sans' gives Noto Sans alone."),
             .flag(
-                "--json",
-                help: "Print the matching families and faces (the size table, the lint's findings) as JSON instead "
-                    + "of Swift."),
+                "--json", help: "Print the matching families and faces (or the size table) as JSON instead of Swift."),
             .flag(
                 "--family",
                 help: "Print FontFamily descriptors where a naming rule reproduces every PostScript name, and enums "
@@ -135,7 +169,22 @@ struct DumpOptions: Equatable {
                 "--lint",
                 help: "Check every font name that the Swift, CSS, HTML and design-tokens files PATH... spell out "
                     + "(directories walked, hidden folders and node_modules skipped); one line per finding, "
-                    + "'path:line:column: error: ...', with the typed value to use instead."),
+                    + "'path:line:column: error: ... (rule)', with the typed value to use instead. A comment "
+                    + "'fontfamily:disable:next RULE' or 'fontfamily:disable:this RULE' hides a finding."),
+            .option(
+                "--reporter", value: "NAME", meaning: "a reporter (xcode, json, sarif or github-actions)",
+                help: "With --lint: print the findings as 'xcode' lines (the default), 'json', a 'sarif' 2.1.0 log, "
+                    + "or 'github-actions' workflow commands."),
+            .flag(
+                "--strict", help: "With --lint: fail (exit 1) on warnings too, not only on errors; notes never fail."),
+            .option(
+                "--baseline", value: "FILE", meaning: "a baseline file",
+                help: "With --lint: leave out the findings FILE records (by path, rule and name, not line), so that "
+                    + "only new ones are reported and fail."),
+            .option(
+                "--write-baseline", value: "FILE", meaning: "a baseline file",
+                help: "With --lint: record this run's findings in FILE for --baseline, and exit 0 once it is "
+                    + "written."),
             .flag("--sizes", help: "Print Apple's Dynamic Type scale (text styles x size categories)."),
             .option(
                 "--style", value: "STYLE", meaning: "a text style",
@@ -172,8 +221,8 @@ struct DumpOptions: Equatable {
                     + "touched."),
             .flag(
                 "--force",
-                help: "With --output or --specimen: replace the file even when this tool did not write it, or it was "
-                    + "edited since."),
+                help: "With --output, --specimen or --write-baseline: replace the file even when this tool did not "
+                    + "write it, or it was edited since."),
         ],
         modes: [
             .default(
@@ -198,7 +247,9 @@ struct DumpOptions: Equatable {
                 by: "--lint",
                 positionals: PositionalDeclaration(
                     "PATH", count: .oneOrMore, missing: "option '--lint' needs the source files or directories to read"),
-                options: ["--fonts", "--only", "--json"]),
+                options: [
+                    "--fonts", "--only", "--reporter", "--strict", "--baseline", "--write-baseline", "--force",
+                ]),
             .selected(by: "--sizes", options: ["--style", "--category", "--json"]),
             .selected(
                 by: "--icons", options: ["--font", "--name", "--access", "--fonts", "--only", "--output", "--force"]),
@@ -206,7 +257,7 @@ struct DumpOptions: Equatable {
                 by: "--icons-from-font", options: ["--name", "--access", "--fonts", "--only", "--output", "--force"]),
         ],
         epilogue:
-            "EXIT STATUS: 0 found, 1 nothing found (or a name or glyph is missing, or the lint found something), 2 "
-            + "usage or input error."
+            "EXIT STATUS: 0 found, 1 nothing found (or a name or glyph is missing, or the lint found an error, or "
+            + "a warning with --strict), 2 usage or input error."
     )
 }

@@ -155,23 +155,29 @@ package struct DumpRun {
         return missing == 0 ? 0 : 1
     }
 
-    /// Lints the source files at and below `paths`: one line per finding on stdout (or the report as JSON), the
-    /// count on stderr; exit 1 when anything was found.
+    /// Lints the source files at and below `paths`: the findings on stdout in the reporter's format, leaving out
+    /// those the baseline knows, and the count on stderr; exit 1 when an error remains (or, with `--strict`, a
+    /// warning), 0 when the run wrote a baseline.
     private mutating func lint(_ paths: [String], _ options: DumpOptions) throws -> Int32 {
+        // A baseline that cannot be read stops the run before the catalog is loaded.
+        let baseline = try options.baseline.map { path throws(LintError) in try LintBaseline.read(from: path) }
         let catalog = try catalog(options)
-        let report = try FontNameLinter(catalog: catalog).lint(paths: paths)
-        if options.json {
-            standardOutput = report.json
-        } else {
-            standardOutput = report.findings.map { $0.description + "\n" }.joined()
+        var report = try FontNameLinter(catalog: catalog).lint(paths: paths)
+        if let path = options.writeBaseline {
+            try emit(LintBaseline(findings: report.findings).json, to: path, force: options.force)
         }
+        if let baseline { report = baseline.filter(report) }
+        let reporter = LintReporters.named(options.reporter) ?? XcodeReporter.self
+        standardOutput = reporter.init(tool: LintTool(name: "fontfamily-dump", version: DumpOptions.version))
+            .text(for: report)
         if report.fileCount == 0 {
             let quoted = paths.map { DisplayText.quoted($0, limit: nil) }.joined(separator: ", ")
             warn("warning: \(quoted) holds no Swift, CSS, HTML or design tokens file")
         }
         if let note = report.passedOverNote { warn("note: " + note) }
         warn(report.summary)
-        return report.isClean ? 0 : 1
+        if options.writeBaseline != nil { return 0 }
+        return report.fails(strict: options.strict) ? 1 : 0
     }
 
     /// Adds `text` to standard output when `path` is `nil` or `-`; otherwise writes it to the file at `path` (see

@@ -10,6 +10,9 @@ package struct CSSTokenizer {
     package let bytes: [UInt8]
     /// Its tokens in order, without whitespace and comments.
     package private(set) var tokens: [CSSToken] = []
+    /// Its comments in order, each from its `/*` to after its `*/` (or the end of the text): where the lint reads
+    /// suppression comments.
+    package private(set) var comments: [Range<Int>] = []
 
     /// Tokenizes `bytes`.
     package init(_ bytes: [UInt8]) {
@@ -138,6 +141,7 @@ package struct CSSTokenizer {
                 while offset < count, Self.isWhitespace(bytes[offset]) { offset += 1 }
             case UInt8(ascii: "/") where byte(at: offset + 1) == UInt8(ascii: "*"):
                 offset = commentEnd(from: offset + 2)
+                comments.append(start..<offset)
             case UInt8(ascii: "\""), UInt8(ascii: "'"):
                 offset = string(from: start, quote: current)
             case UInt8(ascii: "#"):

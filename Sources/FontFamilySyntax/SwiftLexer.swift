@@ -92,6 +92,9 @@ package struct SwiftLexer {
     var tokens: [Token] = []
     /// The string literals whose interpolations the lexer is inside, outermost first.
     var frames: [Frame] = []
+    /// The comments read so far, each from its `//` or `/*` to its end (the line break is not part of a `//`
+    /// comment).
+    var comments: [Range<Int>] = []
 
     /// A lexer at the start of `bytes`.
     init(bytes: [UInt8]) {
@@ -114,6 +117,14 @@ package struct SwiftLexer {
         offset >= 0 && offset < bytes.count ? bytes[offset] : 0
     }
 
+    /// The comments of `bytes` (`//` and `/* */`, a nested comment inside the one around it), in source order:
+    /// where the lint reads suppression comments. A `#!` line is not one.
+    package static func comments(in bytes: [UInt8]) -> [Range<Int>] {
+        var lexer = SwiftLexer(bytes: bytes)
+        lexer.run()
+        return lexer.comments
+    }
+
     /// Reads tokens to the end of the text.
     mutating func run() {
         if byte(at: 0) == UInt8(ascii: "#") && byte(at: 1) == UInt8(ascii: "!") { skipLineComment() }
@@ -130,9 +141,13 @@ package struct SwiftLexer {
             case 0xEF where byte(at: position + 1) == 0xBB && byte(at: position + 2) == 0xBF:  // byte order mark
                 position += 3
             case UInt8(ascii: "/") where byte(at: position + 1) == UInt8(ascii: "/"):
+                let start = position
                 skipLineComment()
+                comments.append(start..<position)
             case UInt8(ascii: "/") where byte(at: position + 1) == UInt8(ascii: "*"):
+                let start = position
                 skipBlockComment()
+                comments.append(start..<position)
             case UInt8(ascii: "\""):
                 lexString(rawDelimiterCount: 0)
             case UInt8(ascii: "#"):

@@ -5,8 +5,10 @@ import PackagePlugin
 /// package's targets spell out (`UIFont(name:size:)`, `Font.custom(_:size:)`, CSS, design tokens) with
 /// `fontfamily-dump --lint`, against the installed fonts and the fonts the targets bundle as resources.
 ///
-/// Each finding becomes an error or warning diagnostic on its file and line; the command fails when there is one.
-/// Other arguments (`--only`, `--fonts PATH`) go to `fontfamily-dump`.
+/// Each finding becomes an error, warning or remark (a note) diagnostic on its file and line, ending with its rule;
+/// the command fails when `fontfamily-dump` does: on an error, or on a warning with `--strict`. Other arguments
+/// (`--only`, `--fonts PATH`, `--strict`, `--baseline FILE`, `--write-baseline FILE`, relative to the package
+/// directory) go to `fontfamily-dump`.
 @main
 struct LintFontNames: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -24,8 +26,10 @@ struct LintFontNames: CommandPlugin {
         let process = Process()
         process.executableURL = dump.url
         process.arguments =
-            ["--lint"] + modules.compactMap(Self.folder(of:)) + ["--json"] + fonts.flatMap { ["--fonts", $0] }
-            + extractor.remainingArguments
+            ["--lint"] + modules.compactMap(Self.folder(of:)) + ["--reporter", "json"]
+            + fonts.flatMap { ["--fonts", $0] } + extractor.remainingArguments
+        // A baseline's paths are relative to the package directory, where the lint runs.
+        process.currentDirectoryURL = context.package.directoryURL
         // Standard error goes to a file, so that neither pipe can fill up while the other is read.
         let messages = context.pluginWorkDirectoryURL.appendingPathComponent("fontfamily-dump.stderr")
         guard FileManager.default.createFile(atPath: messages.path, contents: nil) else {
@@ -49,15 +53,15 @@ struct LintFontNames: CommandPlugin {
             let shown =
                 finding.path.hasPrefix(packageFolder)
                 ? String(finding.path.dropFirst(packageFolder.count)) : finding.path
-            let message = "\(shown):\(finding.line):\(finding.column): \(finding.message)"
-            if finding.severity == "error" {
-                Diagnostics.error(message, file: finding.path, line: finding.line)
-            } else {
-                Diagnostics.warning(message, file: finding.path, line: finding.line)
+            let message = "\(shown):\(finding.line):\(finding.column): \(finding.message) (\(finding.rule))"
+            switch finding.severity {
+            case "error": Diagnostics.error(message, file: finding.path, line: finding.line)
+            case "warning": Diagnostics.warning(message, file: finding.path, line: finding.line)
+            default: Diagnostics.remark(message, file: finding.path, line: finding.line)
             }
         }
         for line in said.split(whereSeparator: \.isNewline) { print(line.replacing("fontfamily-dump: ", with: "")) }
-        if !report.findings.isEmpty {
+        if process.terminationStatus == 1 {
             throw LintFontNamesError(
                 "the lint found \(report.findings.count) font name(s) to fix; see the diagnostics above")
         }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// What `fontfamily-dump --lint --json` printed: the findings, each with its file, line, column, severity and message.
+/// What `fontfamily-dump --lint --reporter json` printed: the findings, each with its file, line, column, severity,
+/// rule and message.
 struct LintReport: Decodable {
     /// One finding.
     struct Finding: Decodable {
@@ -8,6 +9,7 @@ struct LintReport: Decodable {
         var line: Int
         var column: Int
         var severity: String
+        var rule: String
         var message: String
     }
 

@@ -25,7 +25,15 @@ import Testing
         (["gill", "sans"], "give one SUBSTRING; got 2: 'gill', 'sans'"),
         (["--all", "gill"], "option '--all' takes no SUBSTRING; got 'gill'"),
         (["--all", "--sizes"], "options '--all' and '--sizes' cannot be combined"),
-        (["--check", "Gill", "--json"], "option '--json' only goes with a SUBSTRING, '--all', '--lint' or '--sizes'"),
+        (["--check", "Gill", "--json"], "option '--json' only goes with a SUBSTRING, '--all' or '--sizes'"),
+        (["--lint", "Sources", "--json"], "option '--json' does not go with '--lint'; give '--reporter json'"),
+        (
+            ["--lint", "Sources", "--reporter", "junit"],
+            "unknown reporter 'junit'; expected one of: xcode, json, sarif, github-actions"
+        ),
+        (["gill", "--strict"], "option '--strict' only goes with '--lint'"),
+        (["--check", "Gill", "--baseline", "b.json"], "option '--baseline' only goes with '--lint'"),
+        (["--lint", "Sources", "--force"], "option '--force' replaces a file: give it with '--write-baseline FILE'"),
         (["--icons-from-font", "x", "--font", "y"], "option '--font' only goes with '--icons'"),
         (["gill", "--only"], "option '--only' needs at least one '--fonts DIR'"),
         (

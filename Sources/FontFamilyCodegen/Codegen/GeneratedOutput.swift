@@ -114,6 +114,15 @@ package enum GeneratedOutput {
 
     // MARK: JSON
 
+    /// A JSON object's text (ending in `}` and a line break, as ``JSONValue`` writes it) with the `generator` member
+    /// added last, whose digest is that of the text before it: how the `--json` listing and a lint baseline are
+    /// marked.
+    package static func jsonDocument(_ object: String) -> String {
+        guard object.hasSuffix("\n}\n") else { return object }
+        let body = String(object.dropLast(3))
+        return body + jsonTrailer(digest: ContentDigest(of: body.utf8).hex)
+    }
+
     /// The end of a `--json` document after its last family, the digest of the text before it given.
     package static func jsonTrailer(digest: String) -> String {
         ",\n  \"generator\": {\n    \"digest\": \"\(digest)\",\n    \"name\": \"\(Generator.dump.rawValue)\"\n  }\n}\n"

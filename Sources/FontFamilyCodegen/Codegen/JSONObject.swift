@@ -25,7 +25,7 @@ package struct JSONObject: ExpressibleByDictionaryLiteral {
         for (key, value) in elements { self[key] = value }
     }
 
-    subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         get { members.first { $0.key == key }?.value }
         set {
             switch (members.firstIndex { $0.key == key }, newValue) {

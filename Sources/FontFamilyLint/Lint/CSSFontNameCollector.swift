@@ -34,6 +34,8 @@ struct CSSFontNameCollector {
     private var items: [Item] = []
     /// The families the document's `@font-face` rules declare, ASCII letters lowercased.
     private(set) var declaredFamilies: Set<String> = []
+    /// The document's comments that may be suppression comments (see ``LintSuppressions``).
+    private(set) var comments: [SourceComment] = []
 
     /// Adds the entries of one family list, read from the property `context`.
     mutating func addFamilies(_ families: [Family], context: String) {
@@ -47,6 +49,11 @@ struct CSSFontNameCollector {
         offset: Int
     ) {
         items.append(.single(value, expectation, context: context, offset: offset))
+    }
+
+    /// Records a comment that may be a suppression comment.
+    mutating func add(_ comment: SourceComment) {
+        comments.append(comment)
     }
 
     /// Records a family that an `@font-face` rule declares.

@@ -8,7 +8,8 @@ import FontFamilySyntax
 ///
 /// Generic families, CSS-wide keywords and the families the sheet's own `@font-face` rules declare are left out;
 /// a value that uses `var()`, `env()` or `attr()` gives one occurrence that cannot be checked. Comments, strings
-/// and at-rule preludes (`@supports (font-family: X)`) give nothing.
+/// and at-rule preludes (`@supports (font-family: X)`) give nothing, except the comments that may be suppression
+/// comments (see ``LintSuppressions``).
 enum CSSFontNameScanner {
     /// The font names in the style sheet `text`, in source order.
     static func occurrences(in text: String) -> [FontNameOccurrence] {
@@ -30,8 +31,14 @@ enum CSSFontNameScanner {
         _ bytes: [UInt8], isDeclarationList: Bool, fileOffset: (Int) -> Int,
         into collector: inout CSSFontNameCollector
     ) {
-        var walk = Walk(sheet: CSSTokenizer(bytes), isDeclarationList: isDeclarationList)
+        let sheet = CSSTokenizer(bytes)
+        var walk = Walk(sheet: sheet, isDeclarationList: isDeclarationList)
         walk.run(fileOffset: fileOffset, into: &collector)
+        for range in sheet.comments {
+            let comment = SourceComment.candidate(
+                sheet.bytes[range], start: fileOffset(range.lowerBound), end: fileOffset(range.upperBound - 1) + 1)
+            if let comment { collector.add(comment) }
+        }
     }
 
     /// Reads the whole of `bytes` as one value of `property` (as the SVG presentation attribute `font-family`

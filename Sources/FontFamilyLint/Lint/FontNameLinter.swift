@@ -10,14 +10,15 @@ import Foundation
 /// let linter = FontNameLinter(catalog: try FontCatalog(fonts: ["Resources/Fonts"], includingSystemFonts: true))
 /// let report = try linter.lint(paths: ["Sources", "Web"])
 /// for finding in report.findings { print(finding) }
-/// // Sources/App/Theme.swift:4:33: error: 'GillSans-Semibold' is not installed, but 'GillSans-SemiBold' is: …
+/// // Sources/App/Theme.swift:4:33: error: 'GillSans-Semibold' is not installed, but … (wrong-case)
 /// ```
 ///
 /// A name resolves when the API that takes it finds exactly that font: a PostScript name for a face's name, a family
 /// name (ignoring ASCII case, as CSS does) for a family. What a platform finds only through its own fallback — a
 /// family or full name where a face's name goes, a family that only the next one in its list stands in for, a
-/// weight the family lacks — is a warning; a name no API finds is an error; a name built at run time is a warning
-/// that says it cannot be checked.
+/// weight the family lacks — is a warning; a name no API finds is an error; a name built at run time is a note
+/// that says it cannot be checked. Every finding names its ``LintRule``, and a suppression comment that names the
+/// rule on the finding's line or the line before hides it (see ``LintReport/suppressedCount``).
 public struct FontNameLinter: Sendable {
     /// The fonts the names are checked against.
     public let catalog: FontCatalog
@@ -35,6 +36,8 @@ public struct FontNameLinter: Sendable {
     /// that any of the style sheets and pages declares with `@font-face` is the project's web font wherever it is
     /// used, and is not checked. A walk passes over what is neither a regular file nor a directory (a named pipe, a
     /// socket, a device), and the report lists those named like source files (``LintReport/passedOver``).
+    ///
+    /// Findings that a suppression comment hides are left out and counted in ``LintReport/suppressedCount``.
     ///
     /// - Throws: ``LintError`` naming a path that does not exist, cannot be read, is a file of another kind or not a
     ///   file at all (a named pipe given itself), or is a `.json` file named itself that holds no design tokens.
@@ -55,42 +58,76 @@ public struct FontNameLinter: Sendable {
         var findings: [LintFinding] = []
         var fileCount = 0
         var nameCount = 0
+        var suppressedCount = 0
         var verdicts: [VerdictKey: Verdict?] = [:]
         for (index, file) in files.enumerated() {
-            let occurrences: [FontNameOccurrence]
+            let text: String
+            let scan: Scan
             if let style = styles[index] {
-                occurrences = style.collector.occurrences(in: style.text, declaredElsewhere: declared)
+                text = style.text
+                scan = .names(
+                    style.collector.occurrences(in: style.text, declaredElsewhere: declared),
+                    comments: style.collector.comments)
             } else {
-                switch Self.scan(try Self.read(file), language: file.language, path: file.path) {
-                case .names(let found):
-                    occurrences = found
-                case .invalidTokens(let finding):
-                    fileCount += 1
-                    findings.append(finding)
-                    continue
-                case .noTokens:
-                    if file.isExplicit { throw LintError(path: file.path, problem: .notDesignTokens) }
-                    continue
-                }
+                text = try Self.read(file)
+                scan = Self.scan(text, language: file.language, path: file.path)
+            }
+            let occurrences: [FontNameOccurrence]
+            let comments: [SourceComment]
+            switch scan {
+            case .names(let found, let foundComments):
+                occurrences = found
+                comments = foundComments
+            case .invalidTokens(let finding):
+                fileCount += 1
+                findings.append(finding)
+                continue
+            case .noTokens:
+                if file.isExplicit { throw LintError(path: file.path, problem: .notDesignTokens) }
+                continue
             }
             fileCount += 1
             nameCount += occurrences.count
-            findings += occurrences.compactMap { occurrence in
+            let found = occurrences.compactMap { occurrence in
                 finding(for: occurrence, language: file.language, path: file.path, verdicts: &verdicts)
             }
+            let kept = Self.unsuppressed(found, comments: comments, in: text, path: file.path)
+            suppressedCount += kept.suppressed
+            findings += kept.findings
         }
         return LintReport(
-            findings: findings, fileCount: fileCount, nameCount: nameCount, passedOver: walk.passedOver)
+            findings: findings, fileCount: fileCount, nameCount: nameCount, passedOver: walk.passedOver,
+            suppressedCount: suppressedCount)
+    }
+
+    /// The findings of one file that its suppression comments do not hide, in line and column order with the
+    /// findings for malformed suppression comments among them, and how many were hidden.
+    private static func unsuppressed(
+        _ findings: [LintFinding], comments: [SourceComment], in text: String, path: String
+    ) -> (findings: [LintFinding], suppressed: Int) {
+        guard !comments.isEmpty else { return (findings, 0) }
+        let suppressions = LintSuppressions(comments: comments, in: text, path: path)
+        let kept = findings.filter { !suppressions.suppresses($0) }
+        guard !suppressions.problems.isEmpty else { return (kept, findings.count - kept.count) }
+        // A stable sort: findings at one place keep their order.
+        let merged = (kept + suppressions.problems).enumerated().sorted { first, second in
+            (first.element.line, first.element.column, first.offset)
+                < (second.element.line, second.element.column, second.offset)
+        }
+        return (merged.map(\.element), findings.count - kept.count)
     }
 
     /// The findings for one source text, as ``lint(paths:)`` reports them for a file at `path` written in
     /// `language`: for a test that checks a string, or an editor's unsaved buffer. A JSON text without design
-    /// tokens has none.
+    /// tokens has none; those that a suppression comment hides are left out.
     public func findings(in text: String, language: SourceLanguage, path: String) -> [LintFinding] {
         switch Self.scan(text, language: language, path: path) {
-        case .names(let occurrences):
+        case .names(let occurrences, let comments):
             var verdicts: [VerdictKey: Verdict?] = [:]
-            return occurrences.compactMap { finding(for: $0, language: language, path: path, verdicts: &verdicts) }
+            let found = occurrences.compactMap {
+                finding(for: $0, language: language, path: path, verdicts: &verdicts)
+            }
+            return Self.unsuppressed(found, comments: comments, in: text, path: path).findings
         case .invalidTokens(let finding):
             return [finding]
         case .noTokens:
@@ -100,8 +137,8 @@ public struct FontNameLinter: Sendable {
 
     /// What a scan of one text found.
     private enum Scan {
-        /// The names, in source order.
-        case names([FontNameOccurrence])
+        /// The names, in source order, and the comments that may be suppression comments.
+        case names([FontNameOccurrence], comments: [SourceComment])
         /// JSON without design tokens.
         case noTokens
         /// Design tokens that are not JSON, as the one finding that says so.
@@ -120,20 +157,22 @@ public struct FontNameLinter: Sendable {
     private static func scan(_ text: String, language: SourceLanguage, path: String) -> Scan {
         switch language {
         case .swift:
-            return .names(SwiftFontNameScanner.occurrences(in: text))
-        case .css:
-            return .names(CSSFontNameScanner.occurrences(in: text))
-        case .html:
-            return .names(HTMLFontNameScanner.occurrences(in: text))
+            return .names(SwiftFontNameScanner.occurrences(in: text), comments: SourceComment.swiftComments(in: text))
+        case .css, .html:
+            let collector =
+                language == .css
+                ? CSSFontNameScanner.collector(for: text) : HTMLFontNameScanner.collector(for: text)
+            return .names(collector.occurrences(in: text), comments: collector.comments)
         case .designTokens:
+            // JSON has no comments: a tokens file has no suppression comments, only the baseline.
             do {
                 guard let found = try DesignTokenScanner.occurrences(in: text) else { return .noTokens }
-                return .names(found)
+                return .names(found, comments: [])
             } catch {
                 return .invalidTokens(
                     LintFinding(
-                        path: path, line: error.line, column: error.column, severity: .error, context: "JSON",
-                        name: nil,
+                        path: path, line: error.line, column: error.column, severity: .error,
+                        rule: .invalidTokens, context: "JSON", name: nil,
                         message: "The design tokens are not valid JSON: \(error.description); fix the file so that the "
                             + "lint can read its names."))
             }
@@ -151,6 +190,7 @@ public struct FontNameLinter: Sendable {
     /// A finding without its place.
     private struct Verdict {
         let severity: LintFinding.Severity
+        let rule: LintRule
         let message: String
         let replacement: String?
     }
@@ -167,8 +207,8 @@ public struct FontNameLinter: Sendable {
         case .notCheckable(let reason):
             name = nil
             verdict = Verdict(
-                severity: .warning, message: Self.notCheckableMessage(reason: reason, language: language),
-                replacement: nil)
+                severity: .note, rule: .dynamicName,
+                message: Self.notCheckableMessage(reason: reason, language: language), replacement: nil)
         case .literal(let literal):
             name = literal
             let key = VerdictKey(name: literal, expectation: occurrence.expectation, language: language)
@@ -185,14 +225,14 @@ public struct FontNameLinter: Sendable {
             let standIn = occurrence.fallbacks.first(where: { catalog.family(cssName: $0) != nil })
         {
             verdict = Verdict(
-                severity: .warning,
+                severity: .warning, rule: verdict.rule,
                 message: verdict.message + " The list falls back to \(DisplayText.quoted(standIn)).",
                 replacement: verdict.replacement)
         }
         let typed = language == .swift ? verdict.replacement.flatMap(typedValue(of:)) : nil
         return LintFinding(
             path: path, line: occurrence.line, column: occurrence.column, severity: verdict.severity,
-            context: occurrence.context, name: name,
+            rule: verdict.rule, context: occurrence.context, name: name,
             message: verdict.message, replacement: verdict.replacement, typedValue: typed)
     }
 
@@ -200,44 +240,46 @@ public struct FontNameLinter: Sendable {
     private func verdict(
         on name: String, expected expectation: FontNameOccurrence.Expectation, language: SourceLanguage
     ) -> Verdict? {
-        func make(_ severity: LintFinding.Severity, _ message: String, replacement: String? = nil) -> Verdict {
-            Verdict(severity: severity, message: message, replacement: replacement)
+        func make(
+            _ severity: LintFinding.Severity, _ rule: LintRule, _ message: String, replacement: String? = nil
+        ) -> Verdict {
+            Verdict(severity: severity, rule: rule, message: message, replacement: replacement)
+        }
+        func make(_ severity: LintFinding.Severity, _ diagnosis: FontDiagnosis, message: String? = nil) -> Verdict {
+            make(
+                severity, Self.rule(for: diagnosis.problem), message ?? diagnosis.description,
+                replacement: Self.replacement(in: diagnosis))
         }
         switch expectation {
         case .faceName, .postScriptName, .postScriptOrFamilyName:
             guard catalog.face(postScriptName: name) == nil else { return nil }
             if expectation == .postScriptOrFamilyName, catalog.family(anyName: name) != nil { return nil }
             guard let diagnosis = catalog.diagnose(postScriptName: name) else { return nil }
-            let replacement = Self.replacement(in: diagnosis)
             let fallback: Bool
             switch diagnosis.problem {
             case .fullName, .familyName: fallback = expectation == .faceName
             default: fallback = false
             }
             var message = diagnosis.description
-            if language == .swift { message += typedSentence(for: diagnosis, replacement: replacement) }
-            return make(fallback ? .warning : .error, message, replacement: replacement)
+            if language == .swift {
+                message += typedSentence(for: diagnosis, replacement: Self.replacement(in: diagnosis))
+            }
+            return make(fallback ? .warning : .error, diagnosis, message: message)
         case .uniqueName:
             if catalog.face(postScriptName: name) != nil || catalog.face(fullName: name) != nil { return nil }
             guard let diagnosis = catalog.diagnose(postScriptName: name) else { return nil }
-            let replacement = Self.replacement(in: diagnosis)
-            if case .caseDiffers = diagnosis.problem {
-                return make(.warning, diagnosis.description, replacement: replacement)
-            }
-            return make(.error, diagnosis.description, replacement: replacement)
+            if case .caseDiffers = diagnosis.problem { return make(.warning, diagnosis) }
+            return make(.error, diagnosis)
         case .familyName:
             guard let diagnosis = catalog.diagnose(familyName: name) else { return nil }
-            let replacement = Self.replacement(in: diagnosis)
-            if case .familySpelledDifferently = diagnosis.problem {
-                return make(.warning, diagnosis.description, replacement: replacement)
-            }
-            return make(.error, diagnosis.description, replacement: replacement)
+            if case .familySpelledDifferently = diagnosis.problem { return make(.warning, diagnosis) }
+            return make(.error, diagnosis)
         case .primaryFamilyName:
             guard catalog.family(named: name) == nil else { return nil }
             guard let family = catalog.family(cssName: name) ?? catalog.family(anyName: name) else {
                 // Not a family name in any spelling: the diagnosis of a family name says what is near.
                 guard let diagnosis = catalog.diagnose(familyName: name) else { return nil }
-                return make(.error, diagnosis.description, replacement: Self.replacement(in: diagnosis))
+                return make(.error, diagnosis)
             }
             let shown = DisplayText.quoted(family.name)
             let message =
@@ -246,14 +288,14 @@ public struct FontNameLinter: Sendable {
                     + "primary name exactly: write \(shown)."
                 : "\(DisplayText.quoted(name)) is not the name of an installed family, but \(shown) is: family(named:) "
                     + "compares names exactly, so write \(shown)."
-            return make(.error, message, replacement: family.name)
+            return make(.error, .primaryFamilyName, message, replacement: family.name)
         case .weight(let familyName):
             guard let family = catalog.family(cssName: familyName) else { return nil }
             guard let weight = DesignTokenWeight.weight(named: name) else {
-                return make(.error, DesignTokenWeight.unknownMessage(name))
+                return make(.error, .invalidWeight, DesignTokenWeight.unknownMessage(name))
             }
             guard let message = weightMessage(weight, written: name, in: family) else { return nil }
-            return make(.warning, message)
+            return make(.warning, .unresolvedWeight, message)
         }
     }
 
@@ -275,11 +317,9 @@ public struct FontNameLinter: Sendable {
 
     /// The sentence that names the typed value of the name to write, or of the nearest installed name.
     private func typedSentence(for diagnosis: FontDiagnosis, replacement: String?) -> String {
-        if let replacement, let typed = typedValue(of: replacement) { return " Typed value: \(typed)." }
-        guard case .notInstalled(let suggestions) = diagnosis.problem,
-            let typed = suggestions.first.flatMap(typedValue(of:))
-        else { return "" }
-        return " Nearest typed value: \(typed)."
+        guard let replacement, let typed = typedValue(of: replacement) else { return "" }
+        if case .notInstalled = diagnosis.problem { return " Nearest typed value: \(typed)." }
+        return " Typed value: \(typed)."
     }
 
     /// The typed value of the face named `postScriptName` (or one of its aliases).
@@ -290,7 +330,8 @@ public struct FontNameLinter: Sendable {
             }
     }
 
-    /// The name the diagnosis says to write, when it knows which installed face or family was meant.
+    /// The name the diagnosis says to write: the installed face or family it knows was meant, or the nearest
+    /// installed name it lists first.
     private static func replacement(in diagnosis: FontDiagnosis) -> String? {
         switch diagnosis.problem {
         case .caseDiffers(let installed), .surroundingWhiteSpace(let installed),
@@ -302,8 +343,28 @@ public struct FontNameLinter: Sendable {
             return faces.first
         case .faceNotFamily(let family, _):
             return family
+        case .notInstalled(let suggestions), .familyNotInstalled(let suggestions):
+            return suggestions.first
         default:
             return nil
+        }
+    }
+
+    /// The rule of a finding that reports `problem`.
+    private static func rule(for problem: FontDiagnosis.Problem) -> LintRule {
+        switch problem {
+        case .notInstalled: .unknownName
+        case .caseDiffers: .wrongCase
+        case .surroundingWhiteSpace: .whiteSpace
+        case .fullName: .fullName
+        case .familyName: .familyNotFace
+        case .namedDifferently: .misnamedFace
+        case .styleMissing: .missingStyle
+        case .familyNotInstalled: .unknownFamily
+        case .familySpelledDifferently: .familySpelling
+        case .faceNotFamily: .faceNotFamily
+        // What a FontFamily descriptor asks for: a diagnosis of a name alone never says these.
+        case .styleDisagrees, .notDeclared, .outsideAxes, .noVariableFont: .unknownName
         }
     }
 

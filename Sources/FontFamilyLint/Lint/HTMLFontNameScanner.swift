@@ -6,7 +6,8 @@ import FontFamilySyntax
 /// read as declarations, and the SVG presentation attribute `font-family`, with positions in the page.
 ///
 /// Attribute values have their character references decoded first (`style="font-family: &quot;Gill Sans&quot;"`).
-/// Comments and the contents of `<script>`, `<textarea>`, `<title>` and the other raw-text elements give nothing.
+/// Comments and the contents of `<script>`, `<textarea>`, `<title>` and the other raw-text elements give nothing,
+/// except the comments that may be suppression comments (see ``LintSuppressions``).
 /// The families that any `<style>` element's `@font-face` rules declare are the page's own, wherever they are used.
 enum HTMLFontNameScanner {
     /// The elements whose contents are text up to their end tag, not markup.
@@ -44,7 +45,11 @@ enum HTMLFontNameScanner {
         if next == UInt8(ascii: "!"), byte(at: offset + 2, in: html) == UInt8(ascii: "-"),
             byte(at: offset + 3, in: html) == UInt8(ascii: "-")
         {
-            return commentEnd(from: offset + 4, in: html)
+            let end = commentEnd(from: offset + 4, in: html)
+            if let comment = SourceComment.candidate(html[offset..<end], start: offset, end: end) {
+                collector.add(comment)
+            }
+            return end
         }
         if next == UInt8(ascii: "/") {
             if isLetter(byte(at: offset + 2, in: html)) {

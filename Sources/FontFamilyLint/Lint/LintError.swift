@@ -2,7 +2,8 @@ import FontFamilyCatalog
 import FontFamilyCodegen
 import FontFamilySyntax
 
-/// Why the lint could not read what it was given. Its ``description`` names the path and what to do.
+/// Why the lint could not read what it was given — a source path or a baseline. Its ``description`` names the path
+/// and what to do.
 public struct LintError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong with the path.
     public enum Problem: Hashable, Sendable {
@@ -17,6 +18,10 @@ public struct LintError: Error, Hashable, Sendable, CustomStringConvertible {
         /// The path, named itself, is neither a regular file nor a directory; what it is, with its article (`a named
         /// pipe`).
         case notAFile(String)
+        /// No baseline exists at the path given to read one from.
+        case missingBaseline
+        /// The file given as a baseline is not one (see ``LintBaseline``); `reason` says why.
+        case notBaseline(reason: String)
     }
 
     /// The path as given.
@@ -43,6 +48,11 @@ public struct LintError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "file; give a design-tokens file, or leave this one out"
         case .notAFile(let kind):
             return "\(shown) is \(kind), not a file; give a source file or a directory to lint"
+        case .missingBaseline:
+            return "\(shown) does not exist; write the baseline first, with 'fontfamily-dump --lint PATH... "
+                + "--write-baseline \(DisplayText.escaped(path, limit: nil))'"
+        case .notBaseline(let reason):
+            return "\(shown) is not a lint baseline: \(reason); write it again with '--write-baseline'"
         case .notSource:
             return "\(shown) is not a file the lint reads; give a .swift, .css, .html, .htm, .tokens or .json file, "
                 + "or a directory"

@@ -14,6 +14,10 @@ public struct LintReport: Hashable, Sendable {
     /// The entries a directory walk passed over because they are neither regular files nor directories, though named
     /// like source files (`Sources/x.swift`, a named pipe), in the order walked.
     public let passedOver: [PassedOver]
+    /// How many findings a suppression comment hid (see ``LintRule``).
+    public let suppressedCount: Int
+    /// How many findings a baseline took out, as known before (see ``LintBaseline``).
+    public let baselinedCount: Int
 
     /// An entry a directory walk passed over: its path and what it is.
     public struct PassedOver: Hashable, Sendable {
@@ -30,11 +34,16 @@ public struct LintReport: Hashable, Sendable {
     }
 
     /// A report with every property given.
-    public init(findings: [LintFinding], fileCount: Int, nameCount: Int, passedOver: [PassedOver] = []) {
+    public init(
+        findings: [LintFinding], fileCount: Int, nameCount: Int, passedOver: [PassedOver] = [],
+        suppressedCount: Int = 0, baselinedCount: Int = 0
+    ) {
         self.findings = findings
         self.fileCount = fileCount
         self.nameCount = nameCount
         self.passedOver = passedOver
+        self.suppressedCount = suppressedCount
+        self.baselinedCount = baselinedCount
     }
 
     /// One line that names what the walk passed over, or `nil` when it passed over nothing:
@@ -47,42 +56,47 @@ public struct LintReport: Hashable, Sendable {
             + ": " + DisplayText.list(entries)
     }
 
-    /// `true` when every name resolves: no error and no warning.
+    /// `true` when every name resolves: no error, warning or note.
     public var isClean: Bool { findings.isEmpty }
 
     /// How many findings are errors.
     public var errorCount: Int { findings.count { $0.severity == .error } }
 
-    /// One line that counts what was read and found: `3 errors and 1 warning in 12 files (40 names)`.
+    /// How many findings are warnings.
+    public var warningCount: Int { findings.count { $0.severity == .warning } }
+
+    /// How many findings are notes.
+    public var noteCount: Int { findings.count { $0.severity == .note } }
+
+    /// Whether the run fails, as SwiftLint and swift-format decide: on an error, or on a warning too when `strict`;
+    /// never on a note. `fontfamily-dump --lint` exits 1 when it does.
+    public func fails(strict: Bool) -> Bool {
+        errorCount > 0 || (strict && warningCount > 0)
+    }
+
+    /// One line that counts what was read and found, and what was hidden:
+    /// `3 errors, 1 warning and 0 notes in 12 files (40 names); 2 suppressed, 5 in the baseline`.
     public var summary: String {
         let read =
             Notation.count(fileCount, "file", "files") + " (" + Notation.count(nameCount, "name", "names") + ")"
-        guard !isClean else { return "every name resolves in " + read }
-        let errors = Notation.count(errorCount, "error", "errors")
-        let warnings = Notation.count(findings.count - errorCount, "warning", "warnings")
-        return "\(errors) and \(warnings) in \(read)"
+        var hidden: [String] = []
+        if suppressedCount > 0 { hidden.append("\(suppressedCount) suppressed") }
+        if baselinedCount > 0 { hidden.append("\(baselinedCount) in the baseline") }
+        guard !isClean else {
+            guard !hidden.isEmpty else { return "every name resolves in " + read }
+            return "no finding left in \(read): " + hidden.joined(separator: ", ")
+        }
+        let counts =
+            Notation.count(errorCount, "error", "errors") + ", " + Notation.count(warningCount, "warning", "warnings")
+            + " and " + Notation.count(noteCount, "note", "notes")
+        return "\(counts) in \(read)" + (hidden.isEmpty ? "" : "; " + hidden.joined(separator: ", "))
     }
 
-    /// The report as JSON: `files`, `names` and `findings`, each finding with its `path`, `line`, `column`,
-    /// `severity`, `context`, `name`, `message`, `replacement` and `typedValue` (`null` where there is none).
-    ///
-    /// ```json
-    /// {"files": 1, "names": 2, "findings": [{"path": "Theme.swift", "line": 4, "column": 33, "severity": "error",
-    ///   "context": "UIFont(name:size:)", "name": "GillSans-Semibold", "message": "…",
-    ///   "replacement": "GillSans-SemiBold", "typedValue": "GillSans.semiBold"}]}
-    /// ```
-    public var json: String {
-        func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
-        let findings = findings.map { finding -> JSONValue in
-            .object([
-                "path": .string(finding.path), "line": .integer(finding.line), "column": .integer(finding.column),
-                "severity": .string(finding.severity.rawValue), "context": .string(finding.context),
-                "name": optional(finding.name), "message": .string(finding.message),
-                "replacement": optional(finding.replacement), "typedValue": optional(finding.typedValue),
-            ])
-        }
-        return JSONValue.object([
-            "files": .integer(fileCount), "names": .integer(nameCount), "findings": .array(findings),
-        ]).text
+    /// The report with `findings` in place of its own, counting `baselined` more findings as taken out by a
+    /// baseline.
+    func replacingFindings(_ findings: [LintFinding], baselined: Int) -> LintReport {
+        LintReport(
+            findings: findings, fileCount: fileCount, nameCount: nameCount, passedOver: passedOver,
+            suppressedCount: suppressedCount, baselinedCount: baselinedCount + baselined)
     }
 }

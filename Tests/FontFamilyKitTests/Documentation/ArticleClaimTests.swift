@@ -294,9 +294,16 @@ import Testing
         let report = try linter.lint(paths: [PackagePaths.fixtures.appendingPathComponent("Lint").path])
         #expect(page.contains("print(report.summary)  // \(report.summary)"))
         #expect(page.contains("`fontfamily-dump: \(report.summary)`"))
+        #expect(page.contains("print(report.fails(strict: false))  // \(report.fails(strict: false))"))
         let title = linter.findings(
             in: #"let title = UIFont(name: "GillSans-Semibold", size: 28)"#, language: .swift, path: "Title.swift")
         #expect(title.map(\.typedValue) == ["GillSans.semiBold"])
+        #expect(
+            page.contains(
+                "print(title.map(\\.rule.id), title.map(\\.typedValue))  // \(title.map(\.rule.id)) "
+                    + "\(title.map(\.typedValue))"))
+        let known = LintBaseline(findings: report.findings).filter(report)
+        #expect(page.contains("print(baseline.filter(report).summary)  // \(known.summary)"))
         #expect(
             report.findings.first { $0.severity == .error }?.description.hasPrefix(
                 PackagePaths.fixtures.path + "/Lint/Sources/App/Headings.swift:12:21: error: 'Papyrus-Condensd' is not "

@@ -19,13 +19,13 @@ import Testing
         linter = FontNameLinter(catalog: try FixtureCatalog.standard())
     }
 
-    /// Each finding's place, severity, name and replacement, with the path below `Fixtures/Lint`.
+    /// Each finding's place, severity, rule, name and replacement, with the path below `Fixtures/Lint`.
     private static func summarized(_ findings: [LintFinding]) -> [String] {
         findings.map { finding in
             let path = finding.path.replacing(project + "/", with: "")
             let fix = [finding.replacement, finding.typedValue].map { $0 ?? "-" }.joined(separator: " ")
-            return "\(path):\(finding.line):\(finding.column) \(finding.severity) \(finding.context) "
-                + "\(finding.name ?? "-") → \(fix)"
+            return "\(path):\(finding.line):\(finding.column) \(finding.severity) \(finding.rule.id) "
+                + "\(finding.context) \(finding.name ?? "-") → \(fix)"
         }
     }
 
@@ -33,39 +33,51 @@ import Testing
         let report = try linter.lint(paths: [Self.project])
         #expect(
             Self.summarized(report.findings) == [
-                "Sources/App/Headings.swift:12:21 error .custom(_:size:) Papyrus-Condensd → - -",
-                "Sources/App/Headings.swift:15:41 error .custom(_:size:) ZenOldMincho-bold → "
+                "Sources/App/Headings.swift:12:21 error unknown-name .custom(_:size:) Papyrus-Condensd → "
+                    + "Papyrus-Condensed Papyrus.condensed",
+                "Sources/App/Headings.swift:15:41 error wrong-case .custom(_:size:) ZenOldMincho-bold → "
                     + "ZenOldMincho-Bold ZenOldMincho.bold",
-                "Sources/App/Headings.swift:21:51 error CTFontDescriptorCreateWithNameAndSize Damascus-Regular → "
-                    + "Damascus Damascus.regular",
-                "Sources/App/Headings.swift:25:41 error face(postScriptName:) Gill Sans → GillSans GillSans.regular",
-                "Sources/App/Theme.swift:7:41 error UIFont(name:size:) GillSans-Semibold → "
+                "Sources/App/Headings.swift:21:51 error misnamed-face CTFontDescriptorCreateWithNameAndSize "
+                    + "Damascus-Regular → Damascus Damascus.regular",
+                "Sources/App/Headings.swift:25:41 error family-not-face face(postScriptName:) Gill Sans → GillSans "
+                    + "GillSans.regular",
+                "Sources/App/Legacy.swift:10:43 error unknown-name UIFont(name:size:) GillSans-Bld → GillSans-Bold "
+                    + "GillSans.bold",
+                "Sources/App/Legacy.swift:11:42 error unknown-name UIFont(name:size:) GilSans → GillSans "
+                    + "GillSans.regular",
+                "Sources/App/Legacy.swift:11:63 warning invalid-suppression suppression comment unknown-nme → - -",
+                "Sources/App/Theme.swift:7:41 error wrong-case UIFont(name:size:) GillSans-Semibold → "
                     + "GillSans-SemiBold GillSans.semiBold",
-                "Sources/App/Theme.swift:8:43 error UIFont(name:size:) GillSans-Bld → - -",
-                "Sources/App/Theme.swift:9:41 warning UIFont(name:size:) Gill Sans Light Italic → "
+                "Sources/App/Theme.swift:8:43 error unknown-name UIFont(name:size:) GillSans-Bld → GillSans-Bold "
+                    + "GillSans.bold",
+                "Sources/App/Theme.swift:9:41 warning full-name UIFont(name:size:) Gill Sans Light Italic → "
                     + "GillSans-LightItalic GillSans.lightItalic",
-                "Sources/App/Theme.swift:10:41 warning UIFont(name:size:) Source Sans Pro → "
+                "Sources/App/Theme.swift:10:41 warning family-not-face UIFont(name:size:) Source Sans Pro → "
                     + "SourceSansPro-Regular SourceSansPro.regular",
-                "Sources/App/Theme.swift:11:42 error UIFont(name:size:)  GillSans-Italic → "
+                "Sources/App/Theme.swift:11:42 error white-space UIFont(name:size:)  GillSans-Italic → "
                     + "GillSans-Italic GillSans.italic",
-                "Sources/App/Theme.swift:15:26 warning UIFont(name:size:) - → - -",
-                "Sources/App/Theme.swift:15:62 warning UIFont(name:size:) - → - -",
-                "Tokens/brand.tokens.json:6:25 error fontFamily Fira Mono → - -",
-                "Tokens/brand.tokens.json:11:77 warning fontWeight thin → - -",
-                "Tokens/brand.tokens.json:12:74 error fontWeight semibold → - -",
-                "Tokens/brand.tokens.json:13:44 warning fontFamily - → - -",
-                "Web/index.html:12:24 error font-family Damascus Bold → Damascus -",
-                "Web/site.css:3:75 error local() ZenOldMincho-Black → - -",
-                "Web/site.css:10:23 error font-family Gil Sans → - -",
-                "Web/site.css:11:22 warning font-family Fira Code → - -",
-                "Web/site.css:12:22 error font-family GillSans-Bold → Gill Sans -",
-                "Web/site.css:13:23 warning font-family SourceSansPro → Source Sans Pro -",
-                "Web/site.css:14:23 warning font-family - → - -",
+                "Sources/App/Theme.swift:15:26 note dynamic-name UIFont(name:size:) - → - -",
+                "Sources/App/Theme.swift:15:62 note dynamic-name UIFont(name:size:) - → - -",
+                "Tokens/brand.tokens.json:6:25 error unknown-family fontFamily Fira Mono → - -",
+                "Tokens/brand.tokens.json:11:77 warning unresolved-weight fontWeight thin → - -",
+                "Tokens/brand.tokens.json:12:74 error invalid-weight fontWeight semibold → - -",
+                "Tokens/brand.tokens.json:13:44 note dynamic-name fontFamily - → - -",
+                "Web/index.html:12:24 error face-not-family font-family Damascus Bold → Damascus -",
+                "Web/legacy.css:9:16 error face-not-family font-family Damascus Bold → Damascus -",
+                "Web/site.css:3:75 error missing-style local() ZenOldMincho-Black → - -",
+                "Web/site.css:10:23 error unknown-family font-family Gil Sans → Gill Sans -",
+                "Web/site.css:11:22 warning unknown-family font-family Fira Code → - -",
+                "Web/site.css:12:22 error face-not-family font-family GillSans-Bold → Gill Sans -",
+                "Web/site.css:13:23 warning family-spelling font-family SourceSansPro → Source Sans Pro -",
+                "Web/site.css:14:23 note dynamic-name font-family - → - -",
             ])
-        #expect(report.fileCount == 5)
-        #expect(report.nameCount == 42)
-        #expect(report.errorCount == 13)
-        #expect(report.summary == "13 errors and 9 warnings in 5 files (42 names)")
+        #expect(report.fileCount == 7)
+        #expect(report.nameCount == 50)
+        #expect(report.errorCount == 16)
+        #expect(report.warningCount == 6)
+        #expect(report.noteCount == 4)
+        #expect(report.suppressedCount == 5)
+        #expect(report.summary == "16 errors, 6 warnings and 4 notes in 7 files (50 names); 5 suppressed")
     }
 
     /// The messages a Swift finding ends with name the typed value: of the name meant, or of the nearest one.
@@ -80,14 +92,15 @@ import Testing
             findings.map(\.description) == [
                 "Theme.swift:1:22: error: 'GillSans-Semibold' is not installed, but 'GillSans-SemiBold' is: PostScript "
                     + "names are case-sensitive, so write 'GillSans-SemiBold'. Asked for this PostScript name, "
-                    + "fontconfig would silently use Gill Sans (GillSans-SemiBold). Typed value: GillSans.semiBold.",
+                    + "fontconfig would silently use Gill Sans (GillSans-SemiBold). Typed value: GillSans.semiBold. "
+                    + "(wrong-case)",
                 "Theme.swift:2:22: error: 'GillSans-Bld' is not installed: no face has this PostScript name. Nearest "
                     + "installed names: GillSans-Bold, GillSans, GillSans-Italic; use one of those or install the "
                     + "font. Asked for this PostScript name, fontconfig would silently use Gill Sans (GillSans-Bold). "
-                    + "Nearest typed value: GillSans.bold.",
+                    + "Nearest typed value: GillSans.bold. (unknown-name)",
                 "Theme.swift:3:22: error: 'NoSuchFont-Regular' is not installed: no face has this PostScript name and "
                     + "none comes close. Install the font or check the name. Asked for this PostScript name, "
-                    + "fontconfig would silently use Damascus (Damascus).",
+                    + "fontconfig would silently use Damascus (Damascus). (unknown-name)",
             ])
     }
 
@@ -118,7 +131,7 @@ import Testing
         #expect(
             findings.map(\.description) == [
                 "brand.tokens.json:3:2: error: The design tokens are not valid JSON: expected ',' or '}' after an object "
-                    + "member; fix the file so that the lint can read its names."
+                    + "member; fix the file so that the lint can read its names. (invalid-tokens)"
             ])
     }
 
@@ -137,7 +150,7 @@ import Testing
             findings.map(\.description) == [
                 "t.tokens.json:3:63: warning: Vary Sans has no face of weight 950: CSS matching draws "
                     + "VarySans-Black (900) instead. It has 100, 300, 400, 700, 900; write one of those or install "
-                    + "the missing face."
+                    + "the missing face. (unresolved-weight)"
             ])
     }
 
@@ -211,37 +224,6 @@ import Testing
                 == "'x.swift' is a socket, not a file; give a source file or a directory to lint")
     }
 
-    @Test func aReportAsJSONNamesEveryFieldAndNullWhereThereIsNone() {
-        let report = LintReport(
-            findings: [
-                LintFinding(
-                    path: "A.swift", line: 1, column: 22, severity: .warning, context: "UIFont(name:size:)",
-                    name: nil, message: "The font name cannot be checked.")
-            ], fileCount: 1, nameCount: 3)
-        #expect(report.summary == "0 errors and 1 warning in 1 file (3 names)")
-        #expect(
-            report.json == """
-                {
-                  "files": 1,
-                  "findings": [
-                    {
-                      "column": 22,
-                      "context": "UIFont(name:size:)",
-                      "line": 1,
-                      "message": "The font name cannot be checked.",
-                      "name": null,
-                      "path": "A.swift",
-                      "replacement": null,
-                      "severity": "warning",
-                      "typedValue": null
-                    }
-                  ],
-                  "names": 3
-                }
-
-                """)
-    }
-
     /// A web font that one style sheet declares with `@font-face` is the project's own in every other sheet and page.
     @Test func aWebFontDeclaredInOneSheetIsKnownInTheOthers() throws {
         let root = try FixtureCatalog.temporaryDirectory("lint-web-fonts")
@@ -259,7 +241,7 @@ import Testing
             report.findings.map(\.description) == [
                 root.path + "/site.css:1:32: error: 'Gil Sans' is not an installed family. Nearest installed families: "
                     + "'Gill Sans'; use one of those or install the font. Asked for this family, fontconfig would silently "
-                    + "use Damascus (Damascus)."
+                    + "use Damascus (Damascus). (unknown-family)"
             ])
         #expect(report.fileCount == 3)
     }
@@ -277,15 +259,15 @@ import Testing
         #expect(
             findings.map(\.description) == [
                 "A.swift:2:31: error: 'gill sans' is not the name of an installed family, but 'Gill Sans' is: "
-                    + "family(named:) compares names exactly, so write 'Gill Sans'.",
+                    + "family(named:) compares names exactly, so write 'Gill Sans'. (primary-family-name)",
                 "A.swift:3:31: error: 'ZEN オールド明朝' is another name of the family 'Zen Old Mincho', but "
-                    + "family(named:) takes its primary name exactly: write 'Zen Old Mincho'.",
+                    + "family(named:) takes its primary name exactly: write 'Zen Old Mincho'. (primary-family-name)",
                 "A.swift:5:31: error: 'Gil Sans' is not an installed family. Nearest installed families: 'Gill Sans'; "
                     + "use one of those or install the font. Asked for this family, fontconfig would silently use "
-                    + "Damascus (Damascus).",
+                    + "Damascus (Damascus). (unknown-family)",
             ])
         #expect(findings.map(\.typedValue) == [nil, nil, nil])
-        #expect(findings.map(\.replacement) == ["Gill Sans", "Zen Old Mincho", nil])
+        #expect(findings.map(\.replacement) == ["Gill Sans", "Zen Old Mincho", "Gill Sans"])
     }
 
     /// A weight must be written as JSON writes a number, or named: `0x2bc` is no weight, though `Double` reads it.
