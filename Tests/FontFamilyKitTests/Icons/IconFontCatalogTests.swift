@@ -1,13 +1,14 @@
 import FixtureFontWriter
+import Foundation
+import TestSupport
+import Testing
+
 @testable import FontFamilyCatalog
 @testable import FontFamilyCodegen
 @testable import FontFamilyKit
 @testable import FontFamilyLint
 @testable import FontFamilySyntax
-import Foundation
 @testable import StringDistance
-import TestSupport
-import Testing
 
 /// The fixture icon font, written the way `fontfamily-dump --icons` writes enums, with one glyph the font lacks.
 enum FixtureIcons: String, IconGlyphs {
@@ -120,16 +121,20 @@ enum AbsentIcons: String, IconGlyphs {
         #expect(catalog.iconMetadata(of: papyrus).glyphs == [])
     }
 
+    /// A font without glyph names (as Material Icons ships) gets the Adobe Glyph List's names, as fontTools gives
+    /// them: `uni` and four hex digits in the Basic Multilingual Plane, `u` and five or six above it.
     @Test func glyphsWithoutPostNamesAreNamedByCodePoint() throws {
         let font = FixtureFont(
-            family: "Bare Icons", style: "Regular", postScriptName: "BareIcons", codePoints: [0x41, 0xE000, 0xF_0001])
+            family: "Bare Icons", style: "Regular", postScriptName: "BareIcons",
+            codePoints: [0x41, 0xE000, 0xF_0001, 0x10_FFFD])
         let directory = try FixtureCatalog.directory(with: [font])
         defer { FixtureCatalog.remove(directory) }
         let catalog = try FontCatalog(fonts: [directory.path], cacheDirectory: FixtureCatalog.cacheDirectory)
         let face = try catalog.iconFont(named: "BareIcons")
         #expect(
             catalog.iconMetadata(of: face).glyphs == [
-                IconGlyph(name: "uE000", unicode: "\u{E000}"), IconGlyph(name: "uF0001", unicode: "\u{F0001}"),
+                IconGlyph(name: "uniE000", unicode: "\u{E000}"), IconGlyph(name: "uF0001", unicode: "\u{F0001}"),
+                IconGlyph(name: "u10FFFD", unicode: "\u{10FFFD}"),
             ])
     }
 
