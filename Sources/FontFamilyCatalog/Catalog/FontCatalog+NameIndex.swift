@@ -10,7 +10,8 @@ extension FontCatalog {
     struct NameIndex: Sendable {
         /// The position in `faces` of the first face of each lowercased PostScript name.
         let faceByLowercasedPostScriptName: [String: Int]
-        /// The position in `faces` of the first face of each full name.
+        /// The position in `faces` of the first face of each full name, counting every full name of a face
+        /// (``FontFace/fullNames``).
         let faceByFullName: [String: Int]
         /// The position in `faces` of the first face of each full name as `SearchKey.normalize(_:)` gives it.
         let faceByFullNameKey: [String: Int]
@@ -85,9 +86,9 @@ extension FontCatalog {
                 let name = face.postScriptName
                 let lowered = name.lowercased()
                 if lowercased[lowered] == nil { lowercased[lowered] = position }
-                if let fullName = face.fullName {
-                    if fullNames[fullName] == nil { fullNames[fullName] = position }
-                    let key = SearchKey.normalize(fullName)
+                for fullName in face.fullNames {
+                    if fullNames[fullName.name] == nil { fullNames[fullName.name] = position }
+                    let key = SearchKey.normalize(fullName.name)
                     if fullNameKeys[key] == nil { fullNameKeys[key] = position }
                 }
                 let first = candidateNames.count
@@ -185,7 +186,8 @@ extension FontCatalog {
         lazyNameIndex.get { NameIndex(faces: faces, families: families, searchKeys: searchKeys) }
     }
 
-    /// The face whose full name is exactly `name`, as Core Text and a CSS `local()` look one up; `nil` when none is.
+    /// The face one of whose full names (``FontFace/fullNames``, in any language) is exactly `name`, as Core Text and
+    /// a CSS `local()` look one up; `nil` when none is.
     package func face(fullName name: String) -> FontFace? {
         nameIndex.faceByFullName[name].map { faces[$0] }
     }

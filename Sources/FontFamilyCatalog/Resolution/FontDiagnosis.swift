@@ -26,7 +26,7 @@ public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible 
         /// The name has white space before or after it, which no PostScript name has, and without it the name is
         /// `installed`.
         case surroundingWhiteSpace(installed: String)
-        /// The name is the full name of the face whose PostScript name is `postScriptName`.
+        /// The name is one of the full names of the face whose PostScript name is `postScriptName`.
         case fullName(postScriptName: String)
         /// The name is a family's name, not one face's; `faces` are the family's PostScript names, those a reader
         /// most likely meant first (normal width, upright, nearest to regular weight).
