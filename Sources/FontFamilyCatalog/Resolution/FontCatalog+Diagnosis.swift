@@ -5,7 +5,8 @@ extension FontCatalog {
     /// Why `name` is not an installed PostScript name, or `nil` when it is.
     ///
     /// Only a miss costs more than one dictionary lookup: the diagnosis then searches for white space around an
-    /// installed name, a case-only difference, a full or family name, an installed family whose PostScript names
+    /// installed name, a case-only difference, a family name, any of a face's full names, another name of a family
+    /// (a legacy family name names only the faces that carry it), an installed family whose PostScript names
     /// start like `name` (and whether it has the style the rest of the name asks for), the nearest installed names,
     /// and what fontconfig would substitute.
     ///
@@ -76,7 +77,15 @@ extension FontCatalog {
             return .fullName(postScriptName: faces[face].postScriptName)
         }
         if let family = index.familyByAnyKey[key].map({ families[$0] }) {
-            return .familyName(family: family.name, faces: likeliestFirst(family.faces))
+            // Another name of the family — a legacy family name (`Noto Sans Georgian ExtCond Med`), a localized one —
+            // names the faces that carry it, which is where fontconfig goes, and the family only when all do.
+            let carrying = family.faces.filter { face in
+                face.familyNames.contains { SearchKey.normalize($0.name) == key }
+            }
+            guard !carrying.isEmpty, carrying.count < family.faces.count,
+                let installed = carrying[0].familyNames.first(where: { SearchKey.normalize($0.name) == key })
+            else { return .familyName(family: family.name, faces: likeliestFirst(family.faces)) }
+            return .familyName(family: installed.name, faces: likeliestFirst(carrying))
         }
         if let (family, suffix) = recognizedFamily(in: name),
             var style = declared ?? RequestedStyle(suffix: suffix)

@@ -5,9 +5,10 @@ import Testing
 @testable import FontFamilyCatalog
 @testable import FontFamilyLint
 
-/// The names fontconfig knows beyond a face's first full name, on real fontconfig over `Fixtures/Names`: every full
-/// name a face carries finds the face (Twofold Serif lists its PostScript name first and its real full name second,
-/// as URW's base35 and TeX Gyre's OpenType faces do).
+/// The names fontconfig knows beyond a face's first full name and its primary family, on real fontconfig over
+/// `Fixtures/Names`: every full name a face carries finds the face (Twofold Serif lists its PostScript name first
+/// and its real full name second, as URW's base35 and TeX Gyre's OpenType faces do), and a legacy family name names
+/// the faces that carry it, where fontconfig goes, not the whole typographic family (Ledger Sans, named as Noto is).
 @Suite struct FontconfigNameTests {
     static let directory = PackagePaths.fixtures.appendingPathComponent("Names").path
 
@@ -65,5 +66,40 @@ import Testing
             """
         let findings = FontNameLinter(catalog: catalog).findings(in: css, language: .css, path: "site.css")
         #expect(findings.map(\.line) == [2])
+    }
+
+    @Test func aLegacyFamilyNameNamesTheFacesThatCarryIt() throws {
+        let twoFaces = try #require(catalog.diagnose(postScriptName: "Ledger Sans ExtCond Med"))
+        #expect(
+            twoFaces.problem
+                == .familyName(
+                    family: "Ledger Sans ExtCond Med",
+                    faces: ["LedgerSans-ExtraCondensedMedium", "LedgerSans-ExtraCondensedMediumItalic"]))
+        // Where fontconfig goes for the name as a family: the first face named.
+        #expect(
+            catalog.fontconfigSubstitute(forFamily: "Ledger Sans ExtCond Med")?.postScriptName
+                == "LedgerSans-ExtraCondensedMedium")
+        #expect(
+            catalog.diagnose(postScriptName: "ledger sans extcond med")?.problem == twoFaces.problem)
+
+        let oneFace = try #require(catalog.diagnose(postScriptName: "Ledger Sans SemBd"))
+        #expect(oneFace.problem == .familyName(family: "Ledger Sans SemBd", faces: ["LedgerSans-SemiBold"]))
+        #expect(
+            oneFace.description
+                == "'Ledger Sans SemBd' names the family Ledger Sans SemBd, not its face: write the face's PostScript "
+                + "name, 'LedgerSans-SemiBold'. Asked for this PostScript name, fontconfig would silently use Ledger "
+                + "Sans (LedgerSans-SemiBold).")
+        #expect(catalog.fontconfigSubstitute(forFamily: "Ledger Sans SemBd")?.postScriptName == "LedgerSans-SemiBold")
+
+        // The typographic family, which every face carries, still names them all.
+        #expect(
+            catalog.diagnose(postScriptName: "Ledger Sans")?.problem
+                == .familyName(
+                    family: "Ledger Sans",
+                    faces: [
+                        "LedgerSans-Regular", "LedgerSans-SemiBold", "LedgerSans-Bold",
+                        "LedgerSans-ExtraCondensedMedium",
+                        "LedgerSans-ExtraCondensedMediumItalic",
+                    ]))
     }
 }
