@@ -81,11 +81,14 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
     private let otherCopies: [Int: [FontFace]]
     /// The font files and directories the catalog was given on top of its configuration, as handed to fontconfig:
     /// the faces below them are the user's own fonts, which win over system fonts of the same PostScript name.
-    private let givenPaths: [String]
+    let givenPaths: [String]
     /// The fontconfig configuration the catalog was listed from; `nil` for a catalog of plain values.
     let configuration: FontconfigConfiguration?
     /// The indices a name that does not resolve needs, built on the first such name (see ``nameIndex``).
     let lazyNameIndex = LazyValue<NameIndex>()
+    /// The file fontconfig draws for each point name that several variable fonts give (see
+    /// ``variablePoints(named:)``), asked once per name.
+    let renderedPoints = RenderedPoints()
 
     /// A catalog of the given faces and variable fonts, as if fontconfig had listed them.
     ///
@@ -235,18 +238,21 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
     /// ``FontFace/aliases`` (such as `Inter_700wght`, fontconfig 2.14's name for `Inter-Bold`), else the point of a
     /// variable font that `name` names as ``VariableFont/postScriptName(at:)`` does (`Inter_650wght`), or `nil`.
     ///
-    /// When several faces carry the name, this is the preferred one; ``faces(postScriptName:)`` lists them all.
+    /// When several faces carry the name, this is the preferred one; ``faces(postScriptName:)`` lists them all. When
+    /// several variable fonts name a point so — the upright and italic files of Inter both give `Inter_650wght` —
+    /// it is the point in the file fontconfig draws for the name (`fc-match :postscriptname=Inter_650wght`: the
+    /// upright one), a given font's before a system font's.
     public func face(postScriptName name: String) -> FontFace? {
         switch facesByName[name] {
         case .postScriptName(let range)?: listedAllFaces[preferredCopy(of: name, in: range).position]
         case .alias(let positions)?: positions.first.map { listedAllFaces[$0] }
-        case nil: variablePoint(named: name)
+        case nil: variablePoints(named: name).first
         }
     }
 
     /// Every face whose PostScript name is exactly `name`, the preferred one first; when no face has that name, every
-    /// face with `name` among its ``FontFace/aliases``, in the same order, else the variable font's point `name`
-    /// names; empty when there is none.
+    /// face with `name` among its ``FontFace/aliases``, in the same order, else the point `name` names of each
+    /// variable font that names a point so, the preferred first; empty when there is none.
     public func faces(postScriptName name: String) -> [FontFace] {
         switch facesByName[name] {
         case .postScriptName(let range)?:
@@ -255,7 +261,7 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
         case .alias(let positions)?:
             return positions.map { listedAllFaces[$0] }
         case nil:
-            return variablePoint(named: name).map { [$0] } ?? []
+            return variablePoints(named: name)
         }
     }
 
@@ -305,19 +311,6 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
     /// Every name of `family`, as `SearchKey.normalize(_:)` gives it.
     static func searchKeys(of family: Family) -> [String] {
         family.names.map { SearchKey.normalize($0.name) }
-    }
-
-    /// The face of a variable font at the point `name` names (`Inter_650wght`), or `nil`; only names with `_` are
-    /// read, so a miss costs nothing more for other names.
-    private func variablePoint(named name: String) -> FontFace? {
-        // On the bytes' storage: looking for a character finds every grapheme boundary of the name first, and a
-        // generic walk of its UTF-8 view costs as much again.
-        var name = name
-        guard name.withUTF8({ $0.contains(UInt8(ascii: "_")) }) else { return nil }
-        for font in variableFonts {
-            if let point = font.point(named: name) { return font.face(at: point) }
-        }
-        return nil
     }
 
     /// Why ``face(postScriptName:)`` gives the copy it does of a PostScript name that several faces carry; `nil`
@@ -449,7 +442,7 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
     }
 
     /// Whether `file` is one of `paths` or lies below one of them, comparing bytes as the file system does.
-    private static func isBelow(_ file: String, any paths: [String]) -> Bool {
+    static func isBelow(_ file: String, any paths: [String]) -> Bool {
         var file = file
         return file.withUTF8 { file in
             paths.contains { path in
