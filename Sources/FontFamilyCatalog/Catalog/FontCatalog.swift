@@ -313,6 +313,18 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
         family.names.map { SearchKey.normalize($0.name) }
     }
 
+    /// The aliases that resolve to each PostScript name, sorted: an alias that no face has as its PostScript name
+    /// belongs to the face ``face(postScriptName:)`` gives for it (of `Inter_700wght`, which the upright and italic
+    /// variable files both give, the upright `Inter-Bold`), whichever copy of that name it came from.
+    var resolvedAliases: [String: [String]] {
+        var aliases: [String: [String]] = [:]
+        for case (let alias, .alias(let positions)) in facesByName {
+            guard let first = positions.first else { continue }
+            aliases[listedAllFaces[first].postScriptName, default: []].append(alias)
+        }
+        return aliases.mapValues { $0.sorted() }
+    }
+
     /// Why ``face(postScriptName:)`` gives the copy it does of a PostScript name that several faces carry; `nil`
     /// for a name with one face or none.
     ///
