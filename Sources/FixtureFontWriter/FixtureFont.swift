@@ -18,6 +18,11 @@ public struct FixtureFont: Sendable, Hashable {
     public var typographicStyleName: String?
     /// The full name, name ID 4.
     public var fullName: String
+    /// A second full name, written only when set as a Macintosh record (platform 1, Roman, English) of name ID 4, in
+    /// ASCII (another character is written as `?`). fontconfig lists it after ``fullName``, as it lists the real full
+    /// name of URW's base35 and TeX Gyre's OpenType faces after a first record that holds the PostScript name
+    /// (`NimbusRoman-BoldItalic`, then `Nimbus Roman Bold Italic`).
+    public var macintoshFullName: String?
     /// The unique font identifier, name ID 3.
     public var uniqueName: String
     /// The PostScript name, name ID 6.

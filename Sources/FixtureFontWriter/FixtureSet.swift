@@ -171,11 +171,12 @@ public enum FixtureSet {
 
     /// The subdirectories of `Fixtures/` that hold nothing but ``files``.
     public static let subdirectories = [
-        "Fonts", "Broken", "Families", "NoPost", "Variable", "VariableNames", "DuoSans", "Abbreviated",
+        "Fonts", "Broken", "Families", "NoPost", "Variable", "VariableNames", "DuoSans", "Abbreviated", "Names",
     ]
 
     /// Every file of the set, sorted by path: `Abbreviated/*.ttf`, `Broken/*`, `DuoSans/Static/*.ttf`, `DuoSans/Variable/*.ttf`,
-    /// `Families/*`, `Fonts/*.ttf`, `NoPost/*.ttf`, `Variable/*.ttf`, `VariableNames/*.ttf`, `iconfont.json`.
+    /// `Families/*`, `Fonts/*.ttf`, `Names/*.ttf`, `NoPost/*.ttf`, `Variable/*.ttf`, `VariableNames/*.ttf`,
+    /// `iconfont.json`.
     public static var files: [FixtureFile] {
         let fonts = standard.map {
             FixtureFile(relativePath: "Fonts/" + $0.fileName, data: FixtureFontWriter.data(for: $0))
@@ -191,7 +192,7 @@ public enum FixtureSet {
         let json = FixtureFile(relativePath: "iconfont.json", data: Data(iconFontMetadataJSON.utf8))
         let all =
             fonts + variableFonts + variableNameFonts + duoSansFiles + [noPostFont] + broken + familyFiles
-            + abbreviatedFiles
+            + abbreviatedFiles + namesFiles
         return (all + [json]).sorted { $0.relativePath < $1.relativePath }
     }
 

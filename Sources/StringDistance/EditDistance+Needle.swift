@@ -1,8 +1,8 @@
 extension EditDistance {
     /// A needle of at most 64 characters prepared once for comparison with many names, by Myers' bit-parallel
-    /// algorithm (one machine word per column instead of a column of the table): ``distance(to:)`` equals
-    /// ``EditDistance/between(_:_:)`` and ``distanceWithin(_:)`` equals ``EditDistance/within(_:_:)`` on the same
-    /// characters.
+    /// algorithm with Hyyrö's extension to swaps of adjacent characters (one machine word per column instead of a
+    /// column of the table): ``distance(to:)`` equals ``EditDistance/between(_:_:)`` and ``distanceWithin(_:)``
+    /// equals ``EditDistance/within(_:_:)`` on the same characters.
     ///
     /// Characters are numbered symbols (`0..<symbolCount`), as a font catalog's name index numbers them; a
     /// needle character with no symbol (`nil`) equals no character of the names it is compared with.
@@ -13,11 +13,14 @@ extension EditDistance {
         private let masks: [UInt64]
 
         /// The state of the table after some characters of a name: the vertical differences of its last column
-        /// (+1 in `positive`, −1 in `negative`), the score of the needle's last character there, and the best
-        /// such score so far.
+        /// (+1 in `positive`, −1 in `negative`), where it equals the column before it one row up (`diagonal`), the
+        /// positions in the needle of the name's last character (`previous`), the score of the needle's last
+        /// character there, and the best such score so far.
         private struct Column {
             var positive: UInt64
             var negative: UInt64 = 0
+            var diagonal: UInt64 = 0
+            var previous: UInt64 = 0
             var score: Int
             var best: Int
         }
@@ -33,7 +36,7 @@ extension EditDistance {
             self.masks = masks
         }
 
-        /// The Levenshtein distance between the needle and `text`.
+        /// The edit distance between the needle and `text`, a swap of adjacent characters counting as one edit.
         package func distance(to text: ArraySlice<UInt32>) -> Int {
             guard count > 0 else { return text.count }
             var column = start
@@ -88,20 +91,27 @@ extension EditDistance {
 
         /// Moves `column` past one character of the name, whose positions in the needle are `equal`. The top row of
         /// the table grows by `topRowStep` a character: 1 to compare whole names, 0 when a match may start anywhere.
+        ///
+        /// Hyyrö (2003): a cell equals the one diagonally above it where the characters are equal, where a step
+        /// down or across falls, or where the needle's two characters up to it are the name's last two swapped and
+        /// the cell diagonally above did not equal its own diagonal neighbour (so the swap saves an edit).
         @inline(__always)
         private func advance(_ column: inout Column, _ equal: UInt64, topRowStep: UInt64) {
             let last: UInt64 = 1 << UInt64(count - 1)
-            let vertical = equal | column.negative
-            let horizontal = (((equal & column.positive) &+ column.positive) ^ column.positive) | equal
-            var horizontalPositive = column.negative | ~(horizontal | column.positive)
-            var horizontalNegative = column.positive & horizontal
+            let swapped = ((~column.diagonal & equal) << 1) & column.previous
+            let diagonal =
+                (((equal & column.positive) &+ column.positive) ^ column.positive) | equal | column.negative | swapped
+            var horizontalPositive = column.negative | ~(diagonal | column.positive)
+            var horizontalNegative = column.positive & diagonal
             // The two are never set at one position, so the bottom row's step is their difference there: no branch,
             // which the score's rise and fall would mispredict at every other character.
             column.score += (horizontalPositive & last != 0 ? 1 : 0) - (horizontalNegative & last != 0 ? 1 : 0)
             horizontalPositive = (horizontalPositive << 1) | topRowStep
             horizontalNegative <<= 1
-            column.positive = horizontalNegative | ~(vertical | horizontalPositive)
-            column.negative = horizontalPositive & vertical
+            column.positive = horizontalNegative | ~(diagonal | horizontalPositive)
+            column.negative = horizontalPositive & diagonal
+            column.diagonal = diagonal
+            column.previous = equal
             column.best = min(column.best, column.score)
         }
     }

@@ -14,7 +14,7 @@ enum ListingCheck {
         let postScriptName: String
         let familyNames: [String]
         let styleNames: [String]
-        let fullName: String
+        let fullNames: [String]
 
         static func < (lhs: Entry, rhs: Entry) -> Bool {
             (lhs.file, lhs.index, lhs.postScriptName) < (rhs.file, rhs.index, rhs.postScriptName)
@@ -30,7 +30,8 @@ enum ListingCheck {
                 file: face.file, index: face.index | fontconfigInstance(face, in: catalog) << 16,
                 postScriptName: face.aliases.first ?? face.postScriptName,
                 familyNames: face.familyNames.map { $0.name + "@" + ($0.language ?? "") },
-                styleNames: face.styleNames.map { $0.name + "@" + ($0.language ?? "") }, fullName: face.fullName ?? "")
+                styleNames: face.styleNames.map { $0.name + "@" + ($0.language ?? "") },
+                fullNames: face.fullNames.map { $0.name + "@" + ($0.language ?? "") })
         }
         let missing = Set(listed).subtracting(read).sorted()
         let extra = Set(read).subtracting(listed).sorted()
@@ -71,7 +72,7 @@ enum ListingCheck {
             postScriptName: strings(pattern, "postscriptname").first ?? derivedPostScriptName(families, styles),
             familyNames: paired(families, strings(pattern, "familylang")),
             styleNames: paired(styles, strings(pattern, "stylelang")),
-            fullName: strings(pattern, "fullname").first ?? "")
+            fullNames: paired(strings(pattern, "fullname"), strings(pattern, "fullnamelang")))
     }
 
     /// What the catalog names a face without a PostScript name: family and style without white space.

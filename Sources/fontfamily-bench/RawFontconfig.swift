@@ -9,8 +9,8 @@ final class RawFontconfig {
     /// fontconfig's object names for what a `FontFace` carries: the same list as `FontPattern.objects` in
     /// FontFamilyKit (internal there, so repeated here; keep the two equal).
     static let objects = [
-        "family", "familylang", "style", "stylelang", "fullname", "postscriptname", "weight", "slant", "width",
-        "file", "index", "fontformat", "variable",
+        "family", "familylang", "style", "stylelang", "fullname", "fullnamelang", "postscriptname", "weight", "slant",
+        "width", "file", "index", "fontformat", "variable",
     ]
 
     private let config: OpaquePointer

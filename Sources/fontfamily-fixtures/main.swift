@@ -3,12 +3,13 @@ import FixtureFontWriter
 import Foundation
 
 // Regenerates Fixtures/Fonts, Fixtures/Variable, Fixtures/VariableNames, Fixtures/DuoSans, Fixtures/Broken,
-// Fixtures/Families, Fixtures/NoPost and Fixtures/iconfont.json (or the same below a given directory).
+// Fixtures/Families, Fixtures/NoPost, Fixtures/Abbreviated, Fixtures/Names and Fixtures/iconfont.json (or the same
+// below a given directory).
 let command = CommandDeclaration(
     name: "fontfamily-fixtures",
     abstract: """
-        Writes Fonts/, Variable/, VariableNames/, DuoSans/, Broken/, Families/, NoPost/, Abbreviated/ and iconfont.json into \
-        OUTPUT_DIRECTORY (default: the package's Fixtures/ directory).
+        Writes Fonts/, Variable/, VariableNames/, DuoSans/, Broken/, Families/, NoPost/, Abbreviated/, Names/ and \
+        iconfont.json into OUTPUT_DIRECTORY (default: the package's Fixtures/ directory).
         """,
     options: [],
     modes: [.default(PositionalDeclaration("OUTPUT_DIRECTORY", count: .optional, missing: ""))]

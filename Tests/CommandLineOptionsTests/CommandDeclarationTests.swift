@@ -74,6 +74,7 @@ import Testing
         (["gill", "--SWIFT"], "unknown option '--SWIFT'; did you mean '--swift'?"),
         (["--lst", "a"], "unknown option '--lst'; did you mean '--list'?"),
         (["--hlp"], "unknown option '--hlp'; did you mean '--help'?"),
+        (["gill", "--josn"], "unknown option '--josn'; did you mean '--json'?"),
         (["--js"], "unknown option '--js'"),
         (["--xyz"], "unknown option '--xyz'"),
     ]

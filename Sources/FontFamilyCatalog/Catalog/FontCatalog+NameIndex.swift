@@ -10,7 +10,8 @@ extension FontCatalog {
     struct NameIndex: Sendable {
         /// The position in `faces` of the first face of each lowercased PostScript name.
         let faceByLowercasedPostScriptName: [String: Int]
-        /// The position in `faces` of the first face of each full name.
+        /// The position in `faces` of the first face of each full name, counting every full name of a face
+        /// (``FontFace/fullNames``).
         let faceByFullName: [String: Int]
         /// The position in `faces` of the first face of each full name as `SearchKey.normalize(_:)` gives it.
         let faceByFullNameKey: [String: Int]
@@ -31,7 +32,9 @@ extension FontCatalog {
         let symbols: [Character: UInt32]
         /// How many symbols there are (the symbols are `0..<symbolCount`).
         let symbolCount: Int
-        /// The names a face answers to, in `faces` order, each face's PostScript name first, then its aliases.
+        /// The names a face answers to, in `faces` order, each face's PostScript name first, then the aliases that
+        /// resolve to a copy of it, sorted (`Inter_700wght` for `Inter-Bold`, although the copy that is the variable
+        /// instance fontconfig calls so is not the preferred one, which is the static file).
         let candidateNames: [String]
         /// Each of `candidateNames` lowercased, as symbols: a range of `candidateSymbols`.
         let candidateRanges: [Range<Int>]
@@ -41,6 +44,9 @@ extension FontCatalog {
         let faceCandidates: [Range<Int>]
         /// The positions in `faces` of each family's faces (`faces` lists the families' faces in order).
         let familyFaceRanges: [Range<Int>]
+        /// The positions in `faces`, in order, of the faces whose PostScript names have each part before the first
+        /// `-` (`OpenSans` for Open Sans's `OpenSans-Bold` and Open Sans Condensed's `OpenSans-CondensedBold`).
+        let facesByPostScriptPrefix: [Substring: [Int]]
         /// Every distinct search key of the families (``FontCatalog/searchKeys``), sorted, as ranges of `keySymbols`.
         let keys: [Range<Int>]
         /// How many symbols each of `keys` shares with the key before it (0 for the first).
@@ -50,7 +56,9 @@ extension FontCatalog {
         /// For each family, its search keys in order (the primary name's first), as positions in `keys`.
         let familyKeys: [[Int]]
 
-        init(faces: [FontFace], families: [Family], searchKeys: [[String]]) {
+        /// The indices over `faces` (one per PostScript name) and `families`, whose search keys are `searchKeys`;
+        /// `aliases` are the aliases that resolve to each PostScript name.
+        init(faces: [FontFace], aliases: [String: [String]], families: [Family], searchKeys: [[String]]) {
             var symbols: [Character: UInt32] = [:]
             func append(_ text: String, to storage: inout [UInt32]) -> Range<Int> {
                 let start = storage.count
@@ -72,6 +80,7 @@ extension FontCatalog {
             }
 
             var lowercased: [String: Int] = [:]
+            var byPrefix: [Substring: [Int]] = [:]
             var fullNames: [String: Int] = [:]
             var fullNameKeys: [String: Int] = [:]
             var candidateNames: [String] = []
@@ -85,15 +94,16 @@ extension FontCatalog {
                 let name = face.postScriptName
                 let lowered = name.lowercased()
                 if lowercased[lowered] == nil { lowercased[lowered] = position }
-                if let fullName = face.fullName {
-                    if fullNames[fullName] == nil { fullNames[fullName] = position }
-                    let key = SearchKey.normalize(fullName)
+                byPrefix[NameIndex.postScriptPrefix(name), default: []].append(position)
+                for fullName in face.fullNames {
+                    if fullNames[fullName.name] == nil { fullNames[fullName.name] = position }
+                    let key = SearchKey.normalize(fullName.name)
                     if fullNameKeys[key] == nil { fullNameKeys[key] = position }
                 }
                 let first = candidateNames.count
                 candidateNames.append(name)
                 candidateRanges.append(append(lowered, to: &candidateSymbols))
-                for alias in face.aliases {
+                for alias in aliases[name] ?? [] {
                     candidateNames.append(alias)
                     candidateRanges.append(append(alias.lowercased(), to: &candidateSymbols))
                 }
@@ -152,6 +162,7 @@ extension FontCatalog {
                 return start..<start + family.faces.count
             }
             faceByLowercasedPostScriptName = lowercased
+            facesByPostScriptPrefix = byPrefix
             faceByFullName = fullNames
             faceByFullNameKey = fullNameKeys
             familyByPrimaryKey = primaryKeys
@@ -168,6 +179,11 @@ extension FontCatalog {
             familyKeys = searchKeys.map { keys in keys.compactMap { keyPositions[$0].map { sortedPosition[$0] } } }
         }
 
+        /// The part of a PostScript name before its first `-`: the whole name when it has none.
+        static func postScriptPrefix(_ name: String) -> Substring {
+            name.prefix { $0 != "-" }
+        }
+
         /// The symbols of `characters`, `nil` for a character no name of the catalog has (which equals none of them).
         func symbols(of characters: some Sequence<Character>) -> [UInt32?] {
             characters.map { NameIndex.asciiSymbol($0) ?? symbols[$0] }
@@ -182,10 +198,13 @@ extension FontCatalog {
 
     /// The catalog's name indices, built on the first name that does not resolve and kept for the catalog's lifetime.
     var nameIndex: NameIndex {
-        lazyNameIndex.get { NameIndex(faces: faces, families: families, searchKeys: searchKeys) }
+        lazyNameIndex.get {
+            NameIndex(faces: faces, aliases: resolvedAliases, families: families, searchKeys: searchKeys)
+        }
     }
 
-    /// The face whose full name is exactly `name`, as Core Text and a CSS `local()` look one up; `nil` when none is.
+    /// The face one of whose full names (``FontFace/fullNames``, in any language) is exactly `name`, as Core Text and
+    /// a CSS `local()` look one up; `nil` when none is.
     package func face(fullName name: String) -> FontFace? {
         nameIndex.faceByFullName[name].map { faces[$0] }
     }

@@ -86,6 +86,9 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
     let configuration: FontconfigConfiguration?
     /// The indices a name that does not resolve needs, built on the first such name (see ``nameIndex``).
     let lazyNameIndex = LazyValue<NameIndex>()
+    /// The file fontconfig draws for each point name that several variable fonts give (see
+    /// ``variablePoints(named:)``), asked once per name.
+    let renderedPoints = RenderedPoints()
 
     /// A catalog of the given faces and variable fonts, as if fontconfig had listed them.
     ///
@@ -235,18 +238,21 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
     /// ``FontFace/aliases`` (such as `Inter_700wght`, fontconfig 2.14's name for `Inter-Bold`), else the point of a
     /// variable font that `name` names as ``VariableFont/postScriptName(at:)`` does (`Inter_650wght`), or `nil`.
     ///
-    /// When several faces carry the name, this is the preferred one; ``faces(postScriptName:)`` lists them all.
+    /// When several faces carry the name, this is the preferred one; ``faces(postScriptName:)`` lists them all. When
+    /// several variable fonts name a point so — the upright and italic files of Inter both give `Inter_650wght` —
+    /// it is the point in the file fontconfig draws for the name (`fc-match :postscriptname=Inter_650wght`: the
+    /// upright one), a given font's before a system font's.
     public func face(postScriptName name: String) -> FontFace? {
         switch facesByName[name] {
         case .postScriptName(let range)?: listedAllFaces[preferredCopy(of: name, in: range).position]
         case .alias(let positions)?: positions.first.map { listedAllFaces[$0] }
-        case nil: variablePoint(named: name)
+        case nil: variablePoints(named: name).first
         }
     }
 
     /// Every face whose PostScript name is exactly `name`, the preferred one first; when no face has that name, every
-    /// face with `name` among its ``FontFace/aliases``, in the same order, else the variable font's point `name`
-    /// names; empty when there is none.
+    /// face with `name` among its ``FontFace/aliases``, in the same order, else the point `name` names of each
+    /// variable font that names a point so, the preferred first; empty when there is none.
     public func faces(postScriptName name: String) -> [FontFace] {
         switch facesByName[name] {
         case .postScriptName(let range)?:
@@ -255,7 +261,7 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
         case .alias(let positions)?:
             return positions.map { listedAllFaces[$0] }
         case nil:
-            return variablePoint(named: name).map { [$0] } ?? []
+            return variablePoints(named: name)
         }
     }
 
@@ -285,17 +291,16 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
         pendingCopies?.holdsFamily(position) ?? false
     }
 
-    /// The face of a variable font at the point `name` names (`Inter_650wght`), or `nil`; only names with `_` are
-    /// read, so a miss costs nothing more for other names.
-    private func variablePoint(named name: String) -> FontFace? {
-        // On the bytes' storage: looking for a character finds every grapheme boundary of the name first, and a
-        // generic walk of its UTF-8 view costs as much again.
-        var name = name
-        guard name.withUTF8({ $0.contains(UInt8(ascii: "_")) }) else { return nil }
-        for font in variableFonts {
-            if let point = font.point(named: name) { return font.face(at: point) }
+    /// The aliases that resolve to each PostScript name, sorted: an alias that no face has as its PostScript name
+    /// belongs to the face ``face(postScriptName:)`` gives for it (of `Inter_700wght`, which the upright and italic
+    /// variable files both give, the upright `Inter-Bold`), whichever copy of that name it came from.
+    var resolvedAliases: [String: [String]] {
+        var aliases: [String: [String]] = [:]
+        for case (let alias, .alias(let positions)) in facesByName {
+            guard let first = positions.first else { continue }
+            aliases[listedAllFaces[first].postScriptName, default: []].append(alias)
         }
-        return nil
+        return aliases.mapValues { $0.sorted() }
     }
 
     /// Why ``face(postScriptName:)`` gives the copy it does of a PostScript name that several faces carry; `nil`

@@ -15,7 +15,7 @@ public struct FontFace: Hashable, Sendable, Codable, CustomStringConvertible {
         var postScriptName: String
         var familyNames: [LocalizedName]
         var styleNames: [LocalizedName]
-        var fullName: String?
+        var fullNames: [LocalizedName]
         var weight: FontWeight
         var slant: FontSlant
         var width: FontWidth
@@ -54,10 +54,18 @@ public struct FontFace: Hashable, Sendable, Codable, CustomStringConvertible {
         get { storage.fields.styleNames }
         set { update { $0.styleNames = newValue } }
     }
-    /// The full name, such as `Gill Sans SemiBold`, when the font has one.
+    /// Every full name the face states, in fontconfig's order with the first English one first, localized names
+    /// with their language; empty when the font states none. Most faces state one (`Gill Sans SemiBold`); URW's
+    /// base35 and TeX Gyre's OpenType faces state their PostScript name first and the name people know second
+    /// (`NimbusRoman-BoldItalic`, `Nimbus Roman Bold Italic`). A lookup by full name looks at every one of them.
+    public var fullNames: [LocalizedName] {
+        get { storage.fields.fullNames }
+        set { update { $0.fullNames = newValue } }
+    }
+    /// The first of ``fullNames``, such as `Gill Sans SemiBold`, when the font has one; setting it replaces them all.
     public var fullName: String? {
-        get { storage.fields.fullName }
-        set { update { $0.fullName = newValue } }
+        get { storage.fields.fullNames.first?.name }
+        set { update { $0.fullNames = newValue.map { [LocalizedName($0)] } ?? [] } }
     }
     /// The weight on the OpenType/CSS scale.
     public var weight: FontWeight {
@@ -115,7 +123,7 @@ public struct FontFace: Hashable, Sendable, Codable, CustomStringConvertible {
     ///   - postScriptName: The PostScript name.
     ///   - familyNames: Every family name, primary first; must not be empty.
     ///   - styleNames: Every style name, primary first; must not be empty.
-    ///   - fullName: The full name, if any.
+    ///   - fullNames: Every full name, the first English one first; none unless given.
     ///   - weight: The weight.
     ///   - slant: The slant.
     ///   - width: The width.
@@ -129,7 +137,7 @@ public struct FontFace: Hashable, Sendable, Codable, CustomStringConvertible {
         postScriptName: String,
         familyNames: [LocalizedName],
         styleNames: [LocalizedName],
-        fullName: String? = nil,
+        fullNames: [LocalizedName] = [],
         weight: FontWeight = .regular,
         slant: FontSlant = .upright,
         width: FontWidth = .normal,
@@ -145,7 +153,7 @@ public struct FontFace: Hashable, Sendable, Codable, CustomStringConvertible {
                 postScriptName: postScriptName,
                 familyNames: familyNames.isEmpty ? [LocalizedName(postScriptName)] : familyNames,
                 styleNames: styleNames.isEmpty ? [LocalizedName("Regular")] : styleNames,
-                fullName: fullName,
+                fullNames: fullNames,
                 weight: weight,
                 slant: slant,
                 width: width,

@@ -5,8 +5,8 @@ import FontFamilyKit
 struct FontPattern {
     /// fontconfig's object names for what a ``FontFace`` carries.
     static let objects = [
-        "family", "familylang", "style", "stylelang", "fullname", "postscriptname", "weight", "slant", "width",
-        "file", "index", "fontformat", "variable",
+        "family", "familylang", "style", "stylelang", "fullname", "fullnamelang", "postscriptname", "weight", "slant",
+        "width", "file", "index", "fontformat", "variable",
     ]
 
     let pattern: OpaquePointer
@@ -77,7 +77,7 @@ struct FontPattern {
                 postScriptName: postScriptName,
                 familyNames: families,
                 styleNames: styles,
-                fullName: fullName(),
+                fullNames: localized("fullname", languages: "fullnamelang", codes: &codes),
                 weight: FontWeight(FcWeightToOpenTypeDouble(number("weight") ?? Double(FC_WEIGHT_REGULAR))),
                 slant: Self.slant(integer("slant")),
                 width: Self.width(integer("width")),
@@ -153,13 +153,6 @@ struct FontPattern {
         case UInt8(ascii: "-"): return .territory
         default: return .different
         }
-    }
-
-    /// The first full name, English first (see ``face()``).
-    private func fullName() -> String? {
-        var languages = Strings(pattern, "fullnamelang")
-        var names = Strings(pattern, "fullname")
-        return (names.value(at: Self.englishPosition(&languages)) ?? names.value(at: 0)).map { String(cString: $0) }
     }
 
     /// The values of `object` paired with those of `languages` at the same positions, English first (see

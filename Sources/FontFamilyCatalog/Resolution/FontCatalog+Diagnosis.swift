@@ -5,7 +5,8 @@ extension FontCatalog {
     /// Why `name` is not an installed PostScript name, or `nil` when it is.
     ///
     /// Only a miss costs more than one dictionary lookup: the diagnosis then searches for white space around an
-    /// installed name, a case-only difference, a full or family name, an installed family whose PostScript names
+    /// installed name, a case-only difference, a family name, any of a face's full names, another name of a family
+    /// (a legacy family name names only the faces that carry it), an installed family whose PostScript names
     /// start like `name` (and whether it has the style the rest of the name asks for), the nearest installed names,
     /// and what fontconfig would substitute.
     ///
@@ -76,7 +77,15 @@ extension FontCatalog {
             return .fullName(postScriptName: faces[face].postScriptName)
         }
         if let family = index.familyByAnyKey[key].map({ families[$0] }) {
-            return .familyName(family: family.name, faces: likeliestFirst(family.faces))
+            // Another name of the family — a legacy family name (`Noto Sans Georgian ExtCond Med`), a localized one —
+            // names the faces that carry it, which is where fontconfig goes, and the family only when all do.
+            let carrying = family.faces.filter { face in
+                face.familyNames.contains { SearchKey.normalize($0.name) == key }
+            }
+            guard !carrying.isEmpty, carrying.count < family.faces.count,
+                let installed = carrying[0].familyNames.first(where: { SearchKey.normalize($0.name) == key })
+            else { return .familyName(family: family.name, faces: likeliestFirst(family.faces)) }
+            return .familyName(family: installed.name, faces: likeliestFirst(carrying))
         }
         if let (family, suffix) = recognizedFamily(in: name),
             var style = declared ?? RequestedStyle(suffix: suffix)
@@ -100,41 +109,51 @@ extension FontCatalog {
         return .notInstalled(suggestions: suggestions(for: name))
     }
 
-    /// The nearest installed PostScript names to `name`, at most `limit`: first the faces of the family whose name
-    /// comes closest to `name`'s part before the first `-` (``closestFamilies(to:limit:)``), then the other names
-    /// within a third of `name`'s length in edits; each group nearest first, compared ignoring case over the first
-    /// 64 characters. A face is suggested by the nearest of its PostScript name and its aliases.
+    /// The nearest installed PostScript names to `name`, at most `limit`: first the faces whose PostScript names start
+    /// like those of the family whose name comes closest to `name`'s part before the first `-`
+    /// (``closestFamilies(to:limit:)``), whatever family they belong to (Open Sans Condensed's `OpenSans-CondensedBold`
+    /// beside Open Sans's `OpenSans-Bold`), then the other names within a third of `name`'s length in edits; each
+    /// group nearest first, compared ignoring case over the first 64 characters, a swap of two adjacent letters
+    /// counting as one edit. A face is suggested by the nearest of its PostScript name and the aliases that resolve
+    /// to it within that third (`Inter_700wght`, fontconfig's name for the variable instance of `Inter-Bold`).
     ///
-    /// The other names are compared only when the family gives fewer than `limit` names, and a name whose length
-    /// alone puts it out of reach is skipped before any comparison.
+    /// The other names are compared only when the first group gives fewer than `limit` names, and a name whose
+    /// length alone puts it out of reach is skipped before any comparison.
     func suggestions(for name: String, limit: Int = 3) -> [String] {
         let index = nameIndex
         let needle = EditDistance.Needle(
             index.symbols(of: name.lowercased().prefix(64)), symbolCount: index.symbolCount)
         let threshold = max(2, needle.count / 3)
-        /// The nearest of a face's names (the first of them at equal distance) if it is at most `cutoff` edits away.
+        /// The nearest of a face's names (the first of them at equal distance) if it is at most `cutoff` edits away,
+        /// an alias at most `threshold` too.
         func nearestName(ofFace position: Int, cutoff: Int) -> (distance: Int, name: String)? {
             var nearest: (distance: Int, name: String)?
-            for candidate in index.faceCandidates[position] {
+            let candidates = index.faceCandidates[position]
+            for candidate in candidates {
+                let reach = candidate == candidates.lowerBound ? cutoff : min(cutoff, threshold)
                 let range = index.candidateRanges[candidate]
-                guard abs(range.count - needle.count) <= cutoff else { continue }
+                guard abs(range.count - needle.count) <= reach else { continue }
                 let distance = needle.distance(to: index.candidateSymbols[range])
-                if distance <= cutoff, distance < nearest?.distance ?? .max {
+                if distance <= reach, distance < nearest?.distance ?? .max {
                     nearest = (distance, index.candidateNames[candidate])
                 }
             }
             return nearest
         }
-        let sameFamily =
-            closestFamilyPositions(to: String(name.prefix { $0 != "-" }), limit: 1).first.map {
-                index.familyFaceRanges[$0]
-            } ?? 0..<0
-        var scored: [(rank: Int, distance: Int, name: String)] = sameFamily.compactMap { position in
+        var sameStart: Set<Int> = []
+        if let family = closestFamilyPositions(to: String(name.prefix { $0 != "-" }), limit: 1).first {
+            let familyFaces = index.familyFaceRanges[family]
+            sameStart.formUnion(familyFaces)
+            for prefix in Set(familyFaces.map { NameIndex.postScriptPrefix(faces[$0].postScriptName) }) {
+                sameStart.formUnion(index.facesByPostScriptPrefix[prefix] ?? [])
+            }
+        }
+        var scored: [(rank: Int, distance: Int, name: String)] = sameStart.compactMap { position in
             nearestName(ofFace: position, cutoff: .max).map { (0, $0.distance, $0.name) }
         }
         if scored.count < limit {
-            // The family's faces come first: other names matter only when it has fewer than `limit`.
-            for position in faces.indices where !sameFamily.contains(position) {
+            // The faces that start alike come first: other names matter only when they are fewer than `limit`.
+            for position in faces.indices where !sameStart.contains(position) {
                 if let (distance, name) = nearestName(ofFace: position, cutoff: threshold) {
                     scored.append((1, distance, name))
                 }

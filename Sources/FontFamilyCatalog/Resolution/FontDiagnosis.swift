@@ -26,10 +26,12 @@ public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible 
         /// The name has white space before or after it, which no PostScript name has, and without it the name is
         /// `installed`.
         case surroundingWhiteSpace(installed: String)
-        /// The name is the full name of the face whose PostScript name is `postScriptName`.
+        /// The name is one of the full names of the face whose PostScript name is `postScriptName`.
         case fullName(postScriptName: String)
-        /// The name is a family's name, not one face's; `faces` are the family's PostScript names, those a reader
-        /// most likely meant first (normal width, upright, nearest to regular weight).
+        /// The name is a family's name, not one face's: `family` is the family's primary name, or the name as the
+        /// font spells it when it is a legacy family name that only some of the family's faces carry (`Noto Sans
+        /// Georgian ExtCond Med`); `faces` are the PostScript names of the faces that carry it, those a reader most
+        /// likely meant first (normal width, upright, nearest to regular weight).
         case familyName(family: String, faces: [String])
         /// The family has the face the name asks for (`style`), under the PostScript name `installed`.
         case namedDifferently(family: String, style: String, installed: String)

@@ -22,10 +22,11 @@ public struct IconGlyph: Sendable, Hashable, CustomStringConvertible {
     /// The code point as a number (`0xE857`).
     public var codePoint: UInt32 { unicode.value }
 
-    /// The name a glyph without a name of its own gets: `u` and at least four uppercase hex digits (`uE600`,
-    /// `u10FFFD`).
+    /// The name a glyph without a name of its own gets, as the Adobe Glyph List specification names a glyph by its
+    /// code point (and as fontTools does): `uni` and four uppercase hex digits in the Basic Multilingual Plane
+    /// (`uniE600`), `u` and five or six above it (`u1F600`, `u10FFFD`).
     static func fallbackName(_ unicode: Unicode.Scalar) -> String {
-        "u" + Notation.hex(unicode.value)
+        (unicode.value > 0xFFFF ? "u" : "uni") + Notation.hex(unicode.value)
     }
 
     /// The glyph's name followed by its aliases.

@@ -63,8 +63,9 @@ public struct IconMetadata: Sendable, Hashable, CustomStringConvertible {
 
 extension IconMetadata {
     /// Metadata made from a font's own glyphs, in code point order: each code point is a glyph named by the font's
-    /// glyph name for it, or `u` and at least four hex digits (`uE600`) when it has none or when a lower code point
-    /// already took the name (one glyph mapped at several code points). A code point listed twice counts once.
+    /// glyph name for it, or the Adobe Glyph List's name for the code point (`uniE600`, `u1F600`) when it has none or
+    /// when a lower code point already took the name (one glyph mapped at several code points). A code point listed
+    /// twice counts once.
     ///
     /// - Parameters:
     ///   - codePoints: The code points the font maps.

@@ -28,6 +28,7 @@ import Testing
         #expect(
             FixtureSet.subdirectories == [
                 "Fonts", "Broken", "Families", "NoPost", "Variable", "VariableNames", "DuoSans", "Abbreviated",
+                "Names",
             ])
         let committed =
             try FixtureSet.subdirectories.flatMap {
@@ -44,7 +45,8 @@ import Testing
         #expect(FixtureSet.standard.count == 9 + 12 + 2 + 2 + 2 + 1)
         #expect(
             FixtureSet.files.map(\.relativePath).filter {
-                !["Fonts/", "Families/", "DuoSans/", "VariableNames/", "Abbreviated/"].contains(where: $0.hasPrefix)
+                !["Fonts/", "Families/", "DuoSans/", "VariableNames/", "Abbreviated/", "Names/"].contains(
+                    where: $0.hasPrefix)
             } == [
                 "Broken/notes.ttf", "Broken/truncated.ttf", "NoPost/GillSansNoPost.ttf", "Variable/VarySans[wght].ttf",
                 "iconfont.json",

@@ -147,22 +147,22 @@ import Testing
     @Test func fontGlyphsWithoutMetadataAreNamedFromGlyphNamesOrCodePoints() throws {
         let metadata = IconMetadata(
             codePoints: ["\u{E601}", "\u{E600}", "\u{E602}", "\u{F0000}", "\u{E603}", "\u{E600}"],
-            glyphNames: ["\u{E601}": "home", "\u{E602}": "home", "\u{F0000}": "", "\u{E603}": "uE600"],
+            glyphNames: ["\u{E601}": "home", "\u{E602}": "home", "\u{F0000}": "", "\u{E603}": "uniE600"],
             fontFamily: "Demo Icons",
             source: "DemoIcons-Regular"
         )
         #expect(
             metadata.glyphs == [
-                IconGlyph(name: "uE600", unicode: "\u{E600}"),
+                IconGlyph(name: "uniE600", unicode: "\u{E600}"),
                 IconGlyph(name: "home", unicode: "\u{E601}"),
-                IconGlyph(name: "uE602", unicode: "\u{E602}"),
-                IconGlyph(name: "uE603", unicode: "\u{E603}"),
+                IconGlyph(name: "uniE602", unicode: "\u{E602}"),
+                IconGlyph(name: "uniE603", unicode: "\u{E603}"),
                 IconGlyph(name: "uF0000", unicode: "\u{F0000}"),
             ]
         )
         let source = IconEnumRenderer.render(metadata, fontPostScriptName: "DemoIcons-Regular")
         #expect(source.contains("\nenum DemoIcons: String, IconGlyphs {\n"))
-        #expect(source.contains("\n    case uE600 = \"uE600\"\n"))
+        #expect(source.contains("\n    case uniE600 = \"uniE600\"\n"))
         #expect(source.contains("\n        case .uF0000: return \"\\u{F0000}\"\n"))
         let program = "import FontFamilyKit\nlet home: Character = DemoIcons.home.character\n"
         try SwiftTypechecker.typecheck(["Icons.swift": source, "main.swift": program])

@@ -129,16 +129,20 @@ enum AbsentIcons: String, IconGlyphs {
         #expect(catalog.iconMetadata(of: papyrus).glyphs == [])
     }
 
+    /// A font without glyph names (as Material Icons ships) gets the Adobe Glyph List's names, as fontTools gives
+    /// them: `uni` and four hex digits in the Basic Multilingual Plane, `u` and five or six above it.
     @Test func glyphsWithoutPostNamesAreNamedByCodePoint() throws {
         let font = FixtureFont(
-            family: "Bare Icons", style: "Regular", postScriptName: "BareIcons", codePoints: [0x41, 0xE000, 0xF_0001])
+            family: "Bare Icons", style: "Regular", postScriptName: "BareIcons",
+            codePoints: [0x41, 0xE000, 0xF_0001, 0x10_FFFD])
         let directory = try FixtureCatalog.directory(with: [font])
         defer { FixtureCatalog.remove(directory) }
         let catalog = try FontCatalog(fonts: [directory.path], cacheDirectory: FixtureCatalog.cacheDirectory)
         let face = try #require(try catalog.iconFont(named: "BareIcons").face)
         #expect(
             catalog.iconMetadata(of: face).glyphs == [
-                IconGlyph(name: "uE000", unicode: "\u{E000}"), IconGlyph(name: "uF0001", unicode: "\u{F0001}"),
+                IconGlyph(name: "uniE000", unicode: "\u{E000}"), IconGlyph(name: "uF0001", unicode: "\u{F0001}"),
+                IconGlyph(name: "u10FFFD", unicode: "\u{10FFFD}"),
             ])
     }
 

@@ -1,14 +1,10 @@
 import Testing
 
-@testable import FontFamilyCatalog
-@testable import FontFamilyCodegen
-@testable import FontFamilyKit
-@testable import FontFamilyLint
-@testable import FontFamilySyntax
 @testable import StringDistance
 
 /// The bit-parallel ``EditDistance/Needle`` against the table it replaces, on seeded random strings over a small
-/// alphabet (so that matches are frequent), at every needle length up to 64 and with characters no name has.
+/// alphabet (so that matches are frequent), at every needle length up to 64 and with characters no name has, and on
+/// texts made from the needle by swapping adjacent characters (so that swaps are frequent).
 @Suite struct EditDistanceNeedleTests {
     /// A linear congruential generator, so that every run tests the same strings.
     struct Generator {
@@ -28,6 +24,29 @@ import Testing
             let text = (0..<generator.next(70)).map { _ in alphabet[generator.next(alphabet.count - 1)] }
             // `-` never occurs in the text: the needle's `-` has no symbol, as a character no name has.
             let symbols = Dictionary(uniqueKeysWithValues: alphabet.dropLast().enumerated().map { ($1, UInt32($0)) })
+            let prepared = EditDistance.Needle(needle.map { symbols[$0] }, symbolCount: symbols.count)
+            let textSymbols = ArraySlice(text.compactMap { symbols[$0] })
+            #expect(prepared.distance(to: textSymbols) == EditDistance.between(needle, text))
+            #expect(prepared.distanceWithin(textSymbols) == EditDistance.within(needle, text))
+        }
+    }
+
+    /// The needle against texts that are the needle with some adjacent characters swapped, a few characters changed
+    /// and its ends cut or extended: each swap is one edit in both, and the two agree throughout.
+    @Test func needleDistancesEqualTheTableWithSwaps() {
+        let alphabet = Array("abcd")
+        let symbols = Dictionary(uniqueKeysWithValues: alphabet.enumerated().map { ($1, UInt32($0)) })
+        var generator = Generator(state: 41)
+        for round in 0..<3_000 {
+            let needle = (0..<(1 + round % 64)).map { _ in alphabet[generator.next(alphabet.count)] }
+            var text = needle
+            for _ in 0..<generator.next(6) where text.count > 1 {
+                let position = generator.next(text.count - 1)
+                text.swapAt(position, position + 1)
+            }
+            if generator.next(3) == 0, !text.isEmpty { text[generator.next(text.count)] = alphabet[generator.next(4)] }
+            text = Array(text.dropFirst(generator.next(3)))
+            text += (0..<generator.next(4)).map { _ in alphabet[generator.next(alphabet.count)] }
             let prepared = EditDistance.Needle(needle.map { symbols[$0] }, symbolCount: symbols.count)
             let textSymbols = ArraySlice(text.compactMap { symbols[$0] })
             #expect(prepared.distance(to: textSymbols) == EditDistance.between(needle, text))
@@ -70,5 +89,23 @@ import Testing
         #expect(needle("").distanceWithin(gillsans) == 0)
         #expect(needle("gill").distance(to: []) == 4)
         #expect(needle("gill").distanceWithin([]) == 4)
+    }
+
+    /// A swap of two adjacent characters is one edit, in the table and in the needle; a character is not edited
+    /// again after a swap (optimal string alignment), so `ca` is three edits from `abc`, not two.
+    @Test func swapsOfAdjacentCharactersCountAsOneEdit() {
+        let symbols: [Character: UInt32] = ["t": 0, "h": 1, "a": 2, "i": 3, "m": 4, "l": 5, "b": 6, "c": 7]
+        func distances(_ needle: String, _ text: String) -> [Int] {
+            let prepared = EditDistance.Needle(needle.map { symbols[$0] }, symbolCount: symbols.count)
+            let textSymbols = ArraySlice(text.compactMap { symbols[$0] })
+            return [
+                EditDistance.between(Array(needle), Array(text)), prepared.distance(to: textSymbols),
+                EditDistance.within(Array(needle), Array(text)), prepared.distanceWithin(textSymbols),
+            ]
+        }
+        #expect(distances("tahi", "thai") == [1, 1, 1, 1])
+        #expect(distances("tahi", "tamil") == [2, 2, 1, 1])
+        #expect(distances("ab", "ba") == [1, 1, 1, 1])
+        #expect(distances("ca", "abc") == [3, 3, 1, 1])
     }
 }

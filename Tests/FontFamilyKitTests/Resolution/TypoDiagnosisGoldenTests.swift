@@ -18,17 +18,17 @@ import Testing
 
     /// The fixture directories, each its own catalog.
     static let directories = [
-        "Fonts", "Families", "Abbreviated", "DuoSans", "Variable", "VariableNames",
+        "Fonts", "Families", "Abbreviated", "DuoSans", "Variable", "VariableNames", "Names",
     ]
 
-    /// One-letter typos of every catalog's names, and (each once) each name lowercased, uppercased, as its full name, with its
-    /// family's names, and with white space around it.
+    /// One-letter typos of every catalog's names, and (each once) each name lowercased, uppercased, as each of its full
+    /// names, with its family's names, and with white space around it.
     static func names(in catalog: FontCatalog) -> [String] {
         let installed = catalog.faces.map(\.postScriptName)
         let typos = TypoNames(installed: installed, count: 400) { catalog.face(postScriptName: $0) != nil }.typos
         let variants = catalog.faces.flatMap { face in
             [face.postScriptName.lowercased(), face.postScriptName.uppercased(), " \(face.postScriptName)"]
-                + [face.fullName].compactMap { $0 } + face.familyNames.map(\.name)
+                + face.fullNames.map(\.name) + face.familyNames.map(\.name)
         }
         var seen: Set<String> = []
         return (typos + variants + ["", "x", "NotoSans-", "Roboto-BoldItalic", "Nothing-Like-Any-Installed-Font"])

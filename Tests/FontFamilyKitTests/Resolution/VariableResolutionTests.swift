@@ -77,6 +77,26 @@ import Testing
         #expect(italic.face?.coordinates == [.weight: 650])
     }
 
+    /// A point between the instances named as fontconfig 2.14 names variable instances is a point of both files,
+    /// whose instance names share the prefix `DuoSans`: it resolves to the file fontconfig draws for the name
+    /// (`fc-match :postscriptname=DuoSans_650wght`), the upright one, with the italic file's point listed after it;
+    /// without fontconfig the fixed order puts upright first too.
+    @Test func aPointBothFilesNameIsTheFileFontconfigDraws() throws {
+        let roman = variableDirectory + "/DuoSans-Roman[wght].ttf"
+        let italic = variableDirectory + "/DuoSans-Italic[wght].ttf"
+        let plain = FontCatalog(faces: [], variableFonts: variableInstall.variableFonts)
+        for name in ["DuoSans_650wght", "DuoSans_350wght", "DuoSans_850wght"] {
+            let face = try #require(variableInstall.face(postScriptName: name))
+            #expect(face.file == roman)
+            #expect(face.slant == .upright)
+            #expect(face.kind == .variable)
+            #expect(variableInstall.fontconfigSubstitute(forPostScriptName: name)?.file == roman)
+            #expect(variableInstall.faces(postScriptName: name).map(\.file) == [roman, italic])
+            #expect(variableInstall.faces(postScriptName: name).map(\.slant) == [.upright, .italic])
+            #expect(plain.face(postScriptName: name)?.file == roman)
+        }
+    }
+
     @Test func aWeightBetweenStaticFacesFallsBackWithItsReason() throws {
         let expected =
             "FontFamily 'DuoSans' names no upright face of weight 650 at width 100%, and no installed variable font "
