@@ -12,7 +12,7 @@ package struct DumpRun {
     private(set) var standardOutput = ""
     private(set) var standardError = ""
     /// The catalog the run loaded, kept until the process exits: the operating system takes its memory back at once,
-    /// where releasing thousands of faces one by one costs a dump of one family 7% of its instructions.
+    /// where releasing thousands of faces one by one would be a noticeable part of a short run.
     private var loadedCatalog: FontCatalog?
 
     /// A run that has not started.

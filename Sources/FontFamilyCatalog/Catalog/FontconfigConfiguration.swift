@@ -114,9 +114,9 @@ final class FontconfigConfiguration: @unchecked Sendable {
     /// only the fonts that can win instead of all of them (see ``RenderedNameMatch``).
     ///
     /// From the third name on, the request is the probe's with the name put in, instead of fontconfig's substitution
-    /// of the name (0.6 million instructions each on a system configuration), when no configuration file mentions
+    /// of the name, which walks every rule of the configuration, when no configuration file mentions
     /// `postscriptname`: no rule can then look at the name, and `FcDefaultSubstitute` never does, so every name's
-    /// request completes alike. Reading the files costs about two substitutions.
+    /// request completes alike. Reading the files once costs less than the substitutions it saves.
     func renderedFace(forPostScriptName name: String) -> FontFace? {
         lock.withLock {
             if renderedNameMatch == nil {

@@ -8,7 +8,8 @@ import FontFamilyKit
 /// time use a library and the faces opened from it; a shared library would make every icon check in the process wait
 /// for the others and stay allocated until exit. A `FreeTypeFace` serves one operation — one check, one listing, one
 /// probe of a file — and is not `Sendable`, so the compiler keeps it in the task that opened it, and concurrent tasks
-/// read fonts in parallel. Creating and freeing a library costs about 1 µs; opening a six-glyph CFF face, about 180 µs.
+/// read fonts in parallel. Creating and freeing a library is cheap next to opening a face, so one per operation costs
+/// nothing that matters.
 ///
 /// FreeType reads TrueType and OpenType (CFF) fonts, collections, WOFF, WOFF2 (when built with brotli, as Debian's
 /// is) and Type 1; the file's format is recognised from its content, never its name.
