@@ -1,4 +1,4 @@
-/// Reads back a literal that FontFamilyKit's code generator wrote, by Swift's escape rules, to prove it keeps its value.
+/// Reads back a literal that FontFamilyCodegen's code generator wrote, by Swift's escape rules, to prove it keeps its value.
 public enum SwiftLiteralDecoder {
     /// The value of the single-line string literal `literal`, or `nil` when it is not one, or when it holds a raw
     /// scalar that must never appear unescaped (a control, format, line or paragraph separator).

@@ -7,7 +7,7 @@ import Foundation
 /// with the same properties, and reads every value of every pattern. Every fontconfig object is freed.
 final class RawFontconfig {
     /// fontconfig's object names for what a `FontFace` carries: the same list as `FontPattern.objects` in
-    /// FontFamilyKit (internal there, so repeated here; keep the two equal).
+    /// FontFamilyCatalog (internal there, so repeated here; keep the two equal).
     static let objects = [
         "family", "familylang", "style", "stylelang", "fullname", "fullnamelang", "postscriptname", "weight", "slant",
         "width", "file", "index", "fontformat", "variable",

@@ -2,7 +2,7 @@ import Foundation
 
 /// Where `FontCatalog.system()` finds its configuration and cache, so that the raw floor loads the same.
 ///
-/// The same rules as FontFamilyKit's internal `systemConfigurationFile()` and `defaultCacheDirectory()`.
+/// The same rules as FontFamilyCatalog's internal `systemConfigurationFile()` and `defaultCacheDirectory()`.
 enum SystemConfiguration {
     /// `FONTCONFIG_FILE` when set, else the first `fonts.conf` in `FONTCONFIG_PATH` or `/etc/fonts`.
     static func file() throws -> String {

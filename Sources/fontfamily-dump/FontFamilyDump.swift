@@ -2,7 +2,7 @@ import CommandLineOptions
 import FontFamilyCommand
 import Foundation
 
-/// `fontfamily-dump`: argument parsing and wiring only; every piece of logic lives in FontFamilyKit.
+/// `fontfamily-dump`: argument parsing and wiring only; the command's declaration and run live in FontFamilyCommand.
 @main
 enum FontFamilyDump {
     static func main() {

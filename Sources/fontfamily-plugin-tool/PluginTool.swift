@@ -4,7 +4,7 @@ import FontFamilyCodegen
 import Foundation
 
 /// `fontfamily-plugin-tool`: the generator that `FontFamilyPlugin` runs over a target's font files. Wiring only:
-/// the catalog and the renderer live in FontFamilyKit, the command line in CommandLineOptions.
+/// the catalog lives in FontFamilyCatalog, the renderer in FontFamilyCodegen, the command line in CommandLineOptions.
 ///
 /// A font that cannot be read fails the run with one line naming the file, which SwiftPM shows as the build's error.
 /// The output is written as `OutputFile` writes: only when its text changes, and never over a file it did not write.
