@@ -1,9 +1,9 @@
-@testable import FontFamilyCatalog
-@testable import FontFamilyCodegen
-@testable import FontFamilyKit
-@testable import FontFamilyLint
-@testable import FontFamilySyntax
-@testable import StringDistance
+import FontFamilyCatalog
+import FontFamilyCodegen
+import FontFamilyKit
+import FontFamilyLint
+import FontFamilySyntax
+import StringDistance
 
 /// The properties every icon metadata parser keeps, whatever its input.
 public enum IconMetadataProperties {

@@ -1,13 +1,12 @@
+import FontFamilyCatalog
+import FontFamilyCodegen
+import FontFamilyKit
+import FontFamilyLint
+import FontFamilySyntax
 import Foundation
 import FuzzSupport
+import StringDistance
 import TestSupport
-
-@testable import FontFamilyCatalog
-@testable import FontFamilyCodegen
-@testable import FontFamilyKit
-@testable import FontFamilyLint
-@testable import FontFamilySyntax
-@testable import StringDistance
 
 /// Any bytes as a font file, loaded by real fontconfig into a catalog and read for glyphs: every face comes from
 /// the file, or loading fails with one line that names it; reading glyphs and coverage never crashes.

@@ -1,11 +1,10 @@
+import FontFamilyCatalog
+import FontFamilyCodegen
+import FontFamilyKit
+import FontFamilyLint
+import FontFamilySyntax
 import FuzzSupport
-
-@testable import FontFamilyCatalog
-@testable import FontFamilyCodegen
-@testable import FontFamilyKit
-@testable import FontFamilyLint
-@testable import FontFamilySyntax
-@testable import StringDistance
+import StringDistance
 
 /// The codepoints parser on any text: one glyph per line that is not blank, named by the line's first field, and
 /// errors that are one line.

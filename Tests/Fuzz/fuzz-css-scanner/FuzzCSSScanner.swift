@@ -1,11 +1,10 @@
+import FontFamilyCatalog
+import FontFamilyCodegen
+import FontFamilyKit
+import FontFamilyLint
+import FontFamilySyntax
 import FuzzSupport
-
-@testable import FontFamilyCatalog
-@testable import FontFamilyCodegen
-@testable import FontFamilyKit
-@testable import FontFamilyLint
-@testable import FontFamilySyntax
-@testable import StringDistance
+import StringDistance
 
 /// The CSS icon scanner on any text: every glyph rule has a name, parsing keeps one glyph per rule, and errors are
 /// one line.

@@ -1,12 +1,11 @@
+import FontFamilyCatalog
+import FontFamilyCodegen
+import FontFamilyKit
+import FontFamilyLint
+import FontFamilySyntax
 import FuzzSupport
+import StringDistance
 import TestSupport
-
-@testable import FontFamilyCatalog
-@testable import FontFamilyCodegen
-@testable import FontFamilyKit
-@testable import FontFamilyLint
-@testable import FontFamilySyntax
-@testable import StringDistance
 
 /// Family inference from any list of faces: an inferred descriptor gives back every face's PostScript name for its
 /// weight, slant and width; a failure is one line naming the family; the renderers never crash.

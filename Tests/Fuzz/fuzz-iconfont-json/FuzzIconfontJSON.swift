@@ -1,12 +1,11 @@
+import FontFamilyCatalog
+import FontFamilyCodegen
+import FontFamilyKit
+import FontFamilyLint
+import FontFamilySyntax
 import Foundation
 import FuzzSupport
-
-@testable import FontFamilyCatalog
-@testable import FontFamilyCodegen
-@testable import FontFamilyKit
-@testable import FontFamilyLint
-@testable import FontFamilySyntax
-@testable import StringDistance
+import StringDistance
 
 /// The iconfont.json parser on any text: one glyph per entry, each with the entry's `font_class`, and errors that
 /// are one line.

@@ -1,13 +1,12 @@
+import FontFamilyCatalog
+import FontFamilyCodegen
+import FontFamilyKit
+import FontFamilyLint
+import FontFamilySyntax
 import Foundation
 import FuzzSupport
+import StringDistance
 import TestSupport
-
-@testable import FontFamilyCatalog
-@testable import FontFamilyCodegen
-@testable import FontFamilyKit
-@testable import FontFamilyLint
-@testable import FontFamilySyntax
-@testable import StringDistance
 
 /// The JSON renderer on any list of faces: the output parses with `JSONDecoder` and gives back every family, name
 /// and face field exactly.

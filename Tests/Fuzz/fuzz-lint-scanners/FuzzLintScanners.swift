@@ -1,11 +1,10 @@
+import FontFamilyCatalog
+import FontFamilyCodegen
+import FontFamilyKit
+import FontFamilyLint
+import FontFamilySyntax
 import FuzzSupport
-
-@testable import FontFamilyCatalog
-@testable import FontFamilyCodegen
-@testable import FontFamilyKit
-@testable import FontFamilyLint
-@testable import FontFamilySyntax
-@testable import StringDistance
+import StringDistance
 
 /// The lint's four scanners on any text, against a catalog without faces, so that every literal name is a finding:
 /// each finding points into the text (a line it has, a column at most one past that line's end) and prints as one

@@ -1,12 +1,11 @@
+import FontFamilyCatalog
+import FontFamilyCodegen
+import FontFamilyKit
+import FontFamilyLint
+import FontFamilySyntax
 import Foundation
 import FuzzSupport
-
-@testable import FontFamilyCatalog
-@testable import FontFamilyCodegen
-@testable import FontFamilyKit
-@testable import FontFamilyLint
-@testable import FontFamilySyntax
-@testable import StringDistance
+import StringDistance
 
 /// Weights, widths, text styles and size categories from any text: values stay in their documented ranges and
 /// round-trip through their descriptions and JSON; a name parses back from its own spelling; errors are one line

@@ -1,13 +1,12 @@
+import FontFamilyCatalog
+import FontFamilyCodegen
+import FontFamilyKit
+import FontFamilyLint
+import FontFamilySyntax
 import Foundation
 import FuzzSupport
+import StringDistance
 import TestSupport
-
-@testable import FontFamilyCatalog
-@testable import FontFamilyCodegen
-@testable import FontFamilyKit
-@testable import FontFamilyLint
-@testable import FontFamilySyntax
-@testable import StringDistance
 
 /// Swift identifiers and literals from any text: every identifier is valid and in NFC, uniquing leaves no two names
 /// equal, every string literal decodes back to its text, and every comment stays on its line and in its comment.
