@@ -1,9 +1,6 @@
 import FontFamilyCatalog
 import FontFamilyCodegen
 import FontFamilyKit
-import FontFamilyLint
-import FontFamilySyntax
-import StringDistance
 
 /// The properties every icon metadata parser keeps, whatever its input.
 public enum IconMetadataProperties {
