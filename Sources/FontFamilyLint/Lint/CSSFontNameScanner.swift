@@ -151,14 +151,27 @@ enum CSSFontNameScanner {
         /// invalid. Returns the index to go on from.
         mutating func qualifiedRule(at index: Int, in block: Block) -> Int {
             var current = index
+            var isSelector = true
             while current < block.end {
-                switch sheet.tokens[current].kind {
+                let kind = sheet.tokens[current].kind
+                switch kind {
                 case .openCurly:
-                    guard block.contents != .fontFace else { return sheet.next(after: current) }
+                    // A prelude that no selector can be (lines that are not CSS before an `@font-face`, which CSS
+                    // Syntax 3 reads into the prelude) makes the browser drop the whole rule: nothing in its block
+                    // applies, and none of it is a use.
+                    guard block.contents != .fontFace, isSelector else { return sheet.next(after: current) }
                     blocks.append(Block(end: sheet.tokens[current].closer, contents: .declarations))
                     return current + 1
                 case .semicolon where block.contents != .rules:
                     return current + 1
+                case .atKeyword, .string, .badString, .url, .badURL, .semicolon:
+                    isSelector = false
+                    current = sheet.next(after: current)
+                case .number where block.contents == .rules, .percentage where block.contents == .rules,
+                    .dimension where block.contents == .rules:
+                    // Only a keyframe's selector is a number, and keyframes stand inside `@keyframes`.
+                    isSelector = false
+                    current = sheet.next(after: current)
                 default:
                     current = sheet.next(after: current)
                 }
@@ -189,7 +202,11 @@ enum CSSFontNameScanner {
                 if hasBlock, hasOther, !isCustomProperty { return nil }
                 current = sheet.next(after: current)
             }
-            if let property = property(named: name, in: block) {
+            if isCustomProperty, block.contents != .fontFace, current > valueStart {
+                CSSFontDeclaration.readDefinition(
+                    of: sheet.value(of: name), value: valueStart..<current, of: sheet, fileOffset: fileOffset,
+                    into: &collector)
+            } else if let property = property(named: name, in: block) {
                 CSSFontDeclaration.read(
                     property, value: valueStart..<current, of: sheet, fileOffset: fileOffset, into: &collector
                 )

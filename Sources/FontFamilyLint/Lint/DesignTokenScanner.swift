@@ -37,6 +37,14 @@ enum DesignTokenScanner {
     ///
     /// - Throws: ``DesignTokenSyntaxError`` for a text that contains `"$value"` but is not JSON.
     static func occurrences(in text: String) throws(DesignTokenSyntaxError) -> [FontNameOccurrence]? {
+        try scan(text)?.occurrences
+    }
+
+    /// The font names of the design tokens in `text`, as ``occurrences(in:)`` gives them, with the family list each
+    /// family name stands in (by its index in the occurrences).
+    static func scan(
+        _ text: String
+    ) throws(DesignTokenSyntaxError) -> (occurrences: [FontNameOccurrence], stacks: [Int: FontStackPosition])? {
         let root: PositionedJSON
         do {
             root = try PositionedJSON.parse(text)
@@ -58,12 +66,16 @@ enum DesignTokenScanner {
         // A typography's members come in the order the file writes them, not family first: sort by place, keeping
         // the order of the names of one string.
         let ordered = scan.found.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
-        return ordered.map { _, found in
+        var stacks: [Int: FontStackPosition] = [:]
+        let occurrences = ordered.enumerated().map { index, element in
+            let found = element.element
+            if let stack = found.stack { stacks[index] = stack }
             let position = locator.position(ofOffset: found.offset)
             return FontNameOccurrence(
                 value: found.value, expectation: found.expectation, context: found.context, line: position.line,
                 column: position.column, fallbacks: found.fallbacks)
         }
+        return (occurrences, stacks)
     }
 
     /// `true` when `text` contains `"$value"`: a text that is meant to be design tokens, even when it is not JSON.
@@ -114,6 +126,8 @@ extension DesignTokenScanner {
         let context: String
         /// The families after it in its list.
         let fallbacks: [String]
+        /// The list it stands in, for a family name.
+        var stack: FontStackPosition?
     }
 
     /// A family's name, and whether it is a generic family, decided once.
@@ -215,12 +229,22 @@ extension DesignTokenScanner {
                     if following.count > DesignTokenScanner.maximumFallbacks { following.removeLast() }
                 }
             }
+            let stack = FontStack(
+                entries: entries.map { entry in
+                    guard let family = entry.family else { return FontStack.Entry(name: "", kind: .unknown) }
+                    return FontStack.Entry(
+                        name: family.name,
+                        kind: family.isGeneric ? GenericFamilyName.stackKind(of: family.name) : .family)
+                }, reader: .designToken)
             for (position, entry) in entries.enumerated() {
                 switch entry {
                 case .literal(let family, let offset) where !family.isGeneric:
                     add(
                         .literal(family.name), .familyName, DesignTokenScanner.familyContext, offset,
                         fallbacks[position])
+                    if position < stack.entries.count {
+                        found[found.count - 1].stack = FontStackPosition(stack: stack, index: position)
+                    }
                 case .unknown(let reason, let offset):
                     add(.notCheckable(reason: reason), .familyName, DesignTokenScanner.familyContext, offset)
                 default:
