@@ -40,10 +40,21 @@ enum DesignTokenScanner {
         try scan(text)?.occurrences
     }
 
+    /// The tokens of `text`, for the aliases that the other design-tokens files of a run make to them; `nil` when
+    /// `text` is not JSON or holds no design tokens.
+    static func index(of text: String) -> DesignTokenIndex? {
+        guard let root = try? PositionedJSON.parse(text), let dialect = DesignTokenIndex.Dialect.of(root) else {
+            return nil
+        }
+        return DesignTokenIndex(root: root, dialect: dialect)
+    }
+
     /// The font names of the design tokens in `text`, as ``occurrences(in:)`` gives them, with the family list each
-    /// family name stands in (by its index in the occurrences).
+    /// family name stands in (by its index in the occurrences). An alias to a family token that `text` does not
+    /// define is looked up in `others`, the other design-tokens files of the run, in order: its families are checked
+    /// there, and count here as entries of the list.
     static func scan(
-        _ text: String
+        _ text: String, others: [DesignTokenIndex] = []
     ) throws(DesignTokenSyntaxError) -> (occurrences: [FontNameOccurrence], stacks: [Int: FontStackPosition])? {
         let root: PositionedJSON
         do {
@@ -54,7 +65,7 @@ enum DesignTokenScanner {
             throw DesignTokenSyntaxError(line: position.line, column: position.column, description: error.description)
         }
         guard let dialect = DesignTokenIndex.Dialect.of(root) else { return nil }
-        var scan = Scan(index: DesignTokenIndex(root: root, dialect: dialect))
+        var scan = Scan(index: DesignTokenIndex(root: root, dialect: dialect), others: others)
         for token in scan.index.tokens {
             if token.type == dialect.fontFamilyType {
                 scan.addFamilies(token.value)
@@ -168,15 +179,30 @@ extension DesignTokenScanner {
     private struct Scan {
         /// The file's tokens.
         let index: DesignTokenIndex
+        /// The tokens of the run's other design-tokens files.
+        let others: [DesignTokenIndex]
         /// What was found, in the order found.
         private(set) var found: [Found] = []
         /// The families of each token whose value is not an alias: `nil` when unknown, empty when the value is no
         /// family.
         private var familiesOfToken: [Int: [Family]?] = [:]
 
-        /// A scan of `index`'s tokens.
-        init(index: DesignTokenIndex) {
+        /// A scan of `index`'s tokens, with the run's other files' tokens `others`.
+        init(index: DesignTokenIndex, others: [DesignTokenIndex] = []) {
             self.index = index
+            self.others = others
+        }
+
+        /// The families of the family token that `alias` names in one of ``others`` (the first that defines it):
+        /// `nil` when none does or its list starts with an alias.
+        private func familiesElsewhere(_ alias: String) -> [Family]? {
+            for other in others {
+                guard case .token(let token) = other.target(ofAlias: alias) else { continue }
+                let type = other.tokens[token].type
+                guard type == nil || type == other.dialect.fontFamilyType else { return nil }
+                return DesignTokenScanner.families(ofToken: token, in: other)
+            }
+            return nil
         }
 
         /// Adds the names of a family value (a `fontFamily` token's value, a typography's `fontFamily` member): a
@@ -201,6 +227,13 @@ extension DesignTokenScanner {
                     continue
                 }
                 guard case .token(let token) = target else {
+                    if case .undefined(let missing) = target, missing == string,
+                        let families = familiesElsewhere(string), !families.isEmpty
+                    {
+                        // Another file of the run defines it: checked there.
+                        entries += families.map { .resolved($0) }
+                        continue
+                    }
                     let reason = DesignTokenScanner.reason("family", alias: string, target: target)
                     entries.append(.unknown(reason: reason, offset: element.offset))
                     continue
@@ -307,33 +340,6 @@ extension DesignTokenScanner {
             add(written, .weight(family: family), DesignTokenScanner.weightContext, weight.offset)
         }
 
-        /// The first families (one more than ``DesignTokenScanner/maximumFallbacks`` at most) of a token whose value
-        /// is not an alias: `nil` when its list starts with an alias, empty when its value is no family.
-        private mutating func families(ofToken token: Int) -> [Family]? {
-            if let known = familiesOfToken[token] { return known }
-            let limit = DesignTokenScanner.maximumFallbacks + 1
-            var names: [String]? = []
-            switch index.tokens[token].value.content {
-            case .string(let string):
-                names = Array(DesignTokenScanner.familyNames(inLiteral: string).prefix(limit))
-            case .array(let elements):
-                var listed: [String] = []
-                for element in elements where listed.count < limit {
-                    guard let string = element.string else { continue }
-                    // Aliases inside another token's list are not followed (that token is checked where it is
-                    // written): the names stop there.
-                    if DesignTokenIndex.aliasPath(string) != nil { break }
-                    listed += DesignTokenScanner.familyNames(inLiteral: string).prefix(limit - listed.count)
-                }
-                names = listed.isEmpty && elements.contains(where: { $0.string != nil }) ? nil : listed
-            default:
-                break
-            }
-            let families = names.map { $0.map(Family.init) }
-            familiesOfToken[token] = families
-            return families
-        }
-
         /// Records one name.
         private mutating func add(
             _ value: FontNameOccurrence.Value, _ expectation: FontNameOccurrence.Expectation, _ context: String,
@@ -342,6 +348,40 @@ extension DesignTokenScanner {
             found.append(
                 Found(offset: offset, value: value, expectation: expectation, context: context, fallbacks: fallbacks))
         }
+
+        /// The first families (one more than ``DesignTokenScanner/maximumFallbacks`` at most) of a token whose value
+        /// is not an alias: `nil` when its list starts with an alias, empty when its value is no family.
+        private mutating func families(ofToken token: Int) -> [Family]? {
+            if let known = familiesOfToken[token] { return known }
+            let families = DesignTokenScanner.families(ofToken: token, in: index)
+            familiesOfToken[token] = families
+            return families
+        }
+    }
+
+    /// The first families (one more than ``DesignTokenScanner/maximumFallbacks`` at most) of the token `token` of
+    /// `index`, whose value is not an alias: `nil` when its list starts with an alias, empty when its value is no
+    /// family.
+    private static func families(ofToken token: Int, in index: DesignTokenIndex) -> [Family]? {
+        let limit = DesignTokenScanner.maximumFallbacks + 1
+        var names: [String]? = []
+        switch index.tokens[token].value.content {
+        case .string(let string):
+            names = Array(DesignTokenScanner.familyNames(inLiteral: string).prefix(limit))
+        case .array(let elements):
+            var listed: [String] = []
+            for element in elements where listed.count < limit {
+                guard let string = element.string else { continue }
+                // Aliases inside another token's list are not followed (that token is checked where it is
+                // written): the names stop there.
+                if DesignTokenIndex.aliasPath(string) != nil { break }
+                listed += DesignTokenScanner.familyNames(inLiteral: string).prefix(limit - listed.count)
+            }
+            names = listed.isEmpty && elements.contains(where: { $0.string != nil }) ? nil : listed
+        default:
+            break
+        }
+        return names.map { $0.map(Family.init) }
     }
 
     /// Why the `subject` ("family", "weight", "typography") that is `alias` cannot be checked: where its chain of

@@ -62,6 +62,12 @@ public struct FontNameLinter: Sendable {
             }
             styles[index] = (text, collector)
         }
+        // And the tokens of every design-tokens file: an alias may name another file's token.
+        var tokenFiles: [Int: (text: String, index: DesignTokenIndex)] = [:]
+        for (index, file) in files.enumerated() where file.language == .designTokens {
+            let text = try Self.read(file)
+            if let tokens = DesignTokenScanner.index(of: text) { tokenFiles[index] = (text, tokens) }
+        }
         var findings: [LintFinding] = []
         var familyLists: [LintReport.FamilyList] = []
         var fileCount = 0
@@ -77,6 +83,10 @@ public struct FontNameLinter: Sendable {
                     in: style.text, declaredElsewhere: declared, properties: properties)
                 scan = .names(scanned.occurrences, comments: style.collector.comments, stacks: scanned.stacks)
                 familyLists += scanned.lists.map { familyList($0, path: file.path) }
+            } else if let tokens = tokenFiles[index] {
+                text = tokens.text
+                let others = tokenFiles.keys.sorted().filter { $0 != index }.compactMap { tokenFiles[$0]?.index }
+                scan = Self.scan(text, language: file.language, path: file.path, otherTokenFiles: others)
             } else {
                 text = try Self.read(file)
                 scan = Self.scan(text, language: file.language, path: file.path)
@@ -168,8 +178,11 @@ public struct FontNameLinter: Sendable {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// The names in `text`, read by the scanner of `language`.
-    private static func scan(_ text: String, language: SourceLanguage, path: String) -> Scan {
+    /// The names in `text`, read by the scanner of `language`; a design token's alias that `text` does not define is
+    /// looked up in `otherTokenFiles`.
+    private static func scan(
+        _ text: String, language: SourceLanguage, path: String, otherTokenFiles: [DesignTokenIndex] = []
+    ) -> Scan {
         switch language {
         case .swift:
             return .names(SwiftFontNameScanner.occurrences(in: text), comments: SourceComment.swiftComments(in: text))
@@ -187,7 +200,7 @@ public struct FontNameLinter: Sendable {
         case .designTokens:
             // JSON has no comments: a tokens file has no suppression comments, only the baseline.
             do {
-                guard let found = try DesignTokenScanner.scan(text) else { return .noTokens }
+                guard let found = try DesignTokenScanner.scan(text, others: otherTokenFiles) else { return .noTokens }
                 return .names(found.occurrences, comments: [], stacks: found.stacks)
             } catch {
                 return .invalidTokens(
