@@ -6,8 +6,10 @@ import FontFamilySyntax
 /// family list, in any rule at any depth (`@media`, `@supports`, `@layer`, `@container`, nested rules), and each
 /// `local()` name of an `@font-face` rule's `src`.
 ///
-/// Generic families, CSS-wide keywords and the families the sheet's own `@font-face` rules declare are left out;
-/// a value that uses `var()`, `env()` or `attr()` gives one occurrence that cannot be checked. Comments, strings
+/// Generic families, CSS-wide keywords and the families the sheet's own `@font-face` rules declare are left out; a
+/// family list that is one `var(--name)` is read at the custom property's definition (see
+/// ``CSSFontNameCollector``), and any other value that uses `var()`, `env()` or `attr()` gives one occurrence that
+/// cannot be checked. A rule whose prelude no selector can be is dropped whole, as CSS Syntax 3 has a browser do. Comments, strings
 /// and at-rule preludes (`@supports (font-family: X)`) give nothing, except the comments that may be suppression
 /// comments (see ``LintSuppressions``).
 enum CSSFontNameScanner {

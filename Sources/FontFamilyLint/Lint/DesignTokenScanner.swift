@@ -19,7 +19,8 @@ import FontFamilySyntax
 /// - A `typography` token's value gives its `fontFamily` member's names the same way, and its `fontWeight` member
 ///   (a number, or a name as `semi-bold`) as a weight the first family should have (context `fontWeight`), when that
 ///   family is known. Tokens Studio's weights are style names (`Semi Bold`), not the format's: they are left out.
-/// - An alias (`"{font.body}"`) is followed through the file, chains included. The family it leads to is checked
+/// - An alias (`"{font.body}"`) is followed through the file, chains included, and to the other design-tokens files
+///   of the run (see ``scan(_:others:)``). The family it leads to is checked
 ///   where it is written, not again at the alias; an alias that leads nowhere (a path that the file does not define,
 ///   a loop) cannot be checked.
 /// - Tokens of other types, and `$description`, `$extensions` and other `$` members, are not read.

@@ -16,9 +16,10 @@ import StringDistance
 ///
 /// A name resolves when the API that takes it finds exactly that font: a PostScript name for a face's name, a family
 /// name (ignoring ASCII case, as CSS does) for a family. What a platform finds only through its own fallback — a
-/// family or full name where a face's name goes, a family that only the next one in its list stands in for, a
-/// weight the family lacks — is a warning; a name no API finds is an error; a name built at run time is a note
-/// that says it cannot be checked. Every finding names its ``LintRule``, and a suppression comment that names the
+/// family or full name where a face's name goes, a weight the family lacks — is a warning; a name no API finds is
+/// an error; a name built at run time is a note that says it cannot be checked. A family list (CSS, design tokens,
+/// `@font-face` `src`) is read as a browser reads it: nothing after the first entry that resolves is checked, and
+/// before it a near miss of an installed name is an error and a far-off name a note. Every finding names its ``LintRule``, and a suppression comment that names the
 /// rule on the finding's line or the line before hides it (see ``LintReport/suppressedCount``).
 public struct FontNameLinter: Sendable {
     /// The fonts the names are checked against.
