@@ -235,7 +235,8 @@ extension DesignTokenScanner {
                         entries += families.map { .resolved($0) }
                         continue
                     }
-                    let reason = DesignTokenScanner.reason("family", alias: string, target: target)
+                    let reason = DesignTokenScanner.reason(
+                        "family", alias: string, target: target, searchedOthers: !others.isEmpty)
                     entries.append(.unknown(reason: reason, offset: element.offset))
                     continue
                 }
@@ -386,14 +387,18 @@ extension DesignTokenScanner {
     }
 
     /// Why the `subject` ("family", "weight", "typography") that is `alias` cannot be checked: where its chain of
-    /// aliases ends.
-    private static func reason(_ subject: String, alias: String, target: DesignTokenIndex.Target) -> String {
+    /// aliases ends; `searchedOthers` when the other design-tokens files of the run were searched too.
+    private static func reason(
+        _ subject: String, alias: String, target: DesignTokenIndex.Target, searchedOthers: Bool = false
+    ) -> String {
         let start = "the \(subject) is the alias \(DisplayText.quoted(alias))"
         switch target {
         case .token:
             return start
         case .undefined(let missing) where missing == alias:
-            return start + ", which this file does not define"
+            return start
+                + (searchedOthers
+                    ? ", which no design-tokens file of the lint defines" : ", which this file does not define")
         case .undefined(let missing):
             return start + ", which refers to \(DisplayText.quoted(missing)), which this file does not define"
         case .loop(.none):

@@ -517,8 +517,8 @@ public struct FontNameLinter: Sendable {
             return "The font family cannot be checked: \(reason). The lint checks family names written out in the "
                 + "style sheet."
         case .designTokens:
-            return "The font family cannot be checked: \(reason). Define the token in this file or write the family "
-                + "out."
+            return "The font family cannot be checked: \(reason). Define the token in a design-tokens file the lint "
+                + "reads, or write the family out."
         }
     }
 }
