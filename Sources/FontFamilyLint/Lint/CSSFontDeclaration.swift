@@ -46,6 +46,17 @@ enum CSSFontDeclaration {
         switch property {
         case .fontFamily, .font:
             let context = property == .font ? "font" : "font-family"
+            if let variable = variableList(parts, of: property, in: sheet) {
+                let fallback = variable.fallback.flatMap { fallback -> [CSSFontNameCollector.Family]? in
+                    guard case .success(let families) = families(in: fallback[...], of: sheet, fileOffset: fileOffset)
+                    else { return nil }
+                    return families
+                }
+                collector.addVariable(
+                    variable.name, fallback: fallback, context: context,
+                    offset: fileOffset(sheet.tokens[variable.index].start))
+                return
+            }
             if let (index, name) = dynamicFunction(in: range, of: sheet) {
                 collector.add(
                     .notCheckable(reason: "the value uses \(name)()"), .familyName, context: context,
@@ -79,35 +90,90 @@ enum CSSFontDeclaration {
             else { return }
             collector.declare(family: family.name)
         case .source:
-            for index in parts where sheet.tokens[index].kind == .function {
-                guard sheet.name(of: sheet.tokens[index], is: "local") else { continue }
-                readLocal(at: index, of: sheet, fileOffset: fileOffset, into: &collector)
+            // Each comma-separated entry is a local() or a url() (with format() and tech() after it): the browser
+            // tries them in order.
+            var sources: [CSSFontNameCollector.Source] = []
+            var entryHasURL = false
+            for index in parts {
+                let token = sheet.tokens[index]
+                if token.kind == .comma {
+                    if entryHasURL { sources.append(.url) }
+                    entryHasURL = false
+                } else if token.kind == .function, sheet.name(of: token, is: "local") {
+                    sources.append(readLocal(at: index, of: sheet, fileOffset: fileOffset))
+                } else if token.kind == .url || (token.kind == .function && sheet.name(of: token, is: "url")) {
+                    entryHasURL = true
+                }
             }
+            if entryHasURL { sources.append(.url) }
+            if !sources.isEmpty { collector.addSources(sources) }
         }
+    }
+
+    /// Reads the value `range` (token indices) of the custom property `name` into `collector`: its families when it
+    /// is a list of family names, for the `font-family` lists that use it through `var()`.
+    static func readDefinition(
+        of name: String, value range: Range<Int>, of sheet: CSSTokenizer, fileOffset: (Int) -> Int,
+        into collector: inout CSSFontNameCollector
+    ) {
+        let parts = topLevelParts(range, of: sheet)
+        let offset = fileOffset(parts.first.map { sheet.tokens[$0].start } ?? sheet.tokens[range.lowerBound].start)
+        var families: [CSSFontNameCollector.Family]?
+        if !parts.isEmpty, dynamicFunction(in: range, of: sheet) == nil,
+            case .success(let found) = Self.families(in: parts[...], of: sheet, fileOffset: fileOffset)
+        {
+            families = found
+        }
+        collector.define(name, families: families, offset: offset)
+    }
+
+    /// The custom property a family list is, when the list is one `var(--name)` or `var(--name, fallback)` (for
+    /// the `font` shorthand: its family list, after a size): the `var(` token's index, the property's name and the
+    /// top-level tokens of the fallback.
+    private static func variableList(
+        _ parts: [Int], of property: Property, in sheet: CSSTokenizer
+    ) -> (index: Int, name: String, fallback: [Int]?)? {
+        guard let last = parts.last, sheet.tokens[last].kind == .function, sheet.name(of: sheet.tokens[last], is: "var")
+        else { return nil }
+        if property == .font {
+            let before = Array(parts.dropLast())
+            guard !before.isEmpty, familiesStart(in: parts, of: sheet) == parts.count - 1,
+                dynamicFunction(in: before[0]..<last, of: sheet) == nil
+            else { return nil }
+        } else if parts.count != 1 {
+            return nil
+        }
+        let function = sheet.tokens[last]
+        let arguments = topLevelParts((last + 1)..<max(last + 1, min(function.closer, sheet.tokens.count)), of: sheet)
+        guard let first = arguments.first, sheet.tokens[first].kind == .ident else { return nil }
+        let name = sheet.value(of: sheet.tokens[first])
+        guard name.hasPrefix("--") else { return nil }
+        guard arguments.count > 1 else { return (last, name, nil) }
+        guard sheet.tokens[arguments[1]].kind == .comma else { return nil }
+        let fallback = Array(arguments.dropFirst(2))
+        guard let start = fallback.first, let end = fallback.last,
+            dynamicFunction(in: start..<(end + 1), of: sheet) == nil
+        else { return (last, name, nil) }
+        return (last, name, fallback)
     }
 
     /// Reads the `local(` function at token `index`.
     private static func readLocal(
-        at index: Int, of sheet: CSSTokenizer, fileOffset: (Int) -> Int, into collector: inout CSSFontNameCollector
-    ) {
+        at index: Int, of sheet: CSSTokenizer, fileOffset: (Int) -> Int
+    ) -> CSSFontNameCollector.Source {
         let function = sheet.tokens[index]
         let arguments = (index + 1)..<max(index + 1, min(function.closer, sheet.tokens.count))
         if let (dynamic, name) = dynamicFunction(in: arguments, of: sheet) {
-            collector.add(
-                .notCheckable(reason: "the value uses \(name)()"), .uniqueName, context: "local()",
-                offset: fileOffset(sheet.tokens[dynamic].start))
-            return
+            return .local(
+                .notCheckable(reason: "the value uses \(name)()"), offset: fileOffset(sheet.tokens[dynamic].start))
         }
         let parts = topLevelParts(arguments, of: sheet)
         if let family = parts.isEmpty ? nil : family(in: parts[...], of: sheet, fileOffset: fileOffset),
             sheet.tokens[parts[0]].kind != .function
         {
-            collector.add(.literal(family.name), .uniqueName, context: "local()", offset: family.offset)
-        } else {
-            collector.add(
-                .notCheckable(reason: notALocalName), .uniqueName, context: "local()",
-                offset: fileOffset(function.start))
+            return .local(.literal(family.name), offset: family.offset)
         }
+        return .local(.notCheckable(reason: notALocalName), offset: fileOffset(function.start))
     }
 
     /// The token where a list of families is not one.

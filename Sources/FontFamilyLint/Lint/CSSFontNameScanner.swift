@@ -6,8 +6,10 @@ import FontFamilySyntax
 /// family list, in any rule at any depth (`@media`, `@supports`, `@layer`, `@container`, nested rules), and each
 /// `local()` name of an `@font-face` rule's `src`.
 ///
-/// Generic families, CSS-wide keywords and the families the sheet's own `@font-face` rules declare are left out;
-/// a value that uses `var()`, `env()` or `attr()` gives one occurrence that cannot be checked. Comments, strings
+/// Generic families, CSS-wide keywords and the families the sheet's own `@font-face` rules declare are left out; a
+/// family list that is one `var(--name)` is read at the custom property's definition (see
+/// ``CSSFontNameCollector``), and any other value that uses `var()`, `env()` or `attr()` gives one occurrence that
+/// cannot be checked. A rule whose prelude no selector can be is dropped whole, as CSS Syntax 3 has a browser do. Comments, strings
 /// and at-rule preludes (`@supports (font-family: X)`) give nothing, except the comments that may be suppression
 /// comments (see ``LintSuppressions``).
 enum CSSFontNameScanner {
@@ -151,14 +153,27 @@ enum CSSFontNameScanner {
         /// invalid. Returns the index to go on from.
         mutating func qualifiedRule(at index: Int, in block: Block) -> Int {
             var current = index
+            var isSelector = true
             while current < block.end {
-                switch sheet.tokens[current].kind {
+                let kind = sheet.tokens[current].kind
+                switch kind {
                 case .openCurly:
-                    guard block.contents != .fontFace else { return sheet.next(after: current) }
+                    // A prelude that no selector can be (lines that are not CSS before an `@font-face`, which CSS
+                    // Syntax 3 reads into the prelude) makes the browser drop the whole rule: nothing in its block
+                    // applies, and none of it is a use.
+                    guard block.contents != .fontFace, isSelector else { return sheet.next(after: current) }
                     blocks.append(Block(end: sheet.tokens[current].closer, contents: .declarations))
                     return current + 1
                 case .semicolon where block.contents != .rules:
                     return current + 1
+                case .atKeyword, .string, .badString, .url, .badURL, .semicolon:
+                    isSelector = false
+                    current = sheet.next(after: current)
+                case .number where block.contents == .rules, .percentage where block.contents == .rules,
+                    .dimension where block.contents == .rules:
+                    // Only a keyframe's selector is a number, and keyframes stand inside `@keyframes`.
+                    isSelector = false
+                    current = sheet.next(after: current)
                 default:
                     current = sheet.next(after: current)
                 }
@@ -189,7 +204,11 @@ enum CSSFontNameScanner {
                 if hasBlock, hasOther, !isCustomProperty { return nil }
                 current = sheet.next(after: current)
             }
-            if let property = property(named: name, in: block) {
+            if isCustomProperty, block.contents != .fontFace, current > valueStart {
+                CSSFontDeclaration.readDefinition(
+                    of: sheet.value(of: name), value: valueStart..<current, of: sheet, fileOffset: fileOffset,
+                    into: &collector)
+            } else if let property = property(named: name, in: block) {
                 CSSFontDeclaration.read(
                     property, value: valueStart..<current, of: sheet, fileOffset: fileOffset, into: &collector
                 )

@@ -19,7 +19,8 @@ import FontFamilySyntax
 /// - A `typography` token's value gives its `fontFamily` member's names the same way, and its `fontWeight` member
 ///   (a number, or a name as `semi-bold`) as a weight the first family should have (context `fontWeight`), when that
 ///   family is known. Tokens Studio's weights are style names (`Semi Bold`), not the format's: they are left out.
-/// - An alias (`"{font.body}"`) is followed through the file, chains included. The family it leads to is checked
+/// - An alias (`"{font.body}"`) is followed through the file, chains included, and to the other design-tokens files
+///   of the run (see ``scan(_:others:)``). The family it leads to is checked
 ///   where it is written, not again at the alias; an alias that leads nowhere (a path that the file does not define,
 ///   a loop) cannot be checked.
 /// - Tokens of other types, and `$description`, `$extensions` and other `$` members, are not read.
@@ -37,6 +38,25 @@ enum DesignTokenScanner {
     ///
     /// - Throws: ``DesignTokenSyntaxError`` for a text that contains `"$value"` but is not JSON.
     static func occurrences(in text: String) throws(DesignTokenSyntaxError) -> [FontNameOccurrence]? {
+        try scan(text)?.occurrences
+    }
+
+    /// The tokens of `text`, for the aliases that the other design-tokens files of a run make to them; `nil` when
+    /// `text` is not JSON or holds no design tokens.
+    static func index(of text: String) -> DesignTokenIndex? {
+        guard let root = try? PositionedJSON.parse(text), let dialect = DesignTokenIndex.Dialect.of(root) else {
+            return nil
+        }
+        return DesignTokenIndex(root: root, dialect: dialect)
+    }
+
+    /// The font names of the design tokens in `text`, as ``occurrences(in:)`` gives them, with the family list each
+    /// family name stands in (by its index in the occurrences). An alias to a family token that `text` does not
+    /// define is looked up in `others`, the other design-tokens files of the run, in order: its families are checked
+    /// there, and count here as entries of the list.
+    static func scan(
+        _ text: String, others: [DesignTokenIndex] = []
+    ) throws(DesignTokenSyntaxError) -> (occurrences: [FontNameOccurrence], stacks: [Int: FontStackPosition])? {
         let root: PositionedJSON
         do {
             root = try PositionedJSON.parse(text)
@@ -46,7 +66,7 @@ enum DesignTokenScanner {
             throw DesignTokenSyntaxError(line: position.line, column: position.column, description: error.description)
         }
         guard let dialect = DesignTokenIndex.Dialect.of(root) else { return nil }
-        var scan = Scan(index: DesignTokenIndex(root: root, dialect: dialect))
+        var scan = Scan(index: DesignTokenIndex(root: root, dialect: dialect), others: others)
         for token in scan.index.tokens {
             if token.type == dialect.fontFamilyType {
                 scan.addFamilies(token.value)
@@ -58,12 +78,16 @@ enum DesignTokenScanner {
         // A typography's members come in the order the file writes them, not family first: sort by place, keeping
         // the order of the names of one string.
         let ordered = scan.found.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
-        return ordered.map { _, found in
+        var stacks: [Int: FontStackPosition] = [:]
+        let occurrences = ordered.enumerated().map { index, element in
+            let found = element.element
+            if let stack = found.stack { stacks[index] = stack }
             let position = locator.position(ofOffset: found.offset)
             return FontNameOccurrence(
                 value: found.value, expectation: found.expectation, context: found.context, line: position.line,
                 column: position.column, fallbacks: found.fallbacks)
         }
+        return (occurrences, stacks)
     }
 
     /// `true` when `text` contains `"$value"`: a text that is meant to be design tokens, even when it is not JSON.
@@ -114,6 +138,8 @@ extension DesignTokenScanner {
         let context: String
         /// The families after it in its list.
         let fallbacks: [String]
+        /// The list it stands in, for a family name.
+        var stack: FontStackPosition?
     }
 
     /// A family's name, and whether it is a generic family, decided once.
@@ -154,15 +180,30 @@ extension DesignTokenScanner {
     private struct Scan {
         /// The file's tokens.
         let index: DesignTokenIndex
+        /// The tokens of the run's other design-tokens files.
+        let others: [DesignTokenIndex]
         /// What was found, in the order found.
         private(set) var found: [Found] = []
         /// The families of each token whose value is not an alias: `nil` when unknown, empty when the value is no
         /// family.
         private var familiesOfToken: [Int: [Family]?] = [:]
 
-        /// A scan of `index`'s tokens.
-        init(index: DesignTokenIndex) {
+        /// A scan of `index`'s tokens, with the run's other files' tokens `others`.
+        init(index: DesignTokenIndex, others: [DesignTokenIndex] = []) {
             self.index = index
+            self.others = others
+        }
+
+        /// The families of the family token that `alias` names in one of ``others`` (the first that defines it):
+        /// `nil` when none does or its list starts with an alias.
+        private func familiesElsewhere(_ alias: String) -> [Family]? {
+            for other in others {
+                guard case .token(let token) = other.target(ofAlias: alias) else { continue }
+                let type = other.tokens[token].type
+                guard type == nil || type == other.dialect.fontFamilyType else { return nil }
+                return DesignTokenScanner.families(ofToken: token, in: other)
+            }
+            return nil
         }
 
         /// Adds the names of a family value (a `fontFamily` token's value, a typography's `fontFamily` member): a
@@ -187,7 +228,15 @@ extension DesignTokenScanner {
                     continue
                 }
                 guard case .token(let token) = target else {
-                    let reason = DesignTokenScanner.reason("family", alias: string, target: target)
+                    if case .undefined(let missing) = target, missing == string,
+                        let families = familiesElsewhere(string), !families.isEmpty
+                    {
+                        // Another file of the run defines it: checked there.
+                        entries += families.map { .resolved($0) }
+                        continue
+                    }
+                    let reason = DesignTokenScanner.reason(
+                        "family", alias: string, target: target, searchedOthers: !others.isEmpty)
                     entries.append(.unknown(reason: reason, offset: element.offset))
                     continue
                 }
@@ -215,12 +264,22 @@ extension DesignTokenScanner {
                     if following.count > DesignTokenScanner.maximumFallbacks { following.removeLast() }
                 }
             }
+            let stack = FontStack(
+                entries: entries.map { entry in
+                    guard let family = entry.family else { return FontStack.Entry(name: "", kind: .unknown) }
+                    return FontStack.Entry(
+                        name: family.name,
+                        kind: family.isGeneric ? GenericFamilyName.stackKind(of: family.name) : .family)
+                }, reader: .designToken)
             for (position, entry) in entries.enumerated() {
                 switch entry {
                 case .literal(let family, let offset) where !family.isGeneric:
                     add(
                         .literal(family.name), .familyName, DesignTokenScanner.familyContext, offset,
                         fallbacks[position])
+                    if position < stack.entries.count {
+                        found[found.count - 1].stack = FontStackPosition(stack: stack, index: position)
+                    }
                 case .unknown(let reason, let offset):
                     add(.notCheckable(reason: reason), .familyName, DesignTokenScanner.familyContext, offset)
                 default:
@@ -283,33 +342,6 @@ extension DesignTokenScanner {
             add(written, .weight(family: family), DesignTokenScanner.weightContext, weight.offset)
         }
 
-        /// The first families (one more than ``DesignTokenScanner/maximumFallbacks`` at most) of a token whose value
-        /// is not an alias: `nil` when its list starts with an alias, empty when its value is no family.
-        private mutating func families(ofToken token: Int) -> [Family]? {
-            if let known = familiesOfToken[token] { return known }
-            let limit = DesignTokenScanner.maximumFallbacks + 1
-            var names: [String]? = []
-            switch index.tokens[token].value.content {
-            case .string(let string):
-                names = Array(DesignTokenScanner.familyNames(inLiteral: string).prefix(limit))
-            case .array(let elements):
-                var listed: [String] = []
-                for element in elements where listed.count < limit {
-                    guard let string = element.string else { continue }
-                    // Aliases inside another token's list are not followed (that token is checked where it is
-                    // written): the names stop there.
-                    if DesignTokenIndex.aliasPath(string) != nil { break }
-                    listed += DesignTokenScanner.familyNames(inLiteral: string).prefix(limit - listed.count)
-                }
-                names = listed.isEmpty && elements.contains(where: { $0.string != nil }) ? nil : listed
-            default:
-                break
-            }
-            let families = names.map { $0.map(Family.init) }
-            familiesOfToken[token] = families
-            return families
-        }
-
         /// Records one name.
         private mutating func add(
             _ value: FontNameOccurrence.Value, _ expectation: FontNameOccurrence.Expectation, _ context: String,
@@ -318,17 +350,55 @@ extension DesignTokenScanner {
             found.append(
                 Found(offset: offset, value: value, expectation: expectation, context: context, fallbacks: fallbacks))
         }
+
+        /// The first families (one more than ``DesignTokenScanner/maximumFallbacks`` at most) of a token whose value
+        /// is not an alias: `nil` when its list starts with an alias, empty when its value is no family.
+        private mutating func families(ofToken token: Int) -> [Family]? {
+            if let known = familiesOfToken[token] { return known }
+            let families = DesignTokenScanner.families(ofToken: token, in: index)
+            familiesOfToken[token] = families
+            return families
+        }
+    }
+
+    /// The first families (one more than ``DesignTokenScanner/maximumFallbacks`` at most) of the token `token` of
+    /// `index`, whose value is not an alias: `nil` when its list starts with an alias, empty when its value is no
+    /// family.
+    private static func families(ofToken token: Int, in index: DesignTokenIndex) -> [Family]? {
+        let limit = DesignTokenScanner.maximumFallbacks + 1
+        var names: [String]? = []
+        switch index.tokens[token].value.content {
+        case .string(let string):
+            names = Array(DesignTokenScanner.familyNames(inLiteral: string).prefix(limit))
+        case .array(let elements):
+            var listed: [String] = []
+            for element in elements where listed.count < limit {
+                guard let string = element.string else { continue }
+                // Aliases inside another token's list are not followed (that token is checked where it is
+                // written): the names stop there.
+                if DesignTokenIndex.aliasPath(string) != nil { break }
+                listed += DesignTokenScanner.familyNames(inLiteral: string).prefix(limit - listed.count)
+            }
+            names = listed.isEmpty && elements.contains(where: { $0.string != nil }) ? nil : listed
+        default:
+            break
+        }
+        return names.map { $0.map(Family.init) }
     }
 
     /// Why the `subject` ("family", "weight", "typography") that is `alias` cannot be checked: where its chain of
-    /// aliases ends.
-    private static func reason(_ subject: String, alias: String, target: DesignTokenIndex.Target) -> String {
+    /// aliases ends; `searchedOthers` when the other design-tokens files of the run were searched too.
+    private static func reason(
+        _ subject: String, alias: String, target: DesignTokenIndex.Target, searchedOthers: Bool = false
+    ) -> String {
         let start = "the \(subject) is the alias \(DisplayText.quoted(alias))"
         switch target {
         case .token:
             return start
         case .undefined(let missing) where missing == alias:
-            return start + ", which this file does not define"
+            return start
+                + (searchedOthers
+                    ? ", which no design-tokens file of the lint defines" : ", which this file does not define")
         case .undefined(let missing):
             return start + ", which refers to \(DisplayText.quoted(missing)), which this file does not define"
         case .loop(.none):

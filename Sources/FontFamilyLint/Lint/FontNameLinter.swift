@@ -2,6 +2,7 @@ public import FontFamilyCatalog
 import FontFamilyCodegen
 import FontFamilySyntax
 import Foundation
+import StringDistance
 
 /// Finds the font names a codebase spells out as strings — `UIFont(name:size:)`, `Font.custom(_:size:)`, CSS
 /// `font-family`, design tokens — and checks every one against a catalog, with the typed value to use instead.
@@ -15,9 +16,10 @@ import Foundation
 ///
 /// A name resolves when the API that takes it finds exactly that font: a PostScript name for a face's name, a family
 /// name (ignoring ASCII case, as CSS does) for a family. What a platform finds only through its own fallback — a
-/// family or full name where a face's name goes, a family that only the next one in its list stands in for, a
-/// weight the family lacks — is a warning; a name no API finds is an error; a name built at run time is a note
-/// that says it cannot be checked. Every finding names its ``LintRule``, and a suppression comment that names the
+/// family or full name where a face's name goes, a weight the family lacks — is a warning; a name no API finds is
+/// an error; a name built at run time is a note that says it cannot be checked. A family list (CSS, design tokens,
+/// `@font-face` `src`) is read as a browser reads it: nothing after the first entry that resolves is checked, and
+/// before it a near miss of an installed name is an error and a far-off name a note. Every finding names its ``LintRule``, and a suppression comment that names the
 /// rule on the finding's line or the line before hides it (see ``LintReport/suppressedCount``).
 public struct FontNameLinter: Sendable {
     /// The fonts the names are checked against.
@@ -47,15 +49,28 @@ public struct FontNameLinter: Sendable {
         // Style sheets and pages first: the web fonts they declare are known before any of them is checked.
         var styles: [Int: (text: String, collector: CSSFontNameCollector)] = [:]
         var declared: Set<String> = []
+        // Custom properties too: a family list that uses one is checked where any of them defines it.
+        var properties = CSSFontNameCollector.CustomProperties()
         for (index, file) in files.enumerated() where file.language == .css || file.language == .html {
             let text = try Self.read(file)
             let collector =
                 file.language == .css
                 ? CSSFontNameScanner.collector(for: text) : HTMLFontNameScanner.collector(for: text)
             declared.formUnion(collector.declaredFamilies)
+            properties.defined.formUnion(collector.definedProperties)
+            for use in collector.propertyUses(in: text, path: file.path) {
+                properties.uses[use.name, default: []].append(use.place)
+            }
             styles[index] = (text, collector)
         }
+        // And the tokens of every design-tokens file: an alias may name another file's token.
+        var tokenFiles: [Int: (text: String, index: DesignTokenIndex)] = [:]
+        for (index, file) in files.enumerated() where file.language == .designTokens {
+            let text = try Self.read(file)
+            if let tokens = DesignTokenScanner.index(of: text) { tokenFiles[index] = (text, tokens) }
+        }
         var findings: [LintFinding] = []
+        var familyLists: [LintReport.FamilyList] = []
         var fileCount = 0
         var nameCount = 0
         var suppressedCount = 0
@@ -65,19 +80,26 @@ public struct FontNameLinter: Sendable {
             let scan: Scan
             if let style = styles[index] {
                 text = style.text
-                scan = .names(
-                    style.collector.occurrences(in: style.text, declaredElsewhere: declared),
-                    comments: style.collector.comments)
+                let scanned = style.collector.scanned(
+                    in: style.text, declaredElsewhere: declared, properties: properties)
+                scan = .names(scanned.occurrences, comments: style.collector.comments, stacks: scanned.stacks)
+                familyLists += scanned.lists.map { familyList($0, path: file.path) }
+            } else if let tokens = tokenFiles[index] {
+                text = tokens.text
+                let others = tokenFiles.keys.sorted().filter { $0 != index }.compactMap { tokenFiles[$0]?.index }
+                scan = Self.scan(text, language: file.language, path: file.path, otherTokenFiles: others)
             } else {
                 text = try Self.read(file)
                 scan = Self.scan(text, language: file.language, path: file.path)
             }
             let occurrences: [FontNameOccurrence]
             let comments: [SourceComment]
+            let stacks: [Int: FontStackPosition]
             switch scan {
-            case .names(let found, let foundComments):
+            case .names(let found, let foundComments, let foundStacks):
                 occurrences = found
                 comments = foundComments
+                stacks = foundStacks
             case .invalidTokens(let finding):
                 fileCount += 1
                 findings.append(finding)
@@ -88,8 +110,10 @@ public struct FontNameLinter: Sendable {
             }
             fileCount += 1
             nameCount += occurrences.count
-            let found = occurrences.compactMap { occurrence in
-                finding(for: occurrence, language: file.language, path: file.path, verdicts: &verdicts)
+            let found = occurrences.indices.compactMap { position in
+                finding(
+                    for: occurrences[position], in: stacks[position], language: file.language, path: file.path,
+                    verdicts: &verdicts)
             }
             let kept = Self.unsuppressed(found, comments: comments, in: text, path: file.path)
             suppressedCount += kept.suppressed
@@ -97,7 +121,7 @@ public struct FontNameLinter: Sendable {
         }
         return LintReport(
             findings: findings, fileCount: fileCount, nameCount: nameCount, passedOver: walk.passedOver,
-            suppressedCount: suppressedCount)
+            suppressedCount: suppressedCount, familyLists: familyLists)
     }
 
     /// The findings of one file that its suppression comments do not hide, in line and column order with the
@@ -122,10 +146,11 @@ public struct FontNameLinter: Sendable {
     /// tokens has none; those that a suppression comment hides are left out.
     public func findings(in text: String, language: SourceLanguage, path: String) -> [LintFinding] {
         switch Self.scan(text, language: language, path: path) {
-        case .names(let occurrences, let comments):
+        case .names(let occurrences, let comments, let stacks):
             var verdicts: [VerdictKey: Verdict?] = [:]
-            let found = occurrences.compactMap {
-                finding(for: $0, language: language, path: path, verdicts: &verdicts)
+            let found = occurrences.indices.compactMap {
+                finding(
+                    for: occurrences[$0], in: stacks[$0], language: language, path: path, verdicts: &verdicts)
             }
             return Self.unsuppressed(found, comments: comments, in: text, path: path).findings
         case .invalidTokens(let finding):
@@ -137,8 +162,9 @@ public struct FontNameLinter: Sendable {
 
     /// What a scan of one text found.
     private enum Scan {
-        /// The names, in source order, and the comments that may be suppression comments.
-        case names([FontNameOccurrence], comments: [SourceComment])
+        /// The names, in source order, the comments that may be suppression comments, and the fallback list each
+        /// name that stands in one stands in (by its index).
+        case names([FontNameOccurrence], comments: [SourceComment], stacks: [Int: FontStackPosition] = [:])
         /// JSON without design tokens.
         case noTokens
         /// Design tokens that are not JSON, as the one finding that says so.
@@ -153,8 +179,11 @@ public struct FontNameLinter: Sendable {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// The names in `text`, read by the scanner of `language`.
-    private static func scan(_ text: String, language: SourceLanguage, path: String) -> Scan {
+    /// The names in `text`, read by the scanner of `language`; a design token's alias that `text` does not define is
+    /// looked up in `otherTokenFiles`.
+    private static func scan(
+        _ text: String, language: SourceLanguage, path: String, otherTokenFiles: [DesignTokenIndex] = []
+    ) -> Scan {
         switch language {
         case .swift:
             return .names(SwiftFontNameScanner.occurrences(in: text), comments: SourceComment.swiftComments(in: text))
@@ -162,12 +191,18 @@ public struct FontNameLinter: Sendable {
             let collector =
                 language == .css
                 ? CSSFontNameScanner.collector(for: text) : HTMLFontNameScanner.collector(for: text)
-            return .names(collector.occurrences(in: text), comments: collector.comments)
+            var properties = CSSFontNameCollector.CustomProperties()
+            properties.defined = collector.definedProperties
+            for use in collector.propertyUses(in: text, path: path) {
+                properties.uses[use.name, default: []].append(use.place)
+            }
+            let scanned = collector.scanned(in: text, properties: properties)
+            return .names(scanned.occurrences, comments: collector.comments, stacks: scanned.stacks)
         case .designTokens:
             // JSON has no comments: a tokens file has no suppression comments, only the baseline.
             do {
-                guard let found = try DesignTokenScanner.occurrences(in: text) else { return .noTokens }
-                return .names(found, comments: [])
+                guard let found = try DesignTokenScanner.scan(text, others: otherTokenFiles) else { return .noTokens }
+                return .names(found.occurrences, comments: [], stacks: found.stacks)
             } catch {
                 return .invalidTokens(
                     LintFinding(
@@ -193,14 +228,20 @@ public struct FontNameLinter: Sendable {
         let rule: LintRule
         let message: String
         let replacement: String?
+        /// Whether the name is a near miss of an installed name (a typo, another spelling, a face's name): in a
+        /// fallback list whose later entry resolves, an error still, where a far-off name is only a note.
+        var isNearMiss = true
     }
 
     /// The finding for one occurrence, or `nil` when its name resolves; `verdicts` remembers what each name was
     /// found to be.
     private func finding(
-        for occurrence: FontNameOccurrence, language: SourceLanguage, path: String,
-        verdicts: inout [VerdictKey: Verdict?]
+        for occurrence: FontNameOccurrence, in stack: FontStackPosition? = nil, language: SourceLanguage,
+        path: String, verdicts: inout [VerdictKey: Verdict?]
     ) -> LintFinding? {
+        // What follows the entry that resolves first is never reached on this machine.
+        let reached = stack.flatMap { reachedIndex(in: $0.stack) }
+        if let stack, let reached, reached < stack.index { return nil }
         let name: String?
         let verdict: Verdict?
         switch occurrence.value {
@@ -220,10 +261,12 @@ public struct FontNameLinter: Sendable {
             }
         }
         guard var verdict else { return nil }
-        // A family that a later entry of its list stands in for is drawn, only not in this family.
-        if occurrence.expectation == .familyName,
+        if let stack {
+            verdict = Self.stackVerdict(verdict, in: stack.stack, reached: reached, isNote: name == nil)
+        } else if occurrence.expectation == .familyName,
             let standIn = occurrence.fallbacks.first(where: { catalog.family(cssName: $0) != nil })
         {
+            // A family that a later entry of its list stands in for is drawn, only not in this family.
             verdict = Verdict(
                 severity: .warning, rule: verdict.rule,
                 message: verdict.message + " The list falls back to \(DisplayText.quoted(standIn)).",
@@ -268,12 +311,22 @@ public struct FontNameLinter: Sendable {
         case .uniqueName:
             if catalog.face(postScriptName: name) != nil || catalog.face(fullName: name) != nil { return nil }
             guard let diagnosis = catalog.diagnose(postScriptName: name) else { return nil }
-            if case .caseDiffers = diagnosis.problem { return make(.warning, diagnosis) }
-            return make(.error, diagnosis)
+            // A browser finds local() faces by exact name: what fontconfig would substitute is no answer for it.
+            var verdict = make(.error, diagnosis, message: Self.rendererMessage(diagnosis, language: language))
+            if case .caseDiffers = diagnosis.problem {
+                verdict = make(.warning, diagnosis, message: Self.rendererMessage(diagnosis, language: language))
+            }
+            verdict.isNearMiss = Self.isNearMiss(diagnosis.problem, name: name)
+            return verdict
         case .familyName:
             guard let diagnosis = catalog.diagnose(familyName: name) else { return nil }
-            if case .familySpelledDifferently = diagnosis.problem { return make(.warning, diagnosis) }
-            return make(.error, diagnosis)
+            // The family list's renderer (a browser) maps what it lacks itself, not as fc-match does.
+            var verdict = make(.error, diagnosis, message: Self.rendererMessage(diagnosis, language: language))
+            if case .familySpelledDifferently = diagnosis.problem {
+                verdict = make(.warning, diagnosis, message: Self.rendererMessage(diagnosis, language: language))
+            }
+            verdict.isNearMiss = Self.isNearMiss(diagnosis.problem, name: name)
+            return verdict
         case .primaryFamilyName:
             guard catalog.family(named: name) == nil else { return nil }
             guard let family = catalog.family(cssName: name) ?? catalog.family(anyName: name) else {
@@ -313,6 +366,92 @@ public struct FontNameLinter: Sendable {
         return "\(DisplayText.escaped(family.name)) has no face of weight \(weight)\(spelled): "
             + "CSS matching draws \(DisplayText.escaped(drawn.postScriptName)) (\(drawn.weight)) instead. It has "
             + "\(DisplayText.list(weights)); write one of those or install the missing face."
+    }
+
+    /// The diagnosis as a message for a name in `language`: for the names a style sheet, a page or a design token
+    /// gives, without what fontconfig would substitute, which is not what their renderer draws.
+    private static func rendererMessage(_ diagnosis: FontDiagnosis, language: SourceLanguage) -> String {
+        guard language != .swift else { return diagnosis.description }
+        return FontDiagnosis(name: diagnosis.name, problem: diagnosis.problem, substitute: nil).description
+    }
+
+    /// Whether a name diagnosed with `problem` is a near miss of an installed name: a typo (one edit from the
+    /// nearest installed name, two for a name of 16 characters or more), a case or spacing difference, a face's name
+    /// for its family's. A name nothing installed comes close to, and a style the family lacks, is far off.
+    static func isNearMiss(_ problem: FontDiagnosis.Problem, name: String) -> Bool {
+        switch problem {
+        case .notInstalled(let suggestions), .familyNotInstalled(let suggestions):
+            guard let nearest = suggestions.first else { return false }
+            let folded = Array(FontCatalog.asciiFolded(nearest))
+            let distance = EditDistance.between(Array(FontCatalog.asciiFolded(name)), folded)
+            return distance <= (folded.count >= 16 ? 2 : 1)
+        case .styleMissing:
+            return false
+        default:
+            return true
+        }
+    }
+
+    /// The first entry of `stack` that resolves on this machine: a generic family, a web font, a `url()`, an
+    /// installed family (a `local()` face); `nil` when none does.
+    func reachedIndex(in stack: FontStack) -> Int? {
+        stack.entries.firstIndex { entry in
+            switch entry.kind {
+            case .generic, .webFont, .url: true
+            case .unknown, .platformKeyword: false
+            case .family: catalog.family(cssName: entry.name) != nil
+            case .local: catalog.face(postScriptName: entry.name) != nil || catalog.face(fullName: entry.name) != nil
+            }
+        }
+    }
+
+    /// A family list as the report gives it, with the entry reached on this machine.
+    func familyList(_ list: ScannedFamilyList, path: String) -> LintReport.FamilyList {
+        let reached = reachedIndex(in: list.stack)
+        let family = reached.flatMap { index -> String? in
+            let entry = list.stack.entries[index]
+            return entry.kind == .family ? catalog.family(cssName: entry.name)?.name : nil
+        }
+        return LintReport.FamilyList(
+            path: path, line: list.line, column: list.column, context: list.context,
+            entries: list.stack.entries.map { LintReport.FamilyList.Entry(name: $0.name, kind: $0.kind.rawValue) },
+            reached: reached, reachedFamily: family)
+    }
+
+    /// The verdict on an entry of `stack` that comes before the entry `reached` (or in a list where nothing
+    /// resolves): a near miss is an error, a far-off name before a working fallback a note, and every entry of a
+    /// list that nothing resolves an error; the message says where the renderer goes on.
+    private static func stackVerdict(
+        _ verdict: Verdict, in stack: FontStack, reached: Int?, isNote: Bool
+    ) -> Verdict {
+        guard !isNote else { return verdict }
+        var message = verdict.message
+        let severity: LintFinding.Severity
+        if let reached {
+            let next = stack.entries[reached].shown
+            severity = verdict.isNearMiss ? .error : .note
+            switch stack.reader {
+            case .browser: message += " The browser goes on to \(next)."
+            case .designToken: message += " The list goes on to \(next)."
+            }
+        } else {
+            severity = .error
+            switch stack.reader {
+            case .browser:
+                message +=
+                    stack.entries.contains { $0.kind == .url || $0.kind == .local }
+                    ? " Nothing in the src list loads: the browser goes on to the next family of the list that "
+                        + "names this web font."
+                    : " Nothing in the list resolves on this machine and it ends in no generic family: the browser "
+                        + "draws its default font."
+            case .designToken:
+                message += " Nothing in the list resolves on this machine and it ends in no generic family."
+            }
+        }
+        if let use = stack.use { message += " The list is the custom property used by \(use)." }
+        return Verdict(
+            severity: severity, rule: verdict.rule, message: message, replacement: verdict.replacement,
+            isNearMiss: verdict.isNearMiss)
     }
 
     /// The sentence that names the typed value of the name to write, or of the nearest installed name.
@@ -378,8 +517,8 @@ public struct FontNameLinter: Sendable {
             return "The font family cannot be checked: \(reason). The lint checks family names written out in the "
                 + "style sheet."
         case .designTokens:
-            return "The font family cannot be checked: \(reason). Define the token in this file or write the family "
-                + "out."
+            return "The font family cannot be checked: \(reason). Define the token in a design-tokens file the lint "
+                + "reads, or write the family out."
         }
     }
 }

@@ -12,6 +12,16 @@ enum GenericFamilyName {
         "ui-monospace", "ui-rounded", "emoji", "math", "fangsong", "-apple-system", "blinkmacsystemfont",
     ]
 
+    /// The system-font keywords of Apple's browsers, which other browsers take for family names they do not have:
+    /// never flagged, but never what a browser on this machine reaches either.
+    static let appleKeywords: Set<String> = ["-apple-system", "blinkmacsystemfont"]
+
+    /// The kind of entry the generic family or keyword `name` is in a family list: ``FontStack/Kind/platformKeyword``
+    /// for an Apple system-font keyword, else ``FontStack/Kind/generic``.
+    static func stackKind(of name: String) -> FontStack.Kind {
+        appleKeywords.contains(FontCatalog.asciiFolded(name)) ? .platformKeyword : .generic
+    }
+
     /// `true` when `name` is one of ``names`` in any ASCII case.
     static func contains(_ name: String) -> Bool {
         names.contains(FontCatalog.asciiFolded(name))

@@ -19,6 +19,59 @@ public struct LintReport: Hashable, Sendable {
     /// How many findings a baseline took out, as known before (see ``LintBaseline``).
     public let baselinedCount: Int
 
+    /// Every family list of the style sheets and pages the lint read (a custom property's value once for each
+    /// definition a list uses), with the entry a browser reaches on this machine: what `--reporter json` gives as
+    /// `lists`, and what `.ci/stacks` compares with the font headless Chromium draws.
+    public let familyLists: [FamilyList]
+
+    /// One family list and the entry a browser reaches in it.
+    public struct FamilyList: Hashable, Sendable {
+        /// The file.
+        public let path: String
+        /// The line of the list's first entry.
+        public let line: Int
+        /// The column of the list's first entry.
+        public let column: Int
+        /// The property that holds the list: `font-family`, `font`, or a custom property (`--brand-font`).
+        public let context: String
+        /// The entries in list order, each a name and its kind: `family`, `generic`, `platformKeyword` (`-apple-system`), `webFont` (a family the
+        /// project's `@font-face` rules declare) or `unknown`.
+        public let entries: [Entry]
+        /// The index in ``entries`` of the first entry that resolves on this machine, or `nil` when none does (the
+        /// browser draws its default font).
+        public let reached: Int?
+        /// The installed family the reached entry names (its primary name), when it is a family.
+        public let reachedFamily: String?
+
+        /// One entry of a list.
+        public struct Entry: Hashable, Sendable {
+            /// The name as written, decoded.
+            public let name: String
+            /// `family`, `generic`, `platformKeyword`, `webFont` or `unknown`.
+            public let kind: String
+
+            /// An entry with every property given.
+            public init(name: String, kind: String) {
+                self.name = name
+                self.kind = kind
+            }
+        }
+
+        /// A list with every property given.
+        public init(
+            path: String, line: Int, column: Int, context: String, entries: [Entry], reached: Int?,
+            reachedFamily: String?
+        ) {
+            self.path = path
+            self.line = line
+            self.column = column
+            self.context = context
+            self.entries = entries
+            self.reached = reached
+            self.reachedFamily = reachedFamily
+        }
+    }
+
     /// An entry a directory walk passed over: its path and what it is.
     public struct PassedOver: Hashable, Sendable {
         /// The path, below the given path as it was given.
@@ -36,8 +89,9 @@ public struct LintReport: Hashable, Sendable {
     /// A report with every property given.
     public init(
         findings: [LintFinding], fileCount: Int, nameCount: Int, passedOver: [PassedOver] = [],
-        suppressedCount: Int = 0, baselinedCount: Int = 0
+        suppressedCount: Int = 0, baselinedCount: Int = 0, familyLists: [FamilyList] = []
     ) {
+        self.familyLists = familyLists
         self.findings = findings
         self.fileCount = fileCount
         self.nameCount = nameCount
@@ -97,6 +151,6 @@ public struct LintReport: Hashable, Sendable {
     func replacingFindings(_ findings: [LintFinding], baselined: Int) -> LintReport {
         LintReport(
             findings: findings, fileCount: fileCount, nameCount: nameCount, passedOver: passedOver,
-            suppressedCount: suppressedCount, baselinedCount: baselinedCount + baselined)
+            suppressedCount: suppressedCount, baselinedCount: baselinedCount + baselined, familyLists: familyLists)
     }
 }

@@ -2,7 +2,9 @@ import FontFamilyCodegen
 
 /// The report as JSON, keys sorted: `files`, `names`, `suppressed` and `baselined` (counts), and `findings`, each
 /// with its `path`, `line`, `column`, `severity`, `rule`, `context`, `name`, `message`, `replacement` and
-/// `typedValue` (`null` where there is none).
+/// `typedValue` (`null` where there is none); and `lists`, every family list of the style sheets and pages with its
+/// `entries` (`name`, `kind`), the index of the entry a browser `reached` on this machine (`null` when none
+/// resolves) and the installed family it names (`reachedFamily`).
 ///
 /// ```json
 /// {"baselined": 0, "files": 1, "findings": [{"column": 41, "context": "UIFont(name:size:)", "line": 7,
@@ -30,10 +32,20 @@ public struct JSONReporter: LintReporter {
                 "typedValue": optional(finding.typedValue),
             ])
         }
+        let lists = report.familyLists.map { list -> JSONValue in
+            .object([
+                "path": .string(list.path), "line": .integer(list.line), "column": .integer(list.column),
+                "context": .string(list.context),
+                "entries": .array(
+                    list.entries.map { .object(["name": .string($0.name), "kind": .string($0.kind)]) }),
+                "reached": list.reached.map(JSONValue.integer) ?? .null,
+                "reachedFamily": optional(list.reachedFamily),
+            ])
+        }
         return JSONValue.object([
             "files": .integer(report.fileCount), "names": .integer(report.nameCount),
             "suppressed": .integer(report.suppressedCount), "baselined": .integer(report.baselinedCount),
-            "findings": .array(findings),
+            "findings": .array(findings), "lists": .array(lists),
         ]).text
     }
 }

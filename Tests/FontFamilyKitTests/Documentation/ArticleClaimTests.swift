@@ -286,7 +286,7 @@ import Testing
         let golden = try String(
             contentsOf: PackagePaths.fixtures.appendingPathComponent("Golden/Lint.txt"), encoding: .utf8)
         let quoted = page.split(separator: "\n").filter { $0.hasPrefix("Fixtures/Lint/") }
-        #expect(quoted.count == 6)
+        #expect(quoted.count == 9)
         for line in quoted {
             #expect(golden.split(separator: "\n").contains(line), "\(line)")
         }

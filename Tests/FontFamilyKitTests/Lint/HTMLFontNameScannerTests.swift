@@ -110,7 +110,7 @@ import Testing
             scan(html) == [
                 .cssFamily("Helvetica", 1, 25, fallbacks: ["Noto Sans"]),
                 .cssFamily("Noto Sans", 1, 36),
-                .cssUnchecked("the value uses var()", 2, 20),
+                .cssUnchecked("the value uses var(--f), which no linted style sheet or page defines", 2, 20),
                 .cssFamily("Styled", 2, 50),
                 .cssFamily("First", 3, 24),
             ])

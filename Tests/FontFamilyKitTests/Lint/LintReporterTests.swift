@@ -87,6 +87,7 @@ import Testing
                       "typedValue": null
                     }
                   ],
+                  "lists": [],
                   "names": 5,
                   "suppressed": 1
                 }

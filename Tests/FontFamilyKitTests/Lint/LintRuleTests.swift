@@ -59,7 +59,7 @@ import Testing
         #expect(
             Self.rules(linter.findings(in: sheet, language: .css, path: "a.css")) == [
                 "1 error unknown-family Gil Sans",
-                "2 warning family-spelling SourceSansPro",
+                "2 error family-spelling SourceSansPro",
                 "3 error face-not-family GillSans-Bold",
                 "4 note dynamic-name -",
             ])
