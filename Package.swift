@@ -47,7 +47,8 @@ let package = Package(
             name: "FontFamilyCodegen", dependencies: ["FontFamilyCatalog", "FontFamilySyntax"],
             swiftSettings: librarySettings),
         .target(
-            name: "FontFamilyLint", dependencies: ["FontFamilyCatalog", "FontFamilyCodegen", "FontFamilySyntax"],
+            name: "FontFamilyLint",
+            dependencies: ["FontFamilyCatalog", "FontFamilyCodegen", "FontFamilySyntax", "StringDistance"],
             swiftSettings: librarySettings),
         .target(name: "CommandLineOptions", dependencies: ["StringDistance"], swiftSettings: librarySettings),
         .target(
