@@ -48,6 +48,8 @@ struct DumpOptions: Equatable {
     var baseline: String?
     /// With `--lint`: where to write the baseline of this run's findings (`--write-baseline`).
     var writeBaseline: String?
+    /// With `--lint`: rewrite the names that have exactly one safe replacement in place (`--fix`).
+    var fix = false
 
     /// The version `--version` prints and reports name.
     static let version = "0.1.0"
@@ -80,6 +82,7 @@ struct DumpOptions: Equatable {
         options.strict = parsed.contains("--strict")
         options.baseline = parsed.value("--baseline")
         options.writeBaseline = parsed.value("--write-baseline")
+        options.fix = parsed.contains("--fix")
         if options.force, options.specimen ?? "-" == "-", options.output ?? "-" == "-", options.writeBaseline == nil {
             guard case .lint = options.mode else {
                 throw UsageError("option '--force' replaces a file: give it with '--output FILE' or '--specimen PATH'")
@@ -185,6 +188,11 @@ struct DumpOptions: Equatable {
                 "--write-baseline", value: "FILE", meaning: "a baseline file",
                 help: "With --lint: record this run's findings in FILE for --baseline, and exit 0 once it is "
                     + "written."),
+            .flag(
+                "--fix",
+                help: "With --lint: rewrite in place every name with exactly one safe replacement (a PostScript name "
+                    + "in the wrong case, a family's spacing, a typo one edit from exactly one installed name), "
+                    + "printing each change, then report what is left."),
             .flag("--sizes", help: "Print Apple's Dynamic Type scale (text styles x size categories)."),
             .option(
                 "--style", value: "STYLE", meaning: "a text style",
@@ -248,7 +256,7 @@ struct DumpOptions: Equatable {
                 positionals: PositionalDeclaration(
                     "PATH", count: .oneOrMore, missing: "option '--lint' needs the source files or directories to read"),
                 options: [
-                    "--fonts", "--only", "--reporter", "--strict", "--baseline", "--write-baseline", "--force",
+                    "--fonts", "--only", "--reporter", "--strict", "--baseline", "--write-baseline", "--force", "--fix",
                 ]),
             .selected(by: "--sizes", options: ["--style", "--category", "--json"]),
             .selected(

@@ -162,7 +162,12 @@ package struct DumpRun {
         // A baseline that cannot be read stops the run before the catalog is loaded.
         let baseline = try options.baseline.map { path throws(LintError) in try LintBaseline.read(from: path) }
         let catalog = try catalog(options)
-        var report = try FontNameLinter(catalog: catalog).lint(paths: paths)
+        let linter = FontNameLinter(catalog: catalog)
+        var report = try linter.lint(paths: paths)
+        if options.fix {
+            let shown = baseline.map { $0.filter(report) } ?? report
+            if try fix(shown.findings, catalog: catalog) { report = try linter.lint(paths: paths) }
+        }
         if let path = options.writeBaseline {
             try emit(LintBaseline(findings: report.findings).json, to: path, force: options.force)
         }
@@ -178,6 +183,28 @@ package struct DumpRun {
         warn(report.summary)
         if options.writeBaseline != nil { return 0 }
         return report.fails(strict: options.strict) ? 1 : 0
+    }
+
+    /// Rewrites, in place, the names of `findings` that have exactly one safe replacement (``LintFix``), through the
+    /// safe writer, and says on standard error what each change was; `true` when a file changed.
+    private mutating func fix(_ findings: [LintFinding], catalog: FontCatalog) throws(OutputFileError) -> Bool {
+        let fixes = LintFix.fixes(for: findings, catalog: catalog)
+        var paths: [String] = []
+        var byPath: [String: [LintFix]] = [:]
+        for fix in fixes {
+            if byPath[fix.path] == nil { paths.append(fix.path) }
+            byPath[fix.path, default: []].append(fix)
+        }
+        var changed = false
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            let (bytes, applied) = LintFix.apply(byPath[path] ?? [], to: [UInt8](data))
+            guard !applied.isEmpty else { continue }
+            if try OutputFile(path: path).rewrite(bytes) == .written { changed = true }
+            // Compiler-style lines, as the findings, which editors can follow to the place.
+            for fix in applied { standardError += fix.description + "\n" }
+        }
+        return changed
     }
 
     /// Adds `text` to standard output when `path` is `nil` or `-`; otherwise writes it to the file at `path` (see

@@ -6,7 +6,9 @@ import PackagePlugin
 ///
 /// Every argument goes to `fontfamily-dump`, run in the package's directory, which writes the file: it leaves a file
 /// it did not write alone unless `--force` is given, and an unchanged file untouched. Nothing is written when the
-/// dump fails or finds nothing; its messages become the command's errors.
+/// dump fails or finds nothing; its messages become the command's errors. The plugin creates no directory (a path in a
+/// directory that does not exist gets the dump's own refusal, and a failed run leaves nothing behind) and refuses a
+/// path outside the package directory.
 @main
 struct GenerateFontNames: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -17,15 +19,15 @@ struct GenerateFontNames: CommandPlugin {
                 "give the file to write with '--output PATH', once: "
                     + "swift package generate-font-names SUBSTRING --output PATH")
         }
+        let package = context.package.directoryURL
+        if let problem = OutputPath.problem(output: output, packageDirectory: package.path) {
+            throw GenerateFontNamesError(problem)
+        }
         let dump = try context.tool(named: "fontfamily-dump")
         let messages = context.pluginWorkDirectoryURL.appendingPathComponent("fontfamily-dump.stderr")
         guard FileManager.default.createFile(atPath: messages.path, contents: nil) else {
             throw GenerateFontNamesError("cannot write '\(messages.path)'; check the build directory's permissions")
         }
-        let package = context.package.directoryURL
-        let destination = output.hasPrefix("/") ? URL(fileURLWithPath: output) : package.appendingPathComponent(output)
-        try FileManager.default.createDirectory(
-            at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
         let process = Process()
         process.executableURL = dump.url
         process.currentDirectoryURL = package

@@ -386,7 +386,7 @@ import Testing
         let readme = try String(contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
         let golden = try Self.golden("Lint.txt").split(separator: "\n")
         let quoted = readme.split(separator: "\n").filter { $0.hasPrefix("Fixtures/Lint/") }
-        #expect(quoted.count == 2)
+        #expect(quoted.count == 1)
         for line in quoted {
             #expect(golden.contains(line), "\(line)")
         }

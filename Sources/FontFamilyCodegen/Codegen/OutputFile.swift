@@ -65,6 +65,29 @@ package struct OutputFile {
         return .written
     }
 
+    /// Replaces the content of an existing file in place with `bytes`: for `--fix`, which edits a user's own source —
+    /// a file this package never wrote, so the check of ``write(_:force:)`` that the file is its output does not apply.
+    /// Every other guarantee does: an unchanged file is not touched (its time too), the new content goes to a temporary
+    /// file beside the old one that is renamed over it, the file keeps its permission bits, and a link is followed,
+    /// so that it stays a link. A path that is not a regular file (a directory, a device, a pipe, a link to nothing)
+    /// is refused.
+    package func rewrite(_ bytes: [UInt8]) throws(OutputFileError) -> Outcome {
+        let target = try resolvedTarget()
+        var status = stat()
+        guard stat(target, &status) == 0 else { throw failure() }
+        guard status.st_mode & S_IFMT != S_IFDIR else { throw OutputFileError(path: path, problem: .isDirectory) }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw OutputFileError(path: path, problem: .notARegularFile)
+        }
+        guard let existing = FileManager.default.contents(atPath: target) else {
+            throw OutputFileError(path: path, problem: .unreadable)
+        }
+        Self.removeLeftovers(of: target)
+        if existing.elementsEqual(bytes) { return .unchanged }
+        try replace(target, with: Data(bytes), mode: status.st_mode & 0o7777)
+        return .written
+    }
+
     /// The file that is written: the path itself, or what it links to, so that a link stays a link. Links are followed
     /// one by one, each target relative to its link's directory (`.` for a bare name), so that a link to nothing names
     /// the file to create beside it — never one at the root of the file system.

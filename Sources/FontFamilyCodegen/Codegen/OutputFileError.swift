@@ -13,6 +13,8 @@ package struct OutputFileError: Error, Equatable, CustomStringConvertible {
         case edited
         /// The path names a directory.
         case isDirectory
+        /// The file to edit in place is not a regular file (a device, a pipe, a socket).
+        case notARegularFile
         /// The file exists but cannot be read, so whether it may be replaced is unknown.
         case unreadable
         /// The operating system refused, in its words (`No such file or directory`).
@@ -36,6 +38,8 @@ package struct OutputFileError: Error, Equatable, CustomStringConvertible {
                 + "away or give another path to keep the edits, or add '--force' to replace it"
         case .isDirectory:
             return "cannot write \(quoted): it is a directory; give a file path"
+        case .notARegularFile:
+            return "cannot rewrite \(quoted) in place: it is not a regular file, so it was left alone"
         case .unreadable:
             return "cannot write \(quoted): it exists but cannot be read, so it was left alone; check its permissions"
         case .system(let reason):

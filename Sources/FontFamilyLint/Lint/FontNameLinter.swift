@@ -145,7 +145,13 @@ public struct FontNameLinter: Sendable {
     /// `language`: for a test that checks a string, or an editor's unsaved buffer. A JSON text without design
     /// tokens has none; those that a suppression comment hides are left out.
     public func findings(in text: String, language: SourceLanguage, path: String) -> [LintFinding] {
-        switch Self.scan(text, language: language, path: path) {
+        findings(in: text, language: language, path: path, fastPath: true)
+    }
+
+    /// ``findings(in:language:path:)``, with the fast path that never lexes a Swift text without a trigger word
+    /// (``SwiftFontNameScanner/mayHoldNames(_:)``) taken or not: the tests pin the two to the same findings.
+    func findings(in text: String, language: SourceLanguage, path: String, fastPath: Bool) -> [LintFinding] {
+        switch Self.scan(text, language: language, path: path, fastPath: fastPath) {
         case .names(let occurrences, let comments, let stacks):
             var verdicts: [VerdictKey: Verdict?] = [:]
             let found = occurrences.indices.compactMap {
@@ -180,12 +186,14 @@ public struct FontNameLinter: Sendable {
     }
 
     /// The names in `text`, read by the scanner of `language`; a design token's alias that `text` does not define is
-    /// looked up in `otherTokenFiles`.
+    /// looked up in `otherTokenFiles`; with `fastPath`, a Swift text without a trigger word is not lexed at all.
     private static func scan(
-        _ text: String, language: SourceLanguage, path: String, otherTokenFiles: [DesignTokenIndex] = []
+        _ text: String, language: SourceLanguage, path: String, otherTokenFiles: [DesignTokenIndex] = [],
+        fastPath: Bool = true
     ) -> Scan {
         switch language {
         case .swift:
+            if fastPath, !SwiftFontNameScanner.mayHoldNames(text) { return .names([], comments: []) }
             return .names(SwiftFontNameScanner.occurrences(in: text), comments: SourceComment.swiftComments(in: text))
         case .css, .html:
             let collector =

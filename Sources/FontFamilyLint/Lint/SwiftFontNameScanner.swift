@@ -105,6 +105,38 @@ enum SwiftFontNameScanner {
         var first: Range<Int>?
     }
 
+    /// Whether `text` may hold a call the scanner reports: whether it contains one of ``triggerWords`` anywhere (in
+    /// code, a comment or a string). A text without any is never lexed: the scanner would find nothing in it, and no
+    /// suppression comment either (every one holds `fontfamily:`, which holds `family`).
+    static func mayHoldNames(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            // One pass over the bytes for all the words: only a byte that starts one (`F`, `c`, `f`, `r`) is looked at
+            // further.
+            let count = bytes.count
+            var index = 0
+            while index < count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "F") || byte == UInt8(ascii: "c") || byte == UInt8(ascii: "f")
+                    || byte == UInt8(ascii: "r")
+                {
+                    for word in triggerWords where word[0] == byte && index + word.count <= count {
+                        var matched = 1
+                        while matched < word.count, bytes[index + matched] == word[matched] { matched += 1 }
+                        if matched == word.count { return true }
+                    }
+                }
+                index += 1
+            }
+            return false
+        }
+    }
+
+    /// What every name a call to one of the APIs can start with contains: `Font` (`UIFont`, `NSFont`, their font
+    /// descriptors, `CTFont…`, `iconFont`), `custom`, `face` (and `faces`), `resolve` and `family` — a callee is one
+    /// of ``fontTypes``, `custom`, the two Core Text functions or ``catalogMethods``.
+    static let triggerWords: [[UInt8]] = ["Font", "custom", "face", "resolve", "family"].map { Array($0.utf8) }
+
     /// The most arguments any of the APIs takes: a call with more is none of them.
     private static let maximumArgumentCount = 3
     /// The classes whose `init(name:size:)` takes a face's name.
