@@ -1,13 +1,13 @@
-import CommandLineOptions
+package import CommandLineOptions
 import FontFamilyCatalog
 import FontFamilyCodegen
 import FontFamilyKit
 import FontFamilyLint
 
 /// The command line of `fontfamily-dump`, parsed.
-struct DumpOptions: Equatable {
+package struct DumpOptions: Equatable {
     /// What the run does.
-    enum Mode: Equatable {
+    package enum Mode: Equatable {
         /// Print the families whose names contain the substring (`nil` with `--all`).
         case dump(substring: String?)
         /// Check PostScript names (`--check`); `-` reads them from standard input.
@@ -26,8 +26,8 @@ struct DumpOptions: Equatable {
         case version
     }
 
-    var mode: Mode
-    var fontDirectories: [String] = []
+    package var mode: Mode
+    package var fontDirectories: [String] = []
     var only = false
     var json = false
     var family = false
@@ -55,7 +55,7 @@ struct DumpOptions: Equatable {
     static let version = "0.1.0"
 
     /// Parses `arguments` (without the program name) against ``command``.
-    static func parse(_ arguments: [String]) throws(UsageError) -> DumpOptions {
+    package static func parse(_ arguments: [String]) throws(UsageError) -> DumpOptions {
         let parsed: ParsedCommandLine
         do {
             parsed = try command.parse(arguments)
