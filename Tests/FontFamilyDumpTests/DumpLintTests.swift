@@ -16,7 +16,7 @@ import Testing
         #expect(result.standardOutput == (try Self.golden("Lint.txt")))
         #expect(
             result.standardError
-                == "fontfamily-dump: 16 errors, 6 warnings and 4 notes in 7 files (50 names); 5 suppressed\n")
+                == "fontfamily-dump: 27 errors, 7 warnings and 7 notes in 9 files (68 names); 5 suppressed\n")
         let xcode = try DumpCommand.fixtures(["--lint", "Fixtures/Lint", "--reporter", "xcode"])
         #expect(xcode.standardOutput == result.standardOutput)
     }
@@ -320,6 +320,6 @@ import Testing
             #expect(golden.contains(line), "\(line)")
         }
         #expect(
-            readme.contains("`fontfamily-dump: 16 errors, 6 warnings and 4 notes in 7 files (50 names); 5 suppressed`"))
+            readme.contains("`fontfamily-dump: 27 errors, 7 warnings and 7 notes in 9 files (68 names); 5 suppressed`"))
     }
 }

@@ -55,32 +55,41 @@ public struct FontNameLinter: Sendable {
             declared.formUnion(collector.declaredFamilies)
             styles[index] = (text, collector)
         }
-        var findings: [LintFinding] = []
+        // Swift files next: a name is followed through the declarations of every Swift file of the run.
+        var swiftScans: [Int: SwiftFontNameScanner.Scan] = [:]
+        var comments: [Int: (text: String, comments: [SourceComment])] = [:]
+        for (index, file) in files.enumerated() where file.language == .swift {
+            let text = try Self.read(file)
+            swiftScans[index] = SwiftFontNameScanner.scan(text, path: file.path)
+            let found = SourceComment.swiftComments(in: text)
+            if !found.isEmpty { comments[index] = (text, found) }
+        }
+        let symbols = SwiftSymbolTable(files: swiftScans.keys.sorted().compactMap { swiftScans[$0]?.symbols })
+        var findingsByFile: [[LintFinding]] = Array(repeating: [], count: files.count)
+        var fileIndices: [String: Int] = [:]
+        for (index, file) in files.enumerated() where fileIndices[file.path] == nil { fileIndices[file.path] = index }
         var fileCount = 0
         var nameCount = 0
-        var suppressedCount = 0
         var verdicts: [VerdictKey: Verdict?] = [:]
         for (index, file) in files.enumerated() {
-            let text: String
             let scan: Scan
             if let style = styles[index] {
-                text = style.text
                 scan = .names(
                     style.collector.occurrences(in: style.text, declaredElsewhere: declared),
                     comments: style.collector.comments)
+            } else if let swift = swiftScans[index] {
+                scan = .names(swift.occurrences, comments: [])
             } else {
-                text = try Self.read(file)
-                scan = Self.scan(text, language: file.language, path: file.path)
+                scan = Self.scan(try Self.read(file), language: file.language, path: file.path)
             }
             let occurrences: [FontNameOccurrence]
-            let comments: [SourceComment]
             switch scan {
             case .names(let found, let foundComments):
                 occurrences = found
-                comments = foundComments
+                if !foundComments.isEmpty, let style = styles[index] { comments[index] = (style.text, foundComments) }
             case .invalidTokens(let finding):
                 fileCount += 1
-                findings.append(finding)
+                findingsByFile[index].append(finding)
                 continue
             case .noTokens:
                 if file.isExplicit { throw LintError(path: file.path, problem: .notDesignTokens) }
@@ -88,16 +97,38 @@ public struct FontNameLinter: Sendable {
             }
             fileCount += 1
             nameCount += occurrences.count
-            let found = occurrences.compactMap { occurrence in
-                finding(for: occurrence, language: file.language, path: file.path, verdicts: &verdicts)
+            for occurrence in occurrences {
+                for finding in findings(
+                    for: occurrence, language: file.language, path: file.path, symbols: symbols, verdicts: &verdicts)
+                {
+                    findingsByFile[fileIndices[finding.path] ?? index].append(finding)
+                }
             }
-            let kept = Self.unsuppressed(found, comments: comments, in: text, path: file.path)
+        }
+        nameCount += symbols.fontNameEnumerations.reduce(0) { $0 + $1.enumeration.cases.count }
+        for finding in fontNameEnumFindings(symbols, verdicts: &verdicts) {
+            findingsByFile[fileIndices[finding.path] ?? 0].append(finding)
+        }
+        var findings: [LintFinding] = []
+        var suppressedCount = 0
+        for (index, file) in files.enumerated() where !findingsByFile[index].isEmpty || comments[index] != nil {
+            let kept = Self.unsuppressed(
+                Self.inSourceOrder(findingsByFile[index]), comments: comments[index]?.comments ?? [],
+                in: comments[index]?.text ?? "", path: file.path)
             suppressedCount += kept.suppressed
             findings += kept.findings
         }
         return LintReport(
             findings: findings, fileCount: fileCount, nameCount: nameCount, passedOver: walk.passedOver,
             suppressedCount: suppressedCount)
+    }
+
+    /// `findings` of one file in line and column order, those at one place in the order given.
+    private static func inSourceOrder(_ findings: [LintFinding]) -> [LintFinding] {
+        findings.enumerated().sorted { first, second in
+            (first.element.line, first.element.column, first.offset)
+                < (second.element.line, second.element.column, second.offset)
+        }.map(\.element)
     }
 
     /// The findings of one file that its suppression comments do not hide, in line and column order with the
@@ -121,11 +152,25 @@ public struct FontNameLinter: Sendable {
     /// `language`: for a test that checks a string, or an editor's unsaved buffer. A JSON text without design
     /// tokens has none; those that a suppression comment hides are left out.
     public func findings(in text: String, language: SourceLanguage, path: String) -> [LintFinding] {
+        var verdicts: [VerdictKey: Verdict?] = [:]
+        if language == .swift {
+            let scan = SwiftFontNameScanner.scan(text, path: path)
+            let symbols = SwiftSymbolTable(files: [scan.symbols])
+            var found: [LintFinding] = []
+            for occurrence in scan.occurrences {
+                found += findings(
+                    for: occurrence, language: language, path: path, symbols: symbols, verdicts: &verdicts)
+            }
+            found += fontNameEnumFindings(symbols, verdicts: &verdicts)
+            return Self.unsuppressed(
+                Self.inSourceOrder(found), comments: SourceComment.swiftComments(in: text), in: text, path: path
+            ).findings
+        }
         switch Self.scan(text, language: language, path: path) {
         case .names(let occurrences, let comments):
-            var verdicts: [VerdictKey: Verdict?] = [:]
-            let found = occurrences.compactMap {
-                finding(for: $0, language: language, path: path, verdicts: &verdicts)
+            let found = occurrences.flatMap {
+                findings(
+                    for: $0, language: language, path: path, symbols: SwiftSymbolTable(files: []), verdicts: &verdicts)
             }
             return Self.unsuppressed(found, comments: comments, in: text, path: path).findings
         case .invalidTokens(let finding):
@@ -195,31 +240,111 @@ public struct FontNameLinter: Sendable {
         let replacement: String?
     }
 
-    /// The finding for one occurrence, or `nil` when its name resolves; `verdicts` remembers what each name was
-    /// found to be.
+    /// The findings for one occurrence, none when its names resolve; `verdicts` remembers what each name was found
+    /// to be. A name that Swift source gives through constants is followed through `symbols`: each constant it
+    /// reaches is checked where its literal is, and the finding names the use.
+    private func findings(
+        for occurrence: FontNameOccurrence, language: SourceLanguage, path: String, symbols: SwiftSymbolTable,
+        verdicts: inout [VerdictKey: Verdict?]
+    ) -> [LintFinding] {
+        let value: SwiftValue
+        let scope: [String]
+        switch occurrence.value {
+        case .notCheckable(let reason):
+            return [note(for: occurrence, reason: reason, language: language, path: path)]
+        case .literal:
+            return finding(for: occurrence, language: language, path: path, verdicts: &verdicts).map { [$0] } ?? []
+        case .followed(let followed, let followedScope):
+            value = followed
+            scope = followedScope
+        }
+        var found: [LintFinding] = []
+        var seen: Set<FollowedName> = []
+        var noted = false
+        for name in symbols.names(of: value, scope: scope, path: path) where seen.insert(name).inserted {
+            switch name.value {
+            case .runtime(let reason):
+                guard !noted else { continue }
+                noted = true
+                found.append(note(for: occurrence, reason: reason, language: language, path: path))
+            case .constant(let text):
+                guard
+                    let verdict = cachedVerdict(
+                        on: text, expected: occurrence.expectation, language: language, verdicts: &verdicts)
+                else { continue }
+                var message = verdict.message
+                if name.isReferenced {
+                    let file = path.split(separator: "/").last.map(String.init) ?? path
+                    message += " Used as \(occurrence.context) at \(file):\(occurrence.line):\(occurrence.column)."
+                }
+                found.append(
+                    LintFinding(
+                        path: name.path, line: name.line, column: name.column, severity: verdict.severity,
+                        rule: verdict.rule, context: occurrence.context, name: text, message: message,
+                        replacement: verdict.replacement,
+                        typedValue: language == .swift ? verdict.replacement.flatMap(typedValue(of:)) : nil))
+            }
+        }
+        return found
+    }
+
+    /// The findings for the raw values of every enum conforming to `FontName` that the linted Swift files declare:
+    /// each is a face's PostScript name, checked where it is written whether the code uses it or not.
+    private func fontNameEnumFindings(
+        _ symbols: SwiftSymbolTable, verdicts: inout [VerdictKey: Verdict?]
+    ) -> [LintFinding] {
+        var found: [LintFinding] = []
+        for (enumeration, path) in symbols.fontNameEnumerations {
+            for (name, rawValue) in enumeration.cases {
+                guard case .literal(let text, let line, let column) = rawValue,
+                    let verdict = cachedVerdict(
+                        on: text, expected: .postScriptName, language: .swift, verdicts: &verdicts)
+                else { continue }
+                let member = (enumeration.key.split(separator: ".").last.map(String.init) ?? "") + "." + name
+                found.append(
+                    LintFinding(
+                        path: path, line: line, column: column, severity: verdict.severity, rule: verdict.rule,
+                        context: "FontName", name: text,
+                        message: verdict.message
+                            + " \(member) is a case of a FontName enum, whose raw values are PostScript names.",
+                        replacement: verdict.replacement, typedValue: verdict.replacement.flatMap(typedValue(of:))))
+            }
+        }
+        return found
+    }
+
+    /// The note for a name computed at run time.
+    private func note(
+        for occurrence: FontNameOccurrence, reason: String, language: SourceLanguage, path: String
+    ) -> LintFinding {
+        LintFinding(
+            path: path, line: occurrence.line, column: occurrence.column, severity: .note, rule: .dynamicName,
+            context: occurrence.context, name: nil,
+            message: Self.notCheckableMessage(reason: reason, language: language))
+    }
+
+    /// What `name` expected as `expectation` in `language` is found to be, from `verdicts` or checked and remembered.
+    private func cachedVerdict(
+        on name: String, expected expectation: FontNameOccurrence.Expectation, language: SourceLanguage,
+        verdicts: inout [VerdictKey: Verdict?]
+    ) -> Verdict? {
+        let key = VerdictKey(name: name, expectation: expectation, language: language)
+        if let known = verdicts[key] { return known }
+        let verdict = self.verdict(on: name, expected: expectation, language: language)
+        verdicts[key] = verdict
+        return verdict
+    }
+
+    /// The finding for an occurrence whose name the source spells out, or `nil` when it resolves.
     private func finding(
         for occurrence: FontNameOccurrence, language: SourceLanguage, path: String,
         verdicts: inout [VerdictKey: Verdict?]
     ) -> LintFinding? {
-        let name: String?
-        let verdict: Verdict?
-        switch occurrence.value {
-        case .notCheckable(let reason):
-            name = nil
-            verdict = Verdict(
-                severity: .note, rule: .dynamicName,
-                message: Self.notCheckableMessage(reason: reason, language: language), replacement: nil)
-        case .literal(let literal):
-            name = literal
-            let key = VerdictKey(name: literal, expectation: occurrence.expectation, language: language)
-            if let known = verdicts[key] {
-                verdict = known
-            } else {
-                verdict = self.verdict(on: literal, expected: occurrence.expectation, language: language)
-                verdicts[key] = verdict
-            }
-        }
-        guard var verdict else { return nil }
+        guard case .literal(let literal) = occurrence.value,
+            var verdict = cachedVerdict(
+                on: literal, expected: occurrence.expectation, language: language, verdicts: &verdicts)
+        else { return nil }
+        let name: String? = literal
         // A family that a later entry of its list stands in for is drawn, only not in this family.
         if occurrence.expectation == .familyName,
             let standIn = occurrence.fallbacks.first(where: { catalog.family(cssName: $0) != nil })
@@ -270,6 +395,13 @@ public struct FontNameLinter: Sendable {
             guard let diagnosis = catalog.diagnose(postScriptName: name) else { return nil }
             if case .caseDiffers = diagnosis.problem { return make(.warning, diagnosis) }
             return make(.error, diagnosis)
+        case .weightedFamilyName:
+            if catalog.face(postScriptName: name) != nil || catalog.family(cssName: name) != nil { return nil }
+            guard let diagnosis = catalog.diagnose(familyName: name) else { return nil }
+            switch diagnosis.problem {
+            case .familySpelledDifferently, .faceNotFamily: return make(.warning, diagnosis)
+            default: return make(.error, diagnosis)
+            }
         case .familyName:
             guard let diagnosis = catalog.diagnose(familyName: name) else { return nil }
             if case .familySpelledDifferently = diagnosis.problem { return make(.warning, diagnosis) }

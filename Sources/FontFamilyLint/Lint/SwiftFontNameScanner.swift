@@ -14,29 +14,46 @@ import FontFamilySyntax
 enum SwiftFontNameScanner {
     /// The font names in `text`, in source order.
     static func occurrences(in text: String) -> [FontNameOccurrence] {
+        scan(text, path: "").occurrences
+    }
+
+    /// What one file holds for the lint: the font names it passes, in source order, and the constants and enums it
+    /// declares, which the names of every file of the run are followed through.
+    struct Scan {
+        /// The font names, in source order.
+        var occurrences: [FontNameOccurrence]
+        /// The declarations.
+        var symbols: SwiftFileSymbols
+    }
+
+    /// The font names and declarations of `text`, the file at `path`.
+    static func scan(_ text: String, path: String) -> Scan {
         let source = Source(bytes: Array(text.utf8))
+        let locator = SourceLocator(text)
+        var declarations = DeclarationReader(source: source, locator: locator, path: path)
         var found: [(offset: Int, value: FontNameOccurrence.Value, api: API)] = []
-        for index in source.tokens.indices where source.tokens[index].kind == .leftParenthesis {
-            guard let callee = source.callee(openingAt: index),
+        for index in source.tokens.indices {
+            declarations.visit(index)
+            guard source.tokens[index].kind == .leftParenthesis,
+                let callee = source.callee(openingAt: index),
                 let arguments = source.arguments(openingAt: index),
                 let api = callee.api(labels: arguments.labels),
                 let first = arguments.first,
-                let (offset, value) = source.name(in: first)
+                let (offset, value) = source.name(in: first, locator: locator, scope: declarations.scope)
             else { continue }
-            found.append((offset, value, api))
+            found.append((offset, value, source.weighted(api, callee: callee, openingAt: index)))
         }
-        guard !found.isEmpty else { return [] }
-        let locator = SourceLocator(text)
-        return found.sorted { $0.offset < $1.offset }.map { item in
+        let occurrences = found.sorted { $0.offset < $1.offset }.map { item in
             let (line, column) = locator.position(ofOffset: item.offset)
             return FontNameOccurrence(
                 value: item.value, expectation: item.api.expectation, context: item.api.context, line: line,
                 column: column)
         }
+        return Scan(occurrences: occurrences, symbols: declarations.symbols)
     }
 
     /// An API that takes a font name as its first argument.
-    private struct API {
+    struct API {
         /// The API as the occurrence names it.
         let context: String
         /// What kind of name it takes.
@@ -44,7 +61,7 @@ enum SwiftFontNameScanner {
     }
 
     /// The function or initializer a call names, before its argument labels are known.
-    private enum Callee {
+    enum Callee {
         /// `UIFont`, `NSFont`, `UIFontDescriptor` or `NSFontDescriptor` (or its `.init`).
         case initializer(type: String)
         /// `Font.custom`.
@@ -97,7 +114,7 @@ enum SwiftFontNameScanner {
     }
 
     /// A call's arguments: their labels, and the token range of the first one's expression.
-    private struct Arguments {
+    struct Arguments {
         /// Each argument's label, `nil` for an unlabelled one.
         var labels: [String?] = []
         /// The first argument's expression: token indices from its first token up to (not including) the `,` or `)`
@@ -120,7 +137,7 @@ enum SwiftFontNameScanner {
     private static let bridgedStringTypes = ["String", "CFString", "NSString"]
 
     /// A source file's bytes and tokens, and the questions the scanner asks about them.
-    private struct Source {
+    struct Source {
         /// The UTF-8 text.
         let bytes: [UInt8]
         /// Its tokens.
@@ -164,13 +181,13 @@ enum SwiftFontNameScanner {
         // MARK: Tokens
 
         /// The token at `index`, if there is one at interpolation depth `depth`.
-        private func token(at index: Int, depth: Int) -> SwiftLexer.Token? {
+        func token(at index: Int, depth: Int) -> SwiftLexer.Token? {
             guard index >= 0, index < tokens.count, tokens[index].depth == depth else { return nil }
             return tokens[index]
         }
 
         /// The name of the identifier token at `index` (without backticks), if it is one at depth `depth`.
-        private func identifier(at index: Int, depth: Int) -> ArraySlice<UInt8>? {
+        func identifier(at index: Int, depth: Int) -> ArraySlice<UInt8>? {
             guard let token = token(at: index, depth: depth), token.end <= bytes.count else { return nil }
             switch token.kind {
             case .identifier: return bytes[token.start..<token.end]
@@ -181,18 +198,18 @@ enum SwiftFontNameScanner {
         }
 
         /// Whether the token at `index` is the keyword `keyword` (not an escaped identifier) at depth `depth`.
-        private func isKeyword(_ keyword: String, at index: Int, depth: Int) -> Bool {
+        func isKeyword(_ keyword: String, at index: Int, depth: Int) -> Bool {
             guard let token = token(at: index, depth: depth), token.kind == .identifier else { return false }
             return bytes[token.start..<token.end].elementsEqual(keyword.utf8)
         }
 
         /// Whether the token at `index` is of kind `kind` at depth `depth`.
-        private func isKind(_ kind: SwiftLexer.Kind, at index: Int, depth: Int) -> Bool {
+        func isKind(_ kind: SwiftLexer.Kind, at index: Int, depth: Int) -> Bool {
             token(at: index, depth: depth)?.kind == kind
         }
 
         /// The text of the tokens at `indices`, joined without the spaces between them.
-        private func text(_ indices: [Int]) -> String {
+        func text(_ indices: [Int]) -> String {
             var text: [UInt8] = []
             for index in indices where tokens[index].end <= bytes.count {
                 text.append(contentsOf: bytes[tokens[index].start..<tokens[index].end])
@@ -201,7 +218,7 @@ enum SwiftFontNameScanner {
         }
 
         /// The index of the token after the one at `index`, skipping what its brackets or its interpolations hold.
-        private func indexAfter(_ index: Int) -> Int {
+        func indexAfter(_ index: Int) -> Int {
             let closer = closers[index]
             if closer > index { return closer + 1 }
             return max(tokens[index].endTokenIndex, index + 1)
@@ -314,21 +331,17 @@ enum SwiftFontNameScanner {
 
         // MARK: Names
 
-        /// Where the expression in `range` starts and the name it gives; `nil` when it gives none to check (it is
-        /// empty, `nil`, a typed name's `rawValue`, or a literal the compiler would reject).
-        func name(in range: Range<Int>) -> (offset: Int, value: FontNameOccurrence.Value)? {
+        /// Where the expression in `range` starts and the name it gives, read in `scope`; `nil` when it gives none
+        /// to check (it is empty, `nil`, a pattern, or a literal the compiler would reject).
+        func name(
+            in range: Range<Int>, locator: SourceLocator, scope: [String]
+        ) -> (offset: Int, value: FontNameOccurrence.Value)? {
             guard !range.isEmpty else { return nil }
-            var expression: [Int] = []
-            var cursor = range.lowerBound
-            while cursor < range.upperBound {
-                expression.append(cursor)
-                cursor = indexAfter(cursor)
-            }
+            var expression = topLevel(range)
             dropBridgingCast(from: &expression)
             guard let firstIndex = expression.first else { return nil }
             let first = tokens[firstIndex]
-            if expression.count == 1 && first.kind == .string {
-                if first.isInterpolated { return (first.start, .notCheckable(reason: "the name interpolates a value")) }
+            if expression.count == 1 && first.kind == .string && !first.isInterpolated {
                 guard let text = SwiftLexer.decodedText(of: first, in: bytes) else { return nil }
                 return (first.start, .literal(text))
             }
@@ -339,19 +352,15 @@ enum SwiftFontNameScanner {
             {
                 return nil
             }
-            if expression.count >= 2, let last = expression.last, isKind(.period, at: last - 1, depth: first.depth),
-                identifier(at: last, depth: first.depth)?.elementsEqual("rawValue".utf8) == true
-            {
-                return nil
+            switch value(of: expression, locator: locator) {
+            case .runtime(let reason): return (first.start, .notCheckable(reason: reason))
+            case .literal(let text, _, _): return (first.start, .literal(text))
+            case let value: return (first.start, .followed(value, scope: scope))
             }
-            if isPath(expression) {
-                return (first.start, .notCheckable(reason: "the name is the value of '\(text(expression))'"))
-            }
-            return (first.start, .notCheckable(reason: "the name is computed at run time"))
         }
 
         /// Removes a trailing `as String`, `as CFString` or `as NSString` (or `as!`, `as?`) from `expression`.
-        private func dropBridgingCast(from expression: inout [Int]) {
+        func dropBridgingCast(from expression: inout [Int]) {
             guard expression.count >= 3, let type = expression.last,
                 let typeName = identifier(at: type, depth: tokens[type].depth),
                 SwiftFontNameScanner.bridgedStringTypes.contains(where: { typeName.elementsEqual($0.utf8) })
@@ -369,7 +378,7 @@ enum SwiftFontNameScanner {
         }
 
         /// Whether `expression` is an identifier or a path of them (`Theme.bodyFont`, `self.name`, `.body`).
-        private func isPath(_ expression: [Int]) -> Bool {
+        func isPath(_ expression: [Int]) -> Bool {
             var expectsIdentifier = true
             for (position, index) in expression.enumerated() {
                 let kind = tokens[index].kind
