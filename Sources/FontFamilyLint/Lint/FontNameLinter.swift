@@ -469,7 +469,7 @@ public struct FontNameLinter: Sendable {
         case .caseDiffers(let installed), .surroundingWhiteSpace(let installed),
             .namedDifferently(_, _, let installed), .familySpelledDifferently(let installed):
             return installed
-        case .fullName(let postScriptName):
+        case .fullName(let postScriptName), .fullNameSpelledDifferently(_, let postScriptName):
             return postScriptName
         case .familyName(_, let faces):
             return faces.first
@@ -488,7 +488,7 @@ public struct FontNameLinter: Sendable {
         case .notInstalled: .unknownName
         case .caseDiffers: .wrongCase
         case .surroundingWhiteSpace: .whiteSpace
-        case .fullName: .fullName
+        case .fullName, .fullNameSpelledDifferently: .fullName
         case .familyName: .familyNotFace
         case .namedDifferently: .misnamedFace
         case .styleMissing: .missingStyle

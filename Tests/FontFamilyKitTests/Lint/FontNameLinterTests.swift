@@ -314,4 +314,15 @@ import Testing
         #expect(findings.map(\.line) == [1, 2, 3])
         #expect(Set(findings.map(\.message)).count == 1)
     }
+
+    /// A full name without its spaces is no fallback a platform takes: an error, with the PostScript name and the
+    /// typed value filled as the message names them (what `--reporter json` gives).
+    @Test func aFullNameWithoutItsSpacesIsAnErrorWithItsFix() {
+        let findings = linter.findings(
+            in: #"let f = UIFont(name: "GillSansBold", size: 12)"#, language: .swift, path: "A.swift")
+        #expect(findings.map(\.severity) == [.error])
+        #expect(findings.map(\.rule) == [.fullName])
+        #expect(findings.map(\.replacement) == ["GillSans-Bold"])
+        #expect(findings.map(\.typedValue) == ["GillSans.bold"])
+    }
 }
