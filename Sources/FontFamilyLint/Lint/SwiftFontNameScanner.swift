@@ -4,13 +4,17 @@ import FontFamilySyntax
 
 /// Finds the font names Swift source passes to the APIs that take one: `UIFont(name:size:)`, `NSFont(name:size:)`,
 /// the font descriptors' `init(name:size:)`, SwiftUI's `Font.custom`, Core Text's `CTFontCreateWithName` and
-/// `CTFontDescriptorCreateWithNameAndSize`, and this package's `face(postScriptName:)`, `faces(postScriptName:)`,
+/// `CTFontDescriptorCreateWithNameAndSize`, `NSFontManager`'s `font(withFamily:traits:weight:size:)` (a family name), and
+/// this package's `face(postScriptName:)`, `faces(postScriptName:)`,
 /// `resolve(postScriptName:fallback:)`, `iconFont(named:)` and `family(named:)`.
 ///
 /// It reads tokens from ``SwiftLexer``, so a call spelled inside a comment or a string literal is never reported, while
 /// a call inside a string interpolation is. A name given as a string literal is reported with its decoded value; one
-/// given as a variable, a property path or an expression is reported as not checkable, and one given as a typed
-/// `FontName` value (`GillSans.bold.rawValue`) is not reported at all.
+/// given through constants — a name or a path (`Theme.title`, `Self.title`, `Brand.body.rawValue`), a ternary, `??`,
+/// an interpolation or a `+` — is reported as a ``SwiftValue`` with the scope it is read in, which the lint follows
+/// through the declarations ``DeclarationReader`` reads from every file of the run; any other expression (a call, a
+/// subscript) is reported as not checkable. `Font.custom` with `.weight(_:)` or `.bold()` chained on it takes a
+/// family name.
 enum SwiftFontNameScanner {
     /// The font names in `text`, in source order.
     static func occurrences(in text: String) -> [FontNameOccurrence] {
@@ -72,6 +76,8 @@ enum SwiftFontNameScanner {
         case coreText(function: String, parameterCount: Int)
         /// A method of `FontCatalog`.
         case catalogMethod(String)
+        /// `NSFontManager`'s `font(withFamily:traits:weight:size:)`, which takes a family name and a weight.
+        case fontManagerFont
 
         /// The API a call with the argument `labels` (`nil` for an unlabelled argument) reaches, if it is one that
         /// takes a font name.
@@ -92,6 +98,10 @@ enum SwiftFontNameScanner {
             case .coreText(let function, let parameterCount):
                 guard labels.count == parameterCount, labels.allSatisfy({ $0 == nil }) else { return nil }
                 return API(context: function, expectation: .faceName)
+            case .fontManagerFont:
+                guard labels == ["withFamily", "traits", "weight", "size"] else { return nil }
+                return API(
+                    context: "NSFontManager.font(withFamily:traits:weight:size:)", expectation: .weightedFamilyName)
             case .catalogMethod(let method):
                 switch (method, labels) {
                 case ("face", ["postScriptName"]):
@@ -123,7 +133,7 @@ enum SwiftFontNameScanner {
     }
 
     /// The most arguments any of the APIs takes: a call with more is none of them.
-    private static let maximumArgumentCount = 3
+    private static let maximumArgumentCount = 4
     /// The classes whose `init(name:size:)` takes a face's name.
     private static let fontTypes = ["UIFont", "NSFont", "UIFontDescriptor", "NSFontDescriptor"]
     /// The `FontCatalog` methods that take a name.
@@ -258,6 +268,7 @@ enum SwiftFontNameScanner {
                 // A method call has a receiver (`catalog.face(…)`, `self.face(…)`); a declaration
                 // (`func face(postScriptName:)`, `case face(postScriptName: String)`) has none.
                 guard isKind(.period, at: index - 2, depth: depth) else { return nil }
+                if name.elementsEqual("font".utf8) { return .fontManagerFont }
                 for method in SwiftFontNameScanner.catalogMethods where name.elementsEqual(method.utf8) {
                     return .catalogMethod(method)
                 }

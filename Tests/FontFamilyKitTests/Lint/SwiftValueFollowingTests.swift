@@ -146,7 +146,8 @@ import Testing
 
     /// SwiftUI's `Font.custom` with `.weight(_:)` or `.bold()` chained on it takes a family name and picks the face by
     /// weight: a family (in any case) or a PostScript name resolves, a face's full name is a warning, a typo an error;
-    /// without the chain, a family is still a family where a face's name goes.
+    /// without the chain, a family is still a family where a face's name goes. `NSFontManager`'s
+    /// `font(withFamily:traits:weight:size:)` takes a family name too.
     @Test func aWeightChainedOnFontCustomTakesAFamily() {
         let source = """
             let a = Font.custom("Gill Sans", size: 17).weight(.semibold)
@@ -154,11 +155,15 @@ import Testing
             let c = Font.custom("GillSans-Bold", size: 17).weight(.bold)
             let d = Font.custom("Gill Sans Bold", size: 17).weight(.bold)
             let e = Font.custom("Gill Sans", size: 17)
+            let f = NSFontManager.shared.font(withFamily: "Gill Sans", traits: [], weight: 5, size: 12)
+            let g = NSFontManager.shared.font(withFamily: "Gil Sans", traits: .boldFontMask, weight: 9, size: 12)
             """
         #expect(
             findings(source) == [
                 "Fonts.swift:4:21 warning face-not-family Font.custom(_:size:).weight(_:) Gill Sans Bold → Gill Sans -",
                 "Fonts.swift:5:21 warning family-not-face Font.custom(_:size:) Gill Sans → GillSans GillSans.regular",
+                "Fonts.swift:7:47 error unknown-family NSFontManager.font(withFamily:traits:weight:size:) Gil Sans → "
+                    + "Gill Sans -",
             ])
     }
 
