@@ -144,6 +144,21 @@ import Testing
             ])
     }
 
+    /// A finding at a constant's literal is hidden by a suppression comment there, not at the use.
+    @Test func aSuppressionAtTheLiteralHidesItsFinding() {
+        let source = """
+            // fontfamily:disable:next wrong-case -- the asset catalog renames it
+            let hidden = "GillSans-bold"
+            let shown = "GillSans-light"
+            let a = UIFont(name: hidden, size: 1)  // fontfamily:disable:this unknown-name
+            let b = UIFont(name: shown, size: 1)  // fontfamily:disable:this wrong-case
+            """
+        #expect(
+            findings(source) == [
+                "Fonts.swift:3:13 error wrong-case UIFont(name:size:) GillSans-light → GillSans-Light GillSans.light"
+            ])
+    }
+
     /// SwiftUI's `Font.custom` with `.weight(_:)` or `.bold()` chained on it takes a family name and picks the face by
     /// weight: a family (in any case) or a PostScript name resolves, a face's full name is a warning, a typo an error;
     /// without the chain, a family is still a family where a face's name goes. `NSFontManager`'s
