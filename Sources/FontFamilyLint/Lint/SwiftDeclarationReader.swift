@@ -54,9 +54,6 @@ extension SwiftFontNameScanner {
         /// The qualified name of the scope of the current token (empty at file scope).
         var scope: [String] { scopes.last?.names ?? [] }
 
-        /// The first bytes of the keywords ``visit(_:)`` reads: `let`, `var`, `case`, `func`, `init`, `subscript` and the
-        /// type keywords.
-        private static let keywordInitials: Set<UInt8> = Set("lvcfiseap".utf8)
         /// The keywords that declare a type.
         private static let typeKeywords: Set<String> = ["enum", "struct", "class", "actor", "protocol", "extension"]
         /// The keywords that, after `class`, make it a modifier rather than a type declaration.
@@ -79,9 +76,15 @@ extension SwiftFontNameScanner {
             }
             // Only the keywords below start a declaration: most identifiers are told apart by length and first byte,
             // without making a string of them.
-            guard token.kind == .identifier, token.end <= source.bytes.count, (3...9).contains(token.end - token.start),
-                Self.keywordInitials.contains(source.bytes[token.start])
+            guard token.kind == .identifier, token.end <= source.bytes.count, (3...9).contains(token.end - token.start)
             else { return }
+            switch source.bytes[token.start] {
+            case UInt8(ascii: "l"), UInt8(ascii: "v"), UInt8(ascii: "c"), UInt8(ascii: "f"), UInt8(ascii: "i"),
+                UInt8(ascii: "s"), UInt8(ascii: "e"), UInt8(ascii: "a"), UInt8(ascii: "p"):
+                break
+            default:
+                return
+            }
             let word = String(decoding: source.bytes[token.start..<token.end], as: UTF8.self)
             switch word {
             case "let", "var": readBindings(at: index)

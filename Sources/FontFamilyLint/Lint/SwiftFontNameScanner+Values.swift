@@ -86,6 +86,9 @@ extension SwiftFontNameScanner.Source {
     /// The parts of `expression` between the top-level operators `spelling`, or `nil` when it has none (or one
     /// at either end).
     private func split(_ expression: [Int], at spelling: String) -> [[Int]]? {
+        guard expression.contains(where: { tokens[$0].kind == .operator && isOperator(spelling, at: $0) }) else {
+            return nil
+        }
         var parts: [[Int]] = [[]]
         for index in expression {
             if isOperator(spelling, at: index) {

@@ -144,6 +144,20 @@ import Testing
             ])
     }
 
+    /// A type annotation before the literal, and several bindings in one declaration.
+    @Test func annotatedAndSeveralBindingsAreFollowed() {
+        let source = """
+            let a: String = "GillSans-bold", b = "GillSans-light"
+            let x = UIFont(name: a, size: 1)
+            let y = UIFont(name: b, size: 1)
+            """
+        #expect(
+            findings(source) == [
+                "Fonts.swift:1:17 error wrong-case UIFont(name:size:) GillSans-bold → GillSans-Bold GillSans.bold",
+                "Fonts.swift:1:38 error wrong-case UIFont(name:size:) GillSans-light → GillSans-Light GillSans.light",
+            ])
+    }
+
     /// A finding at a constant's literal is hidden by a suppression comment there, not at the use.
     @Test func aSuppressionAtTheLiteralHidesItsFinding() {
         let source = """
