@@ -67,13 +67,13 @@ package struct SwiftLexer {
         /// The index of the first token after this one and, for a string literal, after its interpolations' tokens.
         package var endTokenIndex: Int
         /// The number of `#` around a raw string literal (0 for an ordinary one).
-        var rawDelimiterCount = 0
+        package var rawDelimiterCount = 0
         /// `true` for a multi-line string literal (`"""`).
-        var isMultiline = false
+        package var isMultiline = false
         /// `true` for a string literal with at least one interpolation `\(…)`.
         package var isInterpolated = false
         /// `false` for a string literal that the line or the text ends inside.
-        var isTerminated = true
+        package var isTerminated = true
     }
 
     /// A string literal whose interpolation the lexer is inside.

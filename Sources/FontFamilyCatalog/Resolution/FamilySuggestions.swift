@@ -7,7 +7,9 @@ extension FontCatalog {
     ///
     /// Names are compared as ``families(containing:)`` compares them (ignoring case, diacritics and white space).
     /// A family is suggested only when at most a third of `text`'s characters (and at least one) must change;
-    /// only the first 64 characters of `text` are considered. Of families equally near, one whose primary name is
+    /// only the first 64 characters of `text` are considered. A family that has every word of `text` comes first,
+    /// whatever its distance within that third (`Noto Sans CJK KR` for `Noto Sans KR`, before `Noto Sans Mro`): words
+    /// are compared before characters. Of families equally near, one whose primary name is
     /// near comes before one near only by another name (Noto Sans before Noto Kufi Arabic, whose legacy names
     /// start with `Noto Sans`), then the one whose name is nearest as a whole, then by name.
     public func closestFamilies(to text: String, limit: Int = 3) -> [Family] {
@@ -29,18 +31,30 @@ extension FontCatalog {
         // them) can be chosen, so only their keys are compared as wholes.
         let nearest = index.familyKeys.map { keys in keys.lazy.map { within[$0] }.min() ?? .max }
         let cutoff = min(threshold, nearest.sorted().prefix(limit).last ?? threshold)
-        var scored: [(score: Score, family: Int)] = []
-        for (family, keys) in index.familyKeys.enumerated() where nearest[family] <= cutoff {
+        let words = Self.words(of: text)
+        var scored: [(missing: Int, score: Score, family: Int)] = []
+        for (family, keys) in index.familyKeys.enumerated() where nearest[family] <= threshold {
+            // A family that has every word of the text (`Noto Sans CJK KR` for `Noto Sans KR`) is in reach, and
+            // ranks before those that lack one, whatever their edit distance.
+            let missing =
+                families[family].names.lazy.map { words.subtracting(Self.words(of: $0.name)).count }.min()
+                ?? words.count
+            guard nearest[family] <= cutoff || missing == 0 else { continue }
             var best: Score?
             for (position, key) in keys.enumerated() where within[key] == nearest[family] {
                 let score = (within[key], position == 0 ? 0 : 1, needle.distance(to: index.keySymbols[index.keys[key]]))
                 if best.map({ score < $0 }) ?? true { best = score }
             }
-            if let best { scored.append((best, family)) }
+            if let best { scored.append((missing, best, family)) }
         }
         return scored.sorted {
-            ($0.score.distance, $0.score.secondary, $0.score.whole, families[$0.family].name)
-                < ($1.score.distance, $1.score.secondary, $1.score.whole, families[$1.family].name)
+            ($0.missing, $0.score.distance, $0.score.secondary, $0.score.whole, families[$0.family].name)
+                < ($1.missing, $1.score.distance, $1.score.secondary, $1.score.whole, families[$1.family].name)
         }.prefix(limit).map(\.family)
+    }
+
+    /// The words of a family name, lowercased: its runs of letters and digits.
+    private static func words(of name: String) -> Set<String> {
+        Set(name.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init))
     }
 }

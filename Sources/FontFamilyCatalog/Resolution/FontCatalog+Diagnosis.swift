@@ -74,7 +74,14 @@ extension FontCatalog {
             return .familyName(family: primaryFamily.name, faces: likeliestFirst(primaryFamily.faces))
         }
         if let face = index.faceByFullName[name] ?? index.faceByFullNameKey[key] {
-            return .fullName(postScriptName: faces[face].postScriptName)
+            // `NotoSansBold` for `Noto Sans Bold`: a full name with other spacing is no full name a platform finds;
+            // only fontconfig, which ignores white space, does.
+            let postScriptName = faces[face].postScriptName
+            let fullName = faces[face].fullNames.first { SearchKey.normalize($0.name) == key }?.name ?? name
+            guard index.faceByFullName[name] == nil, fullName.lowercased() != name.lowercased() else {
+                return .fullName(postScriptName: postScriptName)
+            }
+            return .fullNameSpelledDifferently(fullName: fullName, postScriptName: postScriptName)
         }
         if let family = index.familyByAnyKey[key].map({ families[$0] }) {
             // Another name of the family — a legacy family name (`Noto Sans Georgian ExtCond Med`), a localized one —

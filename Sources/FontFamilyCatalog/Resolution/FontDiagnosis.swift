@@ -28,6 +28,10 @@ public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible 
         case surroundingWhiteSpace(installed: String)
         /// The name is one of the full names of the face whose PostScript name is `postScriptName`.
         case fullName(postScriptName: String)
+        /// The name is a full name of the face whose PostScript name is `postScriptName` with other spacing
+        /// (`NotoSansBold` for `Noto Sans Bold`): neither a PostScript name nor a full name a platform finds;
+        /// `fullName` is the face's full name as the font spells it.
+        case fullNameSpelledDifferently(fullName: String, postScriptName: String)
         /// The name is a family's name, not one face's: `family` is the family's primary name, or the name as the
         /// font spells it when it is a legacy family name that only some of the family's faces carry (`Noto Sans
         /// Georgian ExtCond Med`); `faces` are the PostScript names of the faces that carry it, those a reader most
@@ -113,6 +117,11 @@ public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible 
             text =
                 "\(input) is the full name of a face, not its PostScript name: write "
                 + "\(DisplayText.quoted(postScriptName))."
+        case .fullNameSpelledDifferently(let fullName, let postScriptName):
+            text =
+                "\(input) is not a PostScript name, nor a full name as the font spells it: it is the full name "
+                + "\(DisplayText.quoted(fullName)) with other spacing, which only fontconfig finds. Write the "
+                + "PostScript name, \(DisplayText.quoted(postScriptName))."
         case .familyName(let family, let faces) where faces.count == 1:
             text =
                 "\(input) names the family \(DisplayText.escaped(family)), not its face: write the face's PostScript "

@@ -228,7 +228,8 @@ struct CSSFontNameCollector {
                 for source in sources {
                     switch source {
                     case .local(.literal(let name), _): entries.append(FontStack.Entry(name: name, kind: .local))
-                    case .local(.notCheckable, _): entries.append(FontStack.Entry(name: "", kind: .unknown))
+                    case .local(.notCheckable, _), .local(.followed, _):
+                        entries.append(FontStack.Entry(name: "", kind: .unknown))
                     case .url: entries.append(FontStack.Entry(name: "url()", kind: .url))
                     }
                 }

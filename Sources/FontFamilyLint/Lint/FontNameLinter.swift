@@ -69,40 +69,53 @@ public struct FontNameLinter: Sendable {
             let text = try Self.read(file)
             if let tokens = DesignTokenScanner.index(of: text) { tokenFiles[index] = (text, tokens) }
         }
-        var findings: [LintFinding] = []
+        // Swift files next: a name is followed through the declarations of every Swift file of the run.
+        var swiftScans: [Int: SwiftFontNameScanner.Scan] = [:]
+        var texts: [Int: String] = [:]
+        for (index, file) in files.enumerated() where file.language == .swift {
+            let text = try Self.read(file)
+            swiftScans[index] = SwiftFontNameScanner.scan(text, path: file.path)
+            texts[index] = text
+        }
+        let symbols = SwiftSymbolTable(files: swiftScans.keys.sorted().compactMap { swiftScans[$0]?.symbols })
+        // A finding goes with the file it sits in: a followed name's literal, a custom property's definition.
+        var findingsByFile: [[LintFinding]] = Array(repeating: [], count: files.count)
+        var commentsByFile: [Int: [SourceComment]] = [:]
+        var fileIndices: [String: Int] = [:]
+        for (index, file) in files.enumerated() where fileIndices[file.path] == nil { fileIndices[file.path] = index }
         var familyLists: [LintReport.FamilyList] = []
         var fileCount = 0
         var nameCount = 0
-        var suppressedCount = 0
         var verdicts: [VerdictKey: Verdict?] = [:]
         for (index, file) in files.enumerated() {
-            let text: String
             let scan: Scan
             if let style = styles[index] {
-                text = style.text
+                texts[index] = style.text
                 let scanned = style.collector.scanned(
                     in: style.text, declaredElsewhere: declared, properties: properties)
                 scan = .names(scanned.occurrences, comments: style.collector.comments, stacks: scanned.stacks)
                 familyLists += scanned.lists.map { familyList($0, path: file.path) }
             } else if let tokens = tokenFiles[index] {
-                text = tokens.text
+                texts[index] = tokens.text
                 let others = tokenFiles.keys.sorted().filter { $0 != index }.compactMap { tokenFiles[$0]?.index }
-                scan = Self.scan(text, language: file.language, path: file.path, otherTokenFiles: others)
+                scan = Self.scan(tokens.text, language: file.language, path: file.path, otherTokenFiles: others)
+            } else if let swift = swiftScans[index] {
+                scan = .names(swift.occurrences, comments: SourceComment.swiftComments(in: texts[index] ?? ""))
             } else {
-                text = try Self.read(file)
+                let text = try Self.read(file)
+                texts[index] = text
                 scan = Self.scan(text, language: file.language, path: file.path)
             }
             let occurrences: [FontNameOccurrence]
-            let comments: [SourceComment]
             let stacks: [Int: FontStackPosition]
             switch scan {
             case .names(let found, let foundComments, let foundStacks):
                 occurrences = found
-                comments = foundComments
+                if !foundComments.isEmpty { commentsByFile[index] = foundComments }
                 stacks = foundStacks
             case .invalidTokens(let finding):
                 fileCount += 1
-                findings.append(finding)
+                findingsByFile[index].append(finding)
                 continue
             case .noTokens:
                 if file.isExplicit { throw LintError(path: file.path, problem: .notDesignTokens) }
@@ -110,12 +123,25 @@ public struct FontNameLinter: Sendable {
             }
             fileCount += 1
             nameCount += occurrences.count
-            let found = occurrences.indices.compactMap { position in
-                finding(
+            for position in occurrences.indices {
+                for finding in findings(
                     for: occurrences[position], in: stacks[position], language: file.language, path: file.path,
-                    verdicts: &verdicts)
+                    symbols: symbols, verdicts: &verdicts)
+                {
+                    findingsByFile[fileIndices[finding.path] ?? index].append(finding)
+                }
             }
-            let kept = Self.unsuppressed(found, comments: comments, in: text, path: file.path)
+        }
+        nameCount += symbols.fontNameEnumerations.reduce(0) { $0 + $1.enumeration.cases.count }
+        for finding in fontNameEnumFindings(symbols, verdicts: &verdicts) {
+            findingsByFile[fileIndices[finding.path] ?? 0].append(finding)
+        }
+        var findings: [LintFinding] = []
+        var suppressedCount = 0
+        for (index, file) in files.enumerated() where !findingsByFile[index].isEmpty || commentsByFile[index] != nil {
+            let kept = Self.unsuppressed(
+                Self.inSourceOrder(findingsByFile[index]), comments: commentsByFile[index] ?? [],
+                in: texts[index] ?? "", path: file.path)
             suppressedCount += kept.suppressed
             findings += kept.findings
         }
@@ -141,6 +167,14 @@ public struct FontNameLinter: Sendable {
         return (merged.map(\.element), findings.count - kept.count)
     }
 
+    /// `findings` of one file in line and column order, those at one place in the order given.
+    private static func inSourceOrder(_ findings: [LintFinding]) -> [LintFinding] {
+        findings.enumerated().sorted { first, second in
+            (first.element.line, first.element.column, first.offset)
+                < (second.element.line, second.element.column, second.offset)
+        }.map(\.element)
+    }
+
     /// The findings for one source text, as ``lint(paths:)`` reports them for a file at `path` written in
     /// `language`: for a test that checks a string, or an editor's unsaved buffer. A JSON text without design
     /// tokens has none; those that a suppression comment hides are left out.
@@ -151,9 +185,23 @@ public struct FontNameLinter: Sendable {
     /// ``findings(in:language:path:)``, with the fast path that never lexes a Swift text without a trigger word
     /// (``SwiftFontNameScanner/mayHoldNames(_:)``) taken or not: the tests pin the two to the same findings.
     func findings(in text: String, language: SourceLanguage, path: String, fastPath: Bool) -> [LintFinding] {
+        var verdicts: [VerdictKey: Verdict?] = [:]
+        // A Swift text without a trigger word holds no call and no FontName enum, so nothing to follow either.
+        if language == .swift, !fastPath || SwiftFontNameScanner.mayHoldNames(text) {
+            let scan = SwiftFontNameScanner.scan(text, path: path)
+            let symbols = SwiftSymbolTable(files: [scan.symbols])
+            var found: [LintFinding] = []
+            for occurrence in scan.occurrences {
+                found += findings(
+                    for: occurrence, language: language, path: path, symbols: symbols, verdicts: &verdicts)
+            }
+            found += fontNameEnumFindings(symbols, verdicts: &verdicts)
+            return Self.unsuppressed(
+                Self.inSourceOrder(found), comments: SourceComment.swiftComments(in: text), in: text, path: path
+            ).findings
+        }
         switch Self.scan(text, language: language, path: path, fastPath: fastPath) {
         case .names(let occurrences, let comments, let stacks):
-            var verdicts: [VerdictKey: Verdict?] = [:]
             let found = occurrences.indices.compactMap {
                 finding(
                     for: occurrences[$0], in: stacks[$0], language: language, path: path, verdicts: &verdicts)
@@ -241,6 +289,101 @@ public struct FontNameLinter: Sendable {
         var isNearMiss = true
     }
 
+    /// The findings for one occurrence, none when its names resolve; `verdicts` remembers what each name was found
+    /// to be. A name that Swift source gives through constants is followed through `symbols`: each constant it
+    /// reaches is checked where its literal is, and the finding names the use.
+    private func findings(
+        for occurrence: FontNameOccurrence, in stack: FontStackPosition? = nil, language: SourceLanguage,
+        path: String, symbols: SwiftSymbolTable,
+        verdicts: inout [VerdictKey: Verdict?]
+    ) -> [LintFinding] {
+        let value: SwiftValue
+        let scope: [String]
+        switch occurrence.value {
+        case .notCheckable, .literal:
+            return finding(for: occurrence, in: stack, language: language, path: path, verdicts: &verdicts)
+                .map { [$0] } ?? []
+        case .followed(let followed, let followedScope):
+            value = followed
+            scope = followedScope
+        }
+        var found: [LintFinding] = []
+        var seen: Set<FollowedName> = []
+        var noted = false
+        for name in symbols.names(of: value, scope: scope, path: path) where seen.insert(name).inserted {
+            switch name.value {
+            case .runtime(let reason):
+                guard !noted else { continue }
+                noted = true
+                found.append(note(for: occurrence, reason: reason, language: language, path: path))
+            case .constant(let text):
+                guard
+                    let verdict = cachedVerdict(
+                        on: text, expected: occurrence.expectation, language: language, verdicts: &verdicts)
+                else { continue }
+                var message = verdict.message
+                if name.isReferenced {
+                    let file = path.split(separator: "/").last.map(String.init) ?? path
+                    message += " Used as \(occurrence.context) at \(file):\(occurrence.line):\(occurrence.column)."
+                }
+                found.append(
+                    LintFinding(
+                        path: name.path, line: name.line, column: name.column, severity: verdict.severity,
+                        rule: verdict.rule, context: occurrence.context, name: text, message: message,
+                        replacement: verdict.replacement,
+                        typedValue: language == .swift ? verdict.replacement.flatMap(typedValue(of:)) : nil))
+            }
+        }
+        return found
+    }
+
+    /// The findings for the raw values of every enum conforming to `FontName` that the linted Swift files declare:
+    /// each is a face's PostScript name, checked where it is written whether the code uses it or not.
+    private func fontNameEnumFindings(
+        _ symbols: SwiftSymbolTable, verdicts: inout [VerdictKey: Verdict?]
+    ) -> [LintFinding] {
+        var found: [LintFinding] = []
+        for (enumeration, path) in symbols.fontNameEnumerations {
+            for (name, rawValue) in enumeration.cases {
+                guard case .literal(let text, let line, let column) = rawValue,
+                    let verdict = cachedVerdict(
+                        on: text, expected: .postScriptName, language: .swift, verdicts: &verdicts)
+                else { continue }
+                let member = (enumeration.key.split(separator: ".").last.map(String.init) ?? "") + "." + name
+                found.append(
+                    LintFinding(
+                        path: path, line: line, column: column, severity: verdict.severity, rule: verdict.rule,
+                        context: "FontName", name: text,
+                        message: verdict.message
+                            + " \(member) is a case of a FontName enum, whose raw values are PostScript names.",
+                        replacement: verdict.replacement, typedValue: verdict.replacement.flatMap(typedValue(of:))))
+            }
+        }
+        return found
+    }
+
+    /// The note for a name computed at run time.
+    private func note(
+        for occurrence: FontNameOccurrence, reason: String, language: SourceLanguage, path: String
+    ) -> LintFinding {
+        LintFinding(
+            path: path, line: occurrence.line, column: occurrence.column, severity: .note, rule: .dynamicName,
+            context: occurrence.context, name: nil,
+            message: Self.notCheckableMessage(reason: reason, language: language))
+    }
+
+    /// What `name` expected as `expectation` in `language` is found to be, from `verdicts` or checked and remembered.
+    private func cachedVerdict(
+        on name: String, expected expectation: FontNameOccurrence.Expectation, language: SourceLanguage,
+        verdicts: inout [VerdictKey: Verdict?]
+    ) -> Verdict? {
+        let key = VerdictKey(name: name, expectation: expectation, language: language)
+        if let known = verdicts[key] { return known }
+        let verdict = self.verdict(on: name, expected: expectation, language: language)
+        verdicts[key] = verdict
+        return verdict
+    }
+
     /// The finding for one occurrence, or `nil` when its name resolves; `verdicts` remembers what each name was
     /// found to be.
     private func finding(
@@ -260,13 +403,11 @@ public struct FontNameLinter: Sendable {
                 message: Self.notCheckableMessage(reason: reason, language: language), replacement: nil)
         case .literal(let literal):
             name = literal
-            let key = VerdictKey(name: literal, expectation: occurrence.expectation, language: language)
-            if let known = verdicts[key] {
-                verdict = known
-            } else {
-                verdict = self.verdict(on: literal, expected: occurrence.expectation, language: language)
-                verdicts[key] = verdict
-            }
+            verdict = cachedVerdict(
+                on: literal, expected: occurrence.expectation, language: language, verdicts: &verdicts)
+        case .followed:
+            // Followed through the run's declarations by findings(for:in:language:path:symbols:verdicts:).
+            return nil
         }
         guard var verdict else { return nil }
         if let stack {
@@ -326,6 +467,13 @@ public struct FontNameLinter: Sendable {
             }
             verdict.isNearMiss = Self.isNearMiss(diagnosis.problem, name: name)
             return verdict
+        case .weightedFamilyName:
+            if catalog.face(postScriptName: name) != nil || catalog.family(cssName: name) != nil { return nil }
+            guard let diagnosis = catalog.diagnose(familyName: name) else { return nil }
+            switch diagnosis.problem {
+            case .familySpelledDifferently, .faceNotFamily: return make(.warning, diagnosis)
+            default: return make(.error, diagnosis)
+            }
         case .familyName:
             guard let diagnosis = catalog.diagnose(familyName: name) else { return nil }
             // The family list's renderer (a browser) maps what it lacks itself, not as fc-match does.
@@ -484,7 +632,7 @@ public struct FontNameLinter: Sendable {
         case .caseDiffers(let installed), .surroundingWhiteSpace(let installed),
             .namedDifferently(_, _, let installed), .familySpelledDifferently(let installed):
             return installed
-        case .fullName(let postScriptName):
+        case .fullName(let postScriptName), .fullNameSpelledDifferently(_, let postScriptName):
             return postScriptName
         case .familyName(_, let faces):
             return faces.first
@@ -503,7 +651,7 @@ public struct FontNameLinter: Sendable {
         case .notInstalled: .unknownName
         case .caseDiffers: .wrongCase
         case .surroundingWhiteSpace: .whiteSpace
-        case .fullName: .fullName
+        case .fullName, .fullNameSpelledDifferently: .fullName
         case .familyName: .familyNotFace
         case .namedDifferently: .misnamedFace
         case .styleMissing: .missingStyle

@@ -21,6 +21,10 @@ struct FontNameOccurrence: Hashable, Sendable {
         /// A family name (CSS `font-family`, a design token's `fontFamily`), compared as CSS compares them: any of a
         /// family's names, ignoring ASCII case.
         case familyName
+        /// A family name with a weight chained on it (SwiftUI's `Font.custom(_:size:)` then `.weight(_:)` or
+        /// `.bold()`): the platform finds the family and picks its face by weight, so any of a family's names
+        /// resolves (ignoring case), and so does a face's PostScript name.
+        case weightedFamilyName
         /// A family's primary name, exactly (`FontCatalog.family(named:)`).
         case primaryFamilyName
         /// One face's PostScript name or full name (CSS `src: local(…)`).
@@ -37,6 +41,10 @@ struct FontNameOccurrence: Hashable, Sendable {
         /// A name the source builds at run time or takes from elsewhere; `reason` says how, as in "the name is the
         /// variable 'name'" or "the name interpolates a value".
         case notCheckable(reason: String)
+        /// A name Swift source gives through constants, enum cases, ternaries, `??`, interpolations or `+`, read in
+        /// the scope `scope` (the qualified name of the types and blocks around it): the lint follows it through the
+        /// declarations of every linted Swift file.
+        case followed(SwiftValue, scope: [String])
     }
 
     /// The name, or why it cannot be read from the source.

@@ -36,8 +36,9 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable {
     case invalidWeight = "invalid-weight"
     /// A design token's font weight that its family has no face of (and no variable font of it covers).
     case unresolvedWeight = "unresolved-weight"
-    /// A name the source does not spell out (a variable, an interpolation, `var()`, an alias to another file): it
-    /// cannot be checked, and is a note that never fails a run.
+    /// A name the source does not hold (a Swift parameter or a call's result, or a constant or interpolation that
+    /// reaches one; `var()`; an alias to another file): it cannot be checked, and is a note that never fails a run.
+    /// Swift constants and enum raw values the linted files declare are followed to their literals instead.
     case dynamicName = "dynamic-name"
     /// A design-tokens file that is not valid JSON.
     case invalidTokens = "invalid-tokens"

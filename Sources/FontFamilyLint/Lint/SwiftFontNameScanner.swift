@@ -4,39 +4,60 @@ import FontFamilySyntax
 
 /// Finds the font names Swift source passes to the APIs that take one: `UIFont(name:size:)`, `NSFont(name:size:)`,
 /// the font descriptors' `init(name:size:)`, SwiftUI's `Font.custom`, Core Text's `CTFontCreateWithName` and
-/// `CTFontDescriptorCreateWithNameAndSize`, and this package's `face(postScriptName:)`, `faces(postScriptName:)`,
+/// `CTFontDescriptorCreateWithNameAndSize`, `NSFontManager`'s `font(withFamily:traits:weight:size:)` (a family name), and
+/// this package's `face(postScriptName:)`, `faces(postScriptName:)`,
 /// `resolve(postScriptName:fallback:)`, `iconFont(named:)` and `family(named:)`.
 ///
 /// It reads tokens from ``SwiftLexer``, so a call spelled inside a comment or a string literal is never reported, while
 /// a call inside a string interpolation is. A name given as a string literal is reported with its decoded value; one
-/// given as a variable, a property path or an expression is reported as not checkable, and one given as a typed
-/// `FontName` value (`GillSans.bold.rawValue`) is not reported at all.
+/// given through constants — a name or a path (`Theme.title`, `Self.title`, `Brand.body.rawValue`), a ternary, `??`,
+/// an interpolation or a `+` — is reported as a ``SwiftValue`` with the scope it is read in, which the lint follows
+/// through the declarations ``DeclarationReader`` reads from every file of the run; any other expression (a call, a
+/// subscript) is reported as not checkable. `Font.custom` with `.weight(_:)` or `.bold()` chained on it takes a
+/// family name.
 enum SwiftFontNameScanner {
     /// The font names in `text`, in source order.
     static func occurrences(in text: String) -> [FontNameOccurrence] {
+        scan(text, path: "").occurrences
+    }
+
+    /// What one file holds for the lint: the font names it passes, in source order, and the constants and enums it
+    /// declares, which the names of every file of the run are followed through.
+    struct Scan {
+        /// The font names, in source order.
+        var occurrences: [FontNameOccurrence]
+        /// The declarations.
+        var symbols: SwiftFileSymbols
+    }
+
+    /// The font names and declarations of `text`, the file at `path`.
+    static func scan(_ text: String, path: String) -> Scan {
         let source = Source(bytes: Array(text.utf8))
+        let locator = SourceLocator(text)
+        var declarations = DeclarationReader(source: source, locator: locator, path: path)
         var found: [(offset: Int, value: FontNameOccurrence.Value, api: API)] = []
-        for index in source.tokens.indices where source.tokens[index].kind == .leftParenthesis {
-            guard let callee = source.callee(openingAt: index),
+        for index in source.tokens.indices {
+            declarations.visit(index)
+            guard source.tokens[index].kind == .leftParenthesis,
+                let callee = source.callee(openingAt: index),
                 let arguments = source.arguments(openingAt: index),
                 let api = callee.api(labels: arguments.labels),
                 let first = arguments.first,
-                let (offset, value) = source.name(in: first)
+                let (offset, value) = source.name(in: first, locator: locator, scope: declarations.scope)
             else { continue }
-            found.append((offset, value, api))
+            found.append((offset, value, source.weighted(api, callee: callee, openingAt: index)))
         }
-        guard !found.isEmpty else { return [] }
-        let locator = SourceLocator(text)
-        return found.sorted { $0.offset < $1.offset }.map { item in
+        let occurrences = found.sorted { $0.offset < $1.offset }.map { item in
             let (line, column) = locator.position(ofOffset: item.offset)
             return FontNameOccurrence(
                 value: item.value, expectation: item.api.expectation, context: item.api.context, line: line,
                 column: column)
         }
+        return Scan(occurrences: occurrences, symbols: declarations.symbols)
     }
 
     /// An API that takes a font name as its first argument.
-    private struct API {
+    struct API {
         /// The API as the occurrence names it.
         let context: String
         /// What kind of name it takes.
@@ -44,7 +65,7 @@ enum SwiftFontNameScanner {
     }
 
     /// The function or initializer a call names, before its argument labels are known.
-    private enum Callee {
+    enum Callee {
         /// `UIFont`, `NSFont`, `UIFontDescriptor` or `NSFontDescriptor` (or its `.init`).
         case initializer(type: String)
         /// `Font.custom`.
@@ -55,6 +76,8 @@ enum SwiftFontNameScanner {
         case coreText(function: String, parameterCount: Int)
         /// A method of `FontCatalog`.
         case catalogMethod(String)
+        /// `NSFontManager`'s `font(withFamily:traits:weight:size:)`, which takes a family name and a weight.
+        case fontManagerFont
 
         /// The API a call with the argument `labels` (`nil` for an unlabelled argument) reaches, if it is one that
         /// takes a font name.
@@ -75,6 +98,10 @@ enum SwiftFontNameScanner {
             case .coreText(let function, let parameterCount):
                 guard labels.count == parameterCount, labels.allSatisfy({ $0 == nil }) else { return nil }
                 return API(context: function, expectation: .faceName)
+            case .fontManagerFont:
+                guard labels == ["withFamily", "traits", "weight", "size"] else { return nil }
+                return API(
+                    context: "NSFontManager.font(withFamily:traits:weight:size:)", expectation: .weightedFamilyName)
             case .catalogMethod(let method):
                 switch (method, labels) {
                 case ("face", ["postScriptName"]):
@@ -97,7 +124,7 @@ enum SwiftFontNameScanner {
     }
 
     /// A call's arguments: their labels, and the token range of the first one's expression.
-    private struct Arguments {
+    struct Arguments {
         /// Each argument's label, `nil` for an unlabelled one.
         var labels: [String?] = []
         /// The first argument's expression: token indices from its first token up to (not including) the `,` or `)`
@@ -138,7 +165,7 @@ enum SwiftFontNameScanner {
     static let triggerWords: [[UInt8]] = ["Font", "custom", "face", "resolve", "family"].map { Array($0.utf8) }
 
     /// The most arguments any of the APIs takes: a call with more is none of them.
-    private static let maximumArgumentCount = 3
+    private static let maximumArgumentCount = 4
     /// The classes whose `init(name:size:)` takes a face's name.
     private static let fontTypes = ["UIFont", "NSFont", "UIFontDescriptor", "NSFontDescriptor"]
     /// The `FontCatalog` methods that take a name.
@@ -152,7 +179,7 @@ enum SwiftFontNameScanner {
     private static let bridgedStringTypes = ["String", "CFString", "NSString"]
 
     /// A source file's bytes and tokens, and the questions the scanner asks about them.
-    private struct Source {
+    struct Source {
         /// The UTF-8 text.
         let bytes: [UInt8]
         /// Its tokens.
@@ -196,13 +223,13 @@ enum SwiftFontNameScanner {
         // MARK: Tokens
 
         /// The token at `index`, if there is one at interpolation depth `depth`.
-        private func token(at index: Int, depth: Int) -> SwiftLexer.Token? {
+        func token(at index: Int, depth: Int) -> SwiftLexer.Token? {
             guard index >= 0, index < tokens.count, tokens[index].depth == depth else { return nil }
             return tokens[index]
         }
 
         /// The name of the identifier token at `index` (without backticks), if it is one at depth `depth`.
-        private func identifier(at index: Int, depth: Int) -> ArraySlice<UInt8>? {
+        func identifier(at index: Int, depth: Int) -> ArraySlice<UInt8>? {
             guard let token = token(at: index, depth: depth), token.end <= bytes.count else { return nil }
             switch token.kind {
             case .identifier: return bytes[token.start..<token.end]
@@ -213,18 +240,18 @@ enum SwiftFontNameScanner {
         }
 
         /// Whether the token at `index` is the keyword `keyword` (not an escaped identifier) at depth `depth`.
-        private func isKeyword(_ keyword: String, at index: Int, depth: Int) -> Bool {
+        func isKeyword(_ keyword: String, at index: Int, depth: Int) -> Bool {
             guard let token = token(at: index, depth: depth), token.kind == .identifier else { return false }
             return bytes[token.start..<token.end].elementsEqual(keyword.utf8)
         }
 
         /// Whether the token at `index` is of kind `kind` at depth `depth`.
-        private func isKind(_ kind: SwiftLexer.Kind, at index: Int, depth: Int) -> Bool {
+        func isKind(_ kind: SwiftLexer.Kind, at index: Int, depth: Int) -> Bool {
             token(at: index, depth: depth)?.kind == kind
         }
 
         /// The text of the tokens at `indices`, joined without the spaces between them.
-        private func text(_ indices: [Int]) -> String {
+        func text(_ indices: [Int]) -> String {
             var text: [UInt8] = []
             for index in indices where tokens[index].end <= bytes.count {
                 text.append(contentsOf: bytes[tokens[index].start..<tokens[index].end])
@@ -233,7 +260,7 @@ enum SwiftFontNameScanner {
         }
 
         /// The index of the token after the one at `index`, skipping what its brackets or its interpolations hold.
-        private func indexAfter(_ index: Int) -> Int {
+        func indexAfter(_ index: Int) -> Int {
             let closer = closers[index]
             if closer > index { return closer + 1 }
             return max(tokens[index].endTokenIndex, index + 1)
@@ -273,6 +300,7 @@ enum SwiftFontNameScanner {
                 // A method call has a receiver (`catalog.face(…)`, `self.face(…)`); a declaration
                 // (`func face(postScriptName:)`, `case face(postScriptName: String)`) has none.
                 guard isKind(.period, at: index - 2, depth: depth) else { return nil }
+                if name.elementsEqual("font".utf8) { return .fontManagerFont }
                 for method in SwiftFontNameScanner.catalogMethods where name.elementsEqual(method.utf8) {
                     return .catalogMethod(method)
                 }
@@ -346,21 +374,17 @@ enum SwiftFontNameScanner {
 
         // MARK: Names
 
-        /// Where the expression in `range` starts and the name it gives; `nil` when it gives none to check (it is
-        /// empty, `nil`, a typed name's `rawValue`, or a literal the compiler would reject).
-        func name(in range: Range<Int>) -> (offset: Int, value: FontNameOccurrence.Value)? {
+        /// Where the expression in `range` starts and the name it gives, read in `scope`; `nil` when it gives none
+        /// to check (it is empty, `nil`, a pattern, or a literal the compiler would reject).
+        func name(
+            in range: Range<Int>, locator: SourceLocator, scope: [String]
+        ) -> (offset: Int, value: FontNameOccurrence.Value)? {
             guard !range.isEmpty else { return nil }
-            var expression: [Int] = []
-            var cursor = range.lowerBound
-            while cursor < range.upperBound {
-                expression.append(cursor)
-                cursor = indexAfter(cursor)
-            }
+            var expression = topLevel(range)
             dropBridgingCast(from: &expression)
             guard let firstIndex = expression.first else { return nil }
             let first = tokens[firstIndex]
-            if expression.count == 1 && first.kind == .string {
-                if first.isInterpolated { return (first.start, .notCheckable(reason: "the name interpolates a value")) }
+            if expression.count == 1 && first.kind == .string && !first.isInterpolated {
                 guard let text = SwiftLexer.decodedText(of: first, in: bytes) else { return nil }
                 return (first.start, .literal(text))
             }
@@ -371,19 +395,15 @@ enum SwiftFontNameScanner {
             {
                 return nil
             }
-            if expression.count >= 2, let last = expression.last, isKind(.period, at: last - 1, depth: first.depth),
-                identifier(at: last, depth: first.depth)?.elementsEqual("rawValue".utf8) == true
-            {
-                return nil
+            switch value(of: expression, locator: locator) {
+            case .runtime(let reason): return (first.start, .notCheckable(reason: reason))
+            case .literal(let text, _, _): return (first.start, .literal(text))
+            case let value: return (first.start, .followed(value, scope: scope))
             }
-            if isPath(expression) {
-                return (first.start, .notCheckable(reason: "the name is the value of '\(text(expression))'"))
-            }
-            return (first.start, .notCheckable(reason: "the name is computed at run time"))
         }
 
         /// Removes a trailing `as String`, `as CFString` or `as NSString` (or `as!`, `as?`) from `expression`.
-        private func dropBridgingCast(from expression: inout [Int]) {
+        func dropBridgingCast(from expression: inout [Int]) {
             guard expression.count >= 3, let type = expression.last,
                 let typeName = identifier(at: type, depth: tokens[type].depth),
                 SwiftFontNameScanner.bridgedStringTypes.contains(where: { typeName.elementsEqual($0.utf8) })
@@ -401,7 +421,7 @@ enum SwiftFontNameScanner {
         }
 
         /// Whether `expression` is an identifier or a path of them (`Theme.bodyFont`, `self.name`, `.body`).
-        private func isPath(_ expression: [Int]) -> Bool {
+        func isPath(_ expression: [Int]) -> Bool {
             var expectsIdentifier = true
             for (position, index) in expression.enumerated() {
                 let kind = tokens[index].kind

@@ -286,7 +286,7 @@ import Testing
         let golden = try String(
             contentsOf: PackagePaths.fixtures.appendingPathComponent("Golden/Lint.txt"), encoding: .utf8)
         let quoted = page.split(separator: "\n").filter { $0.hasPrefix("Fixtures/Lint/") }
-        #expect(quoted.count == 9)
+        #expect(quoted.count == 12)
         for line in quoted {
             #expect(golden.split(separator: "\n").contains(line), "\(line)")
         }
@@ -306,7 +306,7 @@ import Testing
         #expect(page.contains("print(baseline.filter(report).summary)  // \(known.summary)"))
         #expect(
             report.findings.first { $0.severity == .error }?.description.hasPrefix(
-                PackagePaths.fixtures.path + "/Lint/Sources/App/Headings.swift:12:21: error: 'Papyrus-Condensd' is not "
+                PackagePaths.fixtures.path + "/Lint/Sources/App/Constants.swift:4:19: error: 'GillSans-Italc' is not "
                     + "installed: ") == true)
     }
 }

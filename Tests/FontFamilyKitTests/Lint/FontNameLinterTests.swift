@@ -33,6 +33,15 @@ import Testing
         let report = try linter.lint(paths: [Self.project])
         #expect(
             Self.summarized(report.findings) == [
+                "Sources/App/Constants.swift:4:19 error unknown-name UIFont(name:size:) GillSans-Italc → "
+                    + "GillSans-Italic GillSans.italic",
+                "Sources/App/Constants.swift:7:24 error wrong-case UIFont(name:size:) GillSans-Semibold → "
+                    + "GillSans-SemiBold GillSans.semiBold",
+                "Sources/App/Constants.swift:15:20 error unknown-name UIFont(name:size:) SourceSansPro-Bld → "
+                    + "SourceSansPro-Bold SourceSansPro.bold",
+                "Sources/App/Constants.swift:17:10 error wrong-case .custom(_:size:) papyrus → Papyrus Papyrus.regular",
+                "Sources/App/Constants.swift:24:17 error unknown-name FontName ZenOldMincho-Bld → ZenOldMincho-Bold "
+                    + "ZenOldMincho.bold",
                 "Sources/App/Headings.swift:12:21 error unknown-name .custom(_:size:) Papyrus-Condensd → "
                     + "Papyrus-Condensed Papyrus.condensed",
                 "Sources/App/Headings.swift:15:41 error wrong-case .custom(_:size:) ZenOldMincho-bold → "
@@ -46,6 +55,22 @@ import Testing
                 "Sources/App/Legacy.swift:11:42 error unknown-name UIFont(name:size:) GilSans → GillSans "
                     + "GillSans.regular",
                 "Sources/App/Legacy.swift:11:63 warning invalid-suppression suppression comment unknown-nme → - -",
+                "Sources/App/Screens.swift:6:24 error misnamed-face UIFont(name:size:) Damascus-Bold → DamascusBold "
+                    + "Damascus.bold",
+                "Sources/App/Screens.swift:16:20 warning full-name UIFont(name:size:) Gill Sans Bold → GillSans-Bold "
+                    + "GillSans.bold",
+                "Sources/App/Screens.swift:20:80 error unknown-name UIFont(name:size:) Papyrus-Condensd → "
+                    + "Papyrus-Condensed Papyrus.condensed",
+                "Sources/App/Screens.swift:21:61 note dynamic-name UIFont(name:size:) - → - -",
+                "Sources/App/Screens.swift:21:70 error unknown-name UIFont(name:size:) GillSans-Lite → GillSans-Light "
+                    + "GillSans.light",
+                "Sources/App/Screens.swift:22:45 error wrong-case UIFont(name:size:) GillSans-Semibold → "
+                    + "GillSans-SemiBold GillSans.semiBold",
+                "Sources/App/Screens.swift:23:44 error wrong-case UIFont(name:size:) GillSans-Ultrabold → "
+                    + "GillSans-UltraBold GillSans.ultraBold",
+                "Sources/App/Screens.swift:24:58 note dynamic-name UIFont(name:size:) - → - -",
+                "Sources/App/Screens.swift:28:29 note dynamic-name UIFont(name:size:) - → - -",
+                "Sources/App/Screens.swift:32:57 error unknown-family Font.custom(_:size:).bold() Gil Sans → Gill Sans -",
                 "Sources/App/Theme.swift:7:41 error wrong-case UIFont(name:size:) GillSans-Semibold → "
                     + "GillSans-SemiBold GillSans.semiBold",
                 "Sources/App/Theme.swift:8:43 error unknown-name UIFont(name:size:) GillSans-Bld → GillSans-Bold "
@@ -94,13 +119,13 @@ import Testing
                 "Web/stacks.html:12:59 note unknown-family font-family Consolas → - -",
                 "Web/stacks.html:14:24 error unknown-family font-family Sorce Sans Pro → Source Sans Pro -",
             ])
-        #expect(report.fileCount == 11)
-        #expect(report.nameCount == 86)
-        #expect(report.errorCount == 25)
-        #expect(report.warningCount == 5)
-        #expect(report.noteCount == 19)
+        #expect(report.fileCount == 13)
+        #expect(report.nameCount == 104)
+        #expect(report.errorCount == 36)
+        #expect(report.warningCount == 6)
+        #expect(report.noteCount == 22)
         #expect(report.suppressedCount == 5)
-        #expect(report.summary == "25 errors, 5 warnings and 19 notes in 11 files (86 names); 5 suppressed")
+        #expect(report.summary == "36 errors, 6 warnings and 22 notes in 13 files (104 names); 5 suppressed")
     }
 
     /// The messages a Swift finding ends with name the typed value: of the name meant, or of the nearest one.
@@ -311,5 +336,16 @@ import Testing
         let findings = linter.findings(in: source, language: .swift, path: "A.swift")
         #expect(findings.map(\.line) == [1, 2, 3])
         #expect(Set(findings.map(\.message)).count == 1)
+    }
+
+    /// A full name without its spaces is no fallback a platform takes: an error, with the PostScript name and the
+    /// typed value filled as the message names them (what `--reporter json` gives).
+    @Test func aFullNameWithoutItsSpacesIsAnErrorWithItsFix() {
+        let findings = linter.findings(
+            in: #"let f = UIFont(name: "GillSansBold", size: 12)"#, language: .swift, path: "A.swift")
+        #expect(findings.map(\.severity) == [.error])
+        #expect(findings.map(\.rule) == [.fullName])
+        #expect(findings.map(\.replacement) == ["GillSans-Bold"])
+        #expect(findings.map(\.typedValue) == ["GillSans.bold"])
     }
 }

@@ -34,6 +34,23 @@ import Testing
         )
     }
 
+    /// An occurrence of a name the lint follows through constants: `value`, read at file scope.
+    private func followed(
+        _ value: SwiftValue, _ context: String, _ line: Int, _ column: Int,
+        _ expectation: FontNameOccurrence.Expectation = .faceName
+    ) -> FontNameOccurrence {
+        FontNameOccurrence(
+            value: .followed(value, scope: []), expectation: expectation, context: context, line: line, column: column)
+    }
+
+    /// A reference to the constant `spelled` (`Theme.title`), or to its raw value when it ends in `.rawValue`.
+    private func reference(_ spelled: String) -> SwiftValue {
+        var path = spelled.split(separator: ".").map { String($0.filter { $0 != "`" }) }
+        let rawValue = path.count > 1 && path.last == "rawValue"
+        if rawValue { path.removeLast() }
+        return .reference(path: path, rawValue: rawValue, spelled: spelled)
+    }
+
     // MARK: - Call sites
 
     @Test func everyAPIThatTakesAName() {
@@ -197,21 +214,31 @@ import Testing
         let context = "UIFont(name:size:)"
         #expect(
             scan(source) == [
-                notCheckable("the name is the value of 'fontName'", context, 1, 14),
-                notCheckable("the name is the value of 'Theme.bodyFont'", context, 2, 14),
-                notCheckable("the name is the value of 'self.name'", context, 3, 14),
-                notCheckable("the name is the value of '`default`.name'", context, 4, 14),
-                notCheckable("the name is the value of '.brand'", context, 5, 14),
-                notCheckable("the name is computed at run time", context, 8, 14),
+                followed(reference("fontName"), context, 1, 14),
+                followed(reference("Theme.bodyFont"), context, 2, 14),
+                followed(reference("self.name"), context, 3, 14),
+                followed(reference("`default`.name"), context, 4, 14),
+                followed(.reference(path: [".brand"], rawValue: false, spelled: ".brand"), context, 5, 14),
+                followed(reference("GillSans.bold.rawValue"), context, 6, 14),
+                followed(reference("GillSans.bold.rawValue"), "CTFontCreateWithName", 7, 22),
+                followed(
+                    .concatenation(
+                        [.literal("A", line: 8, column: 14), .literal("B", line: 8, column: 20)], line: 8, column: 14,
+                        reason: "the name joins a value computed at run time"), context, 8, 14),
                 notCheckable("the name is computed at run time", context, 9, 14),
-                notCheckable("the name is computed at run time", context, 10, 14),
-                notCheckable("the name is computed at run time", context, 11, 14),
+                followed(
+                    .choice([.literal("A", line: 10, column: 21), .literal("B", line: 10, column: 27)]), context, 10, 14
+                ),
+                followed(.choice([reference("custom"), .literal("A", line: 11, column: 24)]), context, 11, 14),
                 notCheckable("the name is computed at run time", context, 12, 14),
                 notCheckable("the name is computed at run time", context, 13, 14),
-                notCheckable("the name is computed at run time", context, 14, 14),
-                notCheckable("the name interpolates a value", context, 15, 14),
+                literal("A", context, 14, 14),
+                followed(
+                    .concatenation(
+                        [.literal("A", line: 15, column: 14), reference("weight"), .literal("", line: 15, column: 14)],
+                        line: 15, column: 14, reason: "the name interpolates a value"), context, 15, 14),
                 literal("C", "CTFontCreateWithName", 18, 22),
-                notCheckable("the name is the value of 'name'", "CTFontCreateWithName", 19, 22),
+                followed(reference("name"), "CTFontCreateWithName", 19, 22),
                 literal("D", context, 20, 14),
                 literal("E", context, 21, 14),
                 literal("F", context, 22, 14),
@@ -312,7 +339,12 @@ import Testing
                 notCheckable("the name interpolates a value", "UIFont(name:size:)", 1, 22),
                 literal("Inner", "UIFont(name:size:)", 2, 25),
                 notCheckable("the name interpolates a value", "Font.custom(_:size:)", 2, 62),
-                notCheckable("the name interpolates a value", "UIFont(name:size:)", 3, 22),
+                followed(
+                    .concatenation(
+                        [
+                            .literal(#"raw \(not) "#, line: 3, column: 22), reference("interpolated"),
+                            .literal("", line: 3, column: 22),
+                        ], line: 3, column: 22, reason: "the name interpolates a value"), "UIFont(name:size:)", 3, 22),
                 literal(#"raw \(not interpolated)"#, "UIFont(name:size:)", 4, 22),
                 notCheckable("the name interpolates a value", "UIFont(name:size:)", 5, 22),
             ])
@@ -400,7 +432,7 @@ import Testing
         #expect(
             found.dropFirst().first
                 == notCheckable("the name is computed at run time", "UIFont(name:size:)", 1, unit + 1))
-        #expect(found.last == notCheckable("the name is the value of 'n'", "UIFont(name:size:)", 1, depth * unit + 1))
+        #expect(found.last == followed(reference("n"), "UIFont(name:size:)", 1, depth * unit + 1))
     }
 
     // MARK: - Positions
@@ -414,7 +446,7 @@ import Testing
         #expect(
             scan(source) == [
                 literal("Ä", "UIFont(name:size:)", 1, 37),
-                notCheckable("the name is the value of 'name'", "Font.custom(_:size:)", 2, 32),
+                followed(reference("name"), "Font.custom(_:size:)", 2, 32),
                 literal("Gill Sans", "family(named:)", 3, 32, .primaryFamilyName),
                 literal("名", "UIFont(name:size:)", 4, 27),
             ])

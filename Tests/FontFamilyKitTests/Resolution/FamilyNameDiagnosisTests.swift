@@ -88,7 +88,9 @@ import Testing
         switch problem {
         case .notInstalled(let suggestions): suggestions
         case .caseDiffers(let installed), .surroundingWhiteSpace(let installed): [installed]
-        case .namedDifferently(_, _, let installed), .fullName(let installed): [installed]
+        case .namedDifferently(_, _, let installed), .fullName(let installed),
+            .fullNameSpelledDifferently(_, let installed):
+            [installed]
         case .familyName(_, let faces): faces
         case .styleMissing(_, _, let faces): faces.map(\.postScriptName)
         default: []
@@ -119,5 +121,29 @@ import Testing
             }
         }
         #expect(missed == [])
+    }
+}
+
+/// A family name that leaves out a word (`Noto Sans KR` for `Noto Sans CJK KR`) is suggested the family that has
+/// every word of it before those nearer in letters that lack one (`Noto Sans Mro`, `Noto Sans Khmer`).
+@Suite struct WordOverlapSuggestionTests {
+    @Test func aFamilyWithEveryWordComesFirst() throws {
+        let families = ["Noto Sans Mro", "Noto Sans Khmer", "Noto Sans Oriya", "Noto Sans NKo", "Noto Sans CJK KR"]
+        let fonts = families.map { family in
+            FixtureFont(
+                family: family, style: "Regular", postScriptName: family.replacing(" ", with: "") + "-Regular",
+                weightClass: 400, codePoints: FixtureSet.latinCodePoints)
+        }
+        let directory = try FixtureCatalog.directory(with: fonts)
+        defer { FixtureCatalog.remove(directory) }
+        let catalog = try FontCatalog(fonts: [directory.path], cacheDirectory: FixtureCatalog.cacheDirectory)
+        let expected = ["Noto Sans CJK KR", "Noto Sans Mro", "Noto Sans Khmer"]
+        #expect(catalog.closestFamilies(to: "Noto Sans KR").map(\.name) == expected)
+        #expect(catalog.diagnose(familyName: "Noto Sans KR")?.problem == .familyNotInstalled(suggestions: expected))
+        // Without a family that has every word, letters decide as before.
+        #expect(
+            catalog.closestFamilies(to: "Noto Sans Mo").map(\.name) == [
+                "Noto Sans Mro", "Noto Sans Oriya", "Noto Sans NKo",
+            ])
     }
 }

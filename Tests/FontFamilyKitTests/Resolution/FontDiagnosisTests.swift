@@ -165,6 +165,22 @@ import Testing
         )
     }
 
+    /// A full name without its spaces (`GillSansBold`) is neither a PostScript name nor a full name a platform
+    /// finds: the diagnosis says so, with the full name as the font spells it, rather than calling it the full name.
+    @Test func aFullNameWithoutItsSpacesIsNotCalledTheFullName() throws {
+        let diagnosis = try #require(catalog.diagnose(postScriptName: "GillSansBold"))
+        #expect(
+            diagnosis.problem
+                == .fullNameSpelledDifferently(fullName: "Gill Sans Bold", postScriptName: "GillSans-Bold"))
+        #expect(
+            diagnosis.description
+                == "'GillSansBold' is not a PostScript name, nor a full name as the font spells it: it is the full "
+                + "name 'Gill Sans Bold' with other spacing, which only fontconfig finds. Write the PostScript name, "
+                + "'GillSans-Bold'. Asked for this PostScript name, fontconfig would silently use Gill Sans "
+                + "(GillSans-Bold)."
+        )
+    }
+
     @Test func aStyleTheFamilyLacksListsWhatItHas() throws {
         let diagnosis = try #require(catalog.diagnose(postScriptName: "GillSans-UltraBoldItalic"))
         guard case .styleMissing(let family, let style, let faces) = diagnosis.problem else {

@@ -1,0 +1,306 @@
+import FontFamilySyntax
+
+extension SwiftFontNameScanner {
+    /// Reads, token by token, what a Swift file declares that a font name can be followed through — `let` and `var`
+    /// initialised in their declaration (in any scope), enum cases and their raw values, function parameters, the
+    /// protocols a type conforms to — and knows the scope each token is in: the types and blocks around it.
+    ///
+    /// It reads the token stream, not a syntax tree: a declaration it does not recognise is simply not followed, and a
+    /// name that uses it stays a note.
+    struct DeclarationReader {
+        /// The file's tokens.
+        let source: Source
+        /// Turns offsets into lines and columns.
+        let locator: SourceLocator
+        /// The file's path, which names its blocks apart from other files' blocks.
+        let path: String
+        /// What the file declares, so far.
+        private(set) var symbols: SwiftFileSymbols
+
+        /// A `{ … }` the reader is inside.
+        private struct Scope {
+            /// The index of its `}`.
+            let closer: Int
+            /// Its qualified name: a type's (`Theme.Brand`), or the enclosing one's with the block's own name.
+            let names: [String]
+            /// The index in `symbols.enumerations` of the enum whose body it is.
+            let enumeration: Int?
+            /// Whether that enum has a `String` raw type.
+            let hasStringRawValues: Bool
+        }
+
+        /// What a type declaration names, by the index of its `{`.
+        private struct TypeBody {
+            let names: [String]
+            let enumeration: Int?
+            let hasStringRawValues: Bool
+        }
+
+        /// The scopes around the current token, innermost last.
+        private var scopes: [Scope] = []
+        /// The bodies of the types declared so far, by the index of their `{`.
+        private var typeBodies: [Int: TypeBody] = [:]
+        /// The parameters of the functions declared so far, by the index of their body's `{`.
+        private var parameters: [Int: [String]] = [:]
+
+        /// A reader at the start of `source`.
+        init(source: Source, locator: SourceLocator, path: String) {
+            self.source = source
+            self.locator = locator
+            self.path = path
+            symbols = SwiftFileSymbols(path: path)
+        }
+
+        /// The qualified name of the scope of the current token (empty at file scope).
+        var scope: [String] { scopes.last?.names ?? [] }
+
+        /// The keywords that declare a type.
+        private static let typeKeywords: Set<String> = ["enum", "struct", "class", "actor", "protocol", "extension"]
+        /// The keywords that, after `class`, make it a modifier rather than a type declaration.
+        private static let declarationKeywords: Set<String> = [
+            "func", "var", "let", "subscript", "init", "override", "final", "static", "private", "public", "internal",
+            "fileprivate", "open", "required", "convenience", "dynamic", "case", "typealias", "enum", "struct", "class",
+            "actor", "protocol", "extension", "import", "nonisolated", "mutating", "nonmutating", "lazy", "weak",
+            "unowned", "deinit", "indirect",
+        ]
+
+        /// Reads the token at `index`: leaves the scopes it is past, enters a scope at `{`, and reads a declaration
+        /// that starts there. Call it for every index, in order.
+        mutating func visit(_ index: Int) {
+            while let last = scopes.last, index > last.closer { scopes.removeLast() }
+            let tokens = source.tokens
+            let token = tokens[index]
+            if token.kind == .leftBrace {
+                enter(index)
+                return
+            }
+            // Only the keywords below start a declaration: most identifiers are told apart by length and first byte,
+            // without making a string of them.
+            guard token.kind == .identifier, token.end <= source.bytes.count, (3...9).contains(token.end - token.start)
+            else { return }
+            switch source.bytes[token.start] {
+            case UInt8(ascii: "l"), UInt8(ascii: "v"), UInt8(ascii: "c"), UInt8(ascii: "f"), UInt8(ascii: "i"),
+                UInt8(ascii: "s"), UInt8(ascii: "e"), UInt8(ascii: "a"), UInt8(ascii: "p"):
+                break
+            default:
+                return
+            }
+            let word = String(decoding: source.bytes[token.start..<token.end], as: UTF8.self)
+            switch word {
+            case "let", "var": readBindings(at: index)
+            case "case": readCases(at: index)
+            case "func", "init", "subscript": readParameters(at: index)
+            case _ where Self.typeKeywords.contains(word): readType(at: index, keyword: word)
+            default: break
+            }
+        }
+
+        /// Enters the `{` at `index`: a type's body, or a block named after its place in the file.
+        private mutating func enter(_ index: Int) {
+            let closer = source.closers[index]
+            guard closer > index else { return }
+            let scope: Scope
+            if let body = typeBodies[index] {
+                scope = Scope(
+                    closer: closer, names: body.names, enumeration: body.enumeration,
+                    hasStringRawValues: body.hasStringRawValues)
+            } else {
+                scope = Scope(
+                    closer: closer, names: self.scope + ["{\(path):\(index)}"], enumeration: nil,
+                    hasStringRawValues: false)
+            }
+            scopes.append(scope)
+            for name in parameters[index] ?? [] {
+                symbols.symbols.append(((scope.names + [name]).joined(separator: "."), scope.names, .parameter))
+            }
+        }
+
+        /// The name of the identifier at `index`, if there is one.
+        private func name(at index: Int) -> String? {
+            guard index >= 0, index < source.tokens.count else { return nil }
+            return source.identifier(at: index, depth: source.tokens[index].depth).map {
+                String(decoding: $0, as: UTF8.self)
+            }
+        }
+
+        /// Whether the token at `index` starts a line.
+        private func startsLine(_ index: Int) -> Bool {
+            guard index > 0 else { return true }
+            let previousEnd = source.tokens[index - 1].end
+            let start = source.tokens[index].start
+            guard previousEnd < start else { return false }
+            return source.bytes[previousEnd..<start].contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+        }
+
+        /// The index just past the expression that starts at `start`: at a `;`, `,`, `{`, a closing bracket, `else`,
+        /// or a new line that does not continue it.
+        private func expressionEnd(from start: Int) -> Int {
+            let tokens = source.tokens
+            guard start < tokens.count else { return start }
+            let depth = tokens[start].depth
+            var cursor = start
+            while cursor < tokens.count {
+                let token = tokens[cursor]
+                guard token.depth == depth else { break }
+                switch token.kind {
+                case .semicolon, .comma, .leftBrace, .rightBrace, .rightParenthesis, .rightBracket: return cursor
+                default: break
+                }
+                if source.isKeyword("else", at: cursor, depth: depth) { return cursor }
+                if cursor > start, startsLine(cursor), token.kind != .operator, token.kind != .period,
+                    tokens[cursor - 1].kind != .operator
+                {
+                    return cursor
+                }
+                cursor = source.indexAfter(cursor)
+            }
+            return min(cursor, tokens.count)
+        }
+
+        /// Reads `let a = …, b: T = …` at `index`: each name initialised in its declaration.
+        private mutating func readBindings(at index: Int) {
+            let tokens = source.tokens
+            let depth = tokens[index].depth
+            // `case let x`, `if case let .some(x)`: a pattern, not a declaration.
+            if source.isKeyword("case", at: index - 1, depth: depth) { return }
+            var cursor = index + 1
+            while let name = name(at: cursor), source.tokens[cursor].depth == depth {
+                cursor += 1
+                if source.isKind(.colon, at: cursor, depth: depth) {
+                    // The type annotation, up to `=` or the end of the declaration.
+                    cursor += 1
+                    while cursor < tokens.count, tokens[cursor].depth == depth, !source.isOperator("=", at: cursor) {
+                        switch tokens[cursor].kind {
+                        case .leftBrace, .rightBrace, .semicolon, .comma: return
+                        default: cursor = source.indexAfter(cursor)
+                        }
+                        if cursor < tokens.count, startsLine(cursor), !source.isOperator("=", at: cursor) { return }
+                    }
+                }
+                guard cursor < tokens.count, source.isOperator("=", at: cursor) else { return }
+                let end = expressionEnd(from: cursor + 1)
+                let value = source.value(of: source.topLevel((cursor + 1)..<end), locator: locator)
+                symbols.symbols.append(((scope + [name]).joined(separator: "."), scope, .constant(value)))
+                guard source.isKind(.comma, at: end, depth: depth) else { return }
+                cursor = end + 1
+            }
+        }
+
+        /// Reads the cases at `index` when it opens a `case` of an enum's body: each name, and its raw value.
+        private mutating func readCases(at index: Int) {
+            guard let scope = scopes.last, let enumeration = scope.enumeration else { return }
+            let tokens = source.tokens
+            let depth = tokens[index].depth
+            let enumKey = scope.names.joined(separator: ".")
+            var cursor = index + 1
+            while let name = name(at: cursor) {
+                let nameToken = tokens[cursor]
+                cursor += 1
+                if source.isKind(.leftParenthesis, at: cursor, depth: depth) { cursor = source.indexAfter(cursor) }
+                var rawValue: SwiftValue?
+                if cursor < tokens.count, source.isOperator("=", at: cursor) {
+                    let literal = tokens.indices.contains(cursor + 1) ? tokens[cursor + 1] : nil
+                    if scope.hasStringRawValues, let literal, literal.kind == .string,
+                        let text = SwiftLexer.decodedText(of: literal, in: source.bytes)
+                    {
+                        let (line, column) = locator.position(ofOffset: literal.start)
+                        rawValue = .literal(text, line: line, column: column)
+                    }
+                    cursor = cursor + 1 < tokens.count ? source.indexAfter(cursor + 1) : cursor + 1
+                } else if scope.hasStringRawValues {
+                    // The implicit raw value of a `String` enum's case is its name.
+                    let (line, column) = locator.position(ofOffset: nameToken.start)
+                    rawValue = .literal(name, line: line, column: column)
+                }
+                symbols.symbols.append(
+                    (enumKey + "." + name, scope.names, .enumCase(enumKey: enumKey, rawValue: rawValue)))
+                symbols.enumerations[enumeration].cases.append((name, rawValue))
+                guard source.isKind(.comma, at: cursor, depth: depth) else { return }
+                cursor += 1
+            }
+        }
+
+        /// Reads the parameters of the function, initializer or subscript at `index`, and where its body opens.
+        private mutating func readParameters(at index: Int) {
+            let tokens = source.tokens
+            let depth = tokens[index].depth
+            var cursor = index + 1
+            while cursor < tokens.count, tokens[cursor].depth >= depth, tokens[cursor].kind != .leftParenthesis {
+                switch tokens[cursor].kind {
+                case .leftBrace, .rightBrace, .semicolon: return
+                default: cursor += 1
+                }
+            }
+            guard cursor < tokens.count, source.closers[cursor] > cursor else { return }
+            let closer = source.closers[cursor]
+            var names: [String] = []
+            var segment: [Int] = []
+            for item in source.topLevel((cursor + 1)..<closer) + [closer] {
+                guard item == closer || tokens[item].kind == .comma else {
+                    segment.append(item)
+                    continue
+                }
+                if let colon = segment.firstIndex(where: { tokens[$0].kind == .colon }), colon >= 1,
+                    let parameter = name(at: segment[colon - 1]), parameter != "_"
+                {
+                    names.append(parameter)
+                }
+                segment = []
+            }
+            // The body: the first `{` after the signature (a protocol's requirement has none).
+            var body = closer + 1
+            while body < tokens.count, tokens[body].depth == depth {
+                let kind = tokens[body].kind
+                if kind == .leftBrace { break }
+                if kind == .rightBrace || kind == .semicolon || source.isOperator("=", at: body) { return }
+                if let word = name(at: body), Self.declarationKeywords.contains(word) { return }
+                body = source.indexAfter(body)
+            }
+            guard body < tokens.count, tokens[body].kind == .leftBrace else { return }
+            parameters[body] = names
+        }
+
+        /// Reads the type declaration or extension at `index`: its name, what it inherits, and where its body opens.
+        private mutating func readType(at index: Int, keyword: String) {
+            let tokens = source.tokens
+            let depth = tokens[index].depth
+            guard let first = name(at: index + 1), !Self.declarationKeywords.contains(first) else { return }
+            var names = [first]
+            var cursor = index + 2
+            while source.isKind(.period, at: cursor, depth: depth), let next = name(at: cursor + 1) {
+                names.append(next)
+                cursor += 2
+            }
+            var inherited: [String] = []
+            var body = cursor
+            var current: [String] = []
+            var afterColon = false
+            while body < tokens.count, tokens[body].depth == depth, tokens[body].kind != .leftBrace {
+                let kind = tokens[body].kind
+                if kind == .rightBrace || kind == .semicolon { return }
+                if source.isKeyword("where", at: body, depth: depth) { afterColon = false }
+                if kind == .colon, current.isEmpty, inherited.isEmpty { afterColon = true }
+                if afterColon, let word = name(at: body) {
+                    current.append(word)
+                } else if afterColon, kind == .comma, !current.isEmpty {
+                    inherited.append(current.joined(separator: "."))
+                    current = []
+                }
+                body = source.indexAfter(body)
+            }
+            if !current.isEmpty { inherited.append(current.joined(separator: ".")) }
+            guard body < tokens.count, tokens[body].kind == .leftBrace else { return }
+            let qualified = keyword == "extension" ? names : scope + names
+            let key = qualified.joined(separator: ".")
+            if !inherited.isEmpty { symbols.inherited.append((key, inherited)) }
+            var enumeration: Int?
+            let hasStringRawValues = keyword == "enum" && inherited.first == "String"
+            if keyword == "enum" {
+                enumeration = symbols.enumerations.count
+                symbols.enumerations.append(SwiftFileSymbols.Enumeration(key: key, cases: []))
+            }
+            typeBodies[body] = TypeBody(
+                names: qualified, enumeration: enumeration, hasStringRawValues: hasStringRawValues)
+        }
+    }
+}

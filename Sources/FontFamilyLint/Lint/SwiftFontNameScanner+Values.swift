@@ -1,0 +1,193 @@
+import FontFamilySyntax
+
+/// Reading the value an expression gives a font name: literals, references to constants and enum cases, ternaries,
+/// `??`, interpolations and `+` concatenations.
+extension SwiftFontNameScanner.Source {
+    /// The indices of the tokens of `range` that are not inside a bracket or an interpolation of another of them.
+    func topLevel(_ range: Range<Int>) -> [Int] {
+        var expression: [Int] = []
+        var cursor = range.lowerBound
+        while cursor < range.upperBound {
+            expression.append(cursor)
+            cursor = indexAfter(cursor)
+        }
+        return expression
+    }
+
+    /// Whether the token at `index` is the operator `spelling`.
+    func isOperator(_ spelling: String, at index: Int) -> Bool {
+        let token = tokens[index]
+        guard token.kind == .operator, token.end <= bytes.count else { return false }
+        return bytes[token.start..<token.end].elementsEqual(spelling.utf8)
+    }
+
+    /// The value the expression made of the top-level tokens `expression` gives, with the places of its literals.
+    func value(of expression: [Int], locator: SourceLocator) -> SwiftValue {
+        var expression = expression
+        dropBridgingCast(from: &expression)
+        let computed = SwiftValue.runtime(reason: "the name is computed at run time")
+        guard let firstIndex = expression.first else { return computed }
+        // A ternary binds loosest: `wide ? "A" : "B"` (a `?` with space before it, not optional chaining).
+        if let question = expression.firstIndex(where: { isOperator("?", at: $0) && !tokens[$0].isLeftBound }),
+            let colon = expression[(question + 1)...].firstIndex(where: { tokens[$0].kind == .colon })
+        {
+            return .choice([
+                value(of: Array(expression[(question + 1)..<colon]), locator: locator),
+                value(of: Array(expression[(colon + 1)...]), locator: locator),
+            ])
+        }
+        if let parts = split(expression, at: "??") {
+            return .choice(parts.map { value(of: $0, locator: locator) })
+        }
+        let first = tokens[firstIndex]
+        if let parts = split(expression, at: "+") {
+            let (line, column) = locator.position(ofOffset: first.start)
+            return .concatenation(
+                parts.map { value(of: $0, locator: locator) }, line: line, column: column,
+                reason: "the name joins a value computed at run time")
+        }
+        if expression.count == 1 {
+            switch first.kind {
+            case .string:
+                if first.isInterpolated { return interpolation(at: firstIndex, locator: locator) }
+                guard let text = SwiftLexer.decodedText(of: first, in: bytes) else { return computed }
+                let (line, column) = locator.position(ofOffset: first.start)
+                return .literal(text, line: line, column: column)
+            case .leftParenthesis:
+                let closer = closers[firstIndex]
+                guard closer > firstIndex else { return computed }
+                let inner = topLevel((firstIndex + 1)..<closer)
+                guard !inner.isEmpty, !inner.contains(where: { tokens[$0].kind == .comma }) else { return computed }
+                return value(of: inner, locator: locator)
+            default:
+                if isKeyword("nil", at: firstIndex, depth: first.depth) { return .choice([]) }
+            }
+        }
+        guard isPath(expression) else { return computed }
+        var components: [String] = []
+        var leadingPeriod = false
+        for index in expression {
+            if tokens[index].kind == .period {
+                if components.isEmpty { leadingPeriod = true }
+                continue
+            }
+            guard let name = identifier(at: index, depth: first.depth) else { return computed }
+            components.append(String(decoding: name, as: UTF8.self))
+        }
+        // An implicit member (`.brand`) has no type the lint can know: it is never found.
+        if leadingPeriod, !components.isEmpty { components[0] = "." + components[0] }
+        let spelled = text(expression)
+        if components.count >= 2, components.last == "rawValue" {
+            return .reference(path: Array(components.dropLast()), rawValue: true, spelled: spelled)
+        }
+        return .reference(path: components, rawValue: false, spelled: spelled)
+    }
+
+    /// The parts of `expression` between the top-level operators `spelling`, or `nil` when it has none (or one
+    /// at either end).
+    private func split(_ expression: [Int], at spelling: String) -> [[Int]]? {
+        guard expression.contains(where: { tokens[$0].kind == .operator && isOperator(spelling, at: $0) }) else {
+            return nil
+        }
+        var parts: [[Int]] = [[]]
+        for index in expression {
+            if isOperator(spelling, at: index) {
+                parts.append([])
+            } else {
+                parts[parts.count - 1].append(index)
+            }
+        }
+        guard parts.count > 1, !parts.contains(where: \.isEmpty) else { return nil }
+        return parts
+    }
+
+    /// The parts of the interpolated single-line literal at `index`, when each interpolation is a constant's name
+    /// (`"\(Brand.family)-Bold"`); a value computed at run time otherwise.
+    private func interpolation(at index: Int, locator: SourceLocator) -> SwiftValue {
+        let literal = tokens[index]
+        let interpolates = SwiftValue.runtime(reason: "the name interpolates a value")
+        guard !literal.isMultiline, literal.isTerminated, literal.end <= bytes.count else { return interpolates }
+        let pounds = literal.rawDelimiterCount
+        let (line, column) = locator.position(ofOffset: literal.start)
+        let contentEnd = literal.end - pounds - 1
+        var parts: [SwiftValue] = []
+        var segmentStart = literal.start + pounds + 1
+        var offset = segmentStart
+        var child = index + 1
+        while offset < contentEnd {
+            guard bytes[offset] == UInt8(ascii: "\\") else {
+                offset += 1
+                continue
+            }
+            var afterPounds = offset + 1
+            while afterPounds - offset - 1 < pounds, afterPounds < contentEnd, bytes[afterPounds] == UInt8(ascii: "#") {
+                afterPounds += 1
+            }
+            guard afterPounds - offset - 1 == pounds, afterPounds < contentEnd else {
+                offset += 1
+                continue
+            }
+            guard bytes[afterPounds] == UInt8(ascii: "(") else {
+                offset = pounds == 0 ? afterPounds + 1 : afterPounds
+                continue
+            }
+            guard let segment = Self.decoded(bytes[segmentStart..<offset], pounds: pounds) else { return interpolates }
+            parts.append(.literal(segment, line: line, column: column))
+            // The interpolation's own tokens: a path of identifiers and periods, then its `)`.
+            var expression: [Int] = []
+            var end = afterPounds + 1
+            while child < literal.endTokenIndex, tokens[child].start >= afterPounds {
+                let token = tokens[child]
+                guard token.depth == literal.depth + 1,
+                    token.kind == .identifier || token.kind == .escapedIdentifier || token.kind == .period
+                else { return interpolates }
+                expression.append(child)
+                end = token.end
+                child += 1
+                while end < contentEnd, bytes[end] == UInt8(ascii: " ") { end += 1 }
+                if end < contentEnd, bytes[end] == UInt8(ascii: ")") { break }
+            }
+            guard !expression.isEmpty, end < contentEnd, bytes[end] == UInt8(ascii: ")") else { return interpolates }
+            let part = value(of: expression, locator: locator)
+            guard case .reference = part else { return interpolates }
+            parts.append(part)
+            segmentStart = end + 1
+            offset = segmentStart
+        }
+        guard let last = Self.decoded(bytes[segmentStart..<contentEnd], pounds: pounds) else { return interpolates }
+        parts.append(.literal(last, line: line, column: column))
+        return .concatenation(parts, line: line, column: column, reason: "the name interpolates a value")
+    }
+
+    /// The value of the literal text `content` between quotes with `pounds` raw delimiters, escapes decoded.
+    private static func decoded(_ content: ArraySlice<UInt8>, pounds: Int) -> String? {
+        let delimiter = [UInt8](repeating: UInt8(ascii: "#"), count: pounds)
+        let bytes = delimiter + [UInt8(ascii: "\"")] + content + [UInt8(ascii: "\"")] + delimiter
+        guard let token = SwiftLexer.tokens(in: bytes).first, token.end == bytes.count else { return nil }
+        return SwiftLexer.decodedText(of: token, in: bytes)
+    }
+
+    /// `api`, or the same call reading a family name when SwiftUI's `.weight(_:)` or `.bold()` is chained on a
+    /// `Font.custom` call whose `(` is at `index`: the platform then finds the family and picks its face by weight.
+    func weighted(
+        _ api: SwiftFontNameScanner.API, callee: SwiftFontNameScanner.Callee, openingAt index: Int
+    ) -> SwiftFontNameScanner.API {
+        switch callee {
+        case .fontCustom, .implicitCustom: break
+        default: return api
+        }
+        let closer = closers[index]
+        let depth = tokens[index].depth
+        guard closer > index, isKind(.period, at: closer + 1, depth: depth),
+            let method = identifier(at: closer + 2, depth: depth),
+            isKind(.leftParenthesis, at: closer + 3, depth: depth)
+        else { return api }
+        if method.elementsEqual("weight".utf8) {
+            return SwiftFontNameScanner.API(context: api.context + ".weight(_:)", expectation: .weightedFamilyName)
+        }
+        if method.elementsEqual("bold".utf8) {
+            return SwiftFontNameScanner.API(context: api.context + ".bold()", expectation: .weightedFamilyName)
+        }
+        return api
+    }
+}

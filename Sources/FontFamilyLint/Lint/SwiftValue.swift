@@ -1,0 +1,236 @@
+/// A font name as a Swift expression gives it, before the constants it names are followed: what the Swift scanner
+/// reads at a call site or in a declaration's initializer.
+indirect enum SwiftValue: Hashable, Sendable {
+    /// A string literal, its escapes decoded, at `line` and `column` of its file.
+    case literal(String, line: Int, column: Int)
+    /// A constant or an enum case named by `path` (`title`, `Theme.title`, `Self.title`, `Brand.body`), or its raw
+    /// value when `rawValue` is true (`Brand.body.rawValue`); `spelled` is the expression as the source writes it.
+    case reference(path: [String], rawValue: Bool, spelled: String)
+    /// The branches of a ternary (`wide ? "A" : "B"`) or of `??`: the name is one of them.
+    case choice([SwiftValue])
+    /// The parts of an interpolation or a `+` concatenation, in order, and where the expression starts (the name they
+    /// make is reported there); `reason` is what a note says when one of them is computed at run time.
+    case concatenation([SwiftValue], line: Int, column: Int, reason: String)
+    /// A value computed at run time (a call, a subscript, a parameter): `reason` says how, as in "the name is computed
+    /// at run time".
+    case runtime(reason: String)
+}
+
+/// What one Swift file declares that a font name can be followed through: constants initialised in the declaration,
+/// enum cases with their raw values, function parameters, and the protocols each type conforms to.
+struct SwiftFileSymbols: Sendable {
+    /// What a declared name holds.
+    enum Symbol: Hashable, Sendable {
+        /// A `let` or `var` and its initializer.
+        case constant(SwiftValue)
+        /// A case of the enum `enumKey`, with its raw value (`nil` when the enum has no `String` raw type).
+        case enumCase(enumKey: String, rawValue: SwiftValue?)
+        /// A function's parameter: its value comes from the caller, at run time.
+        case parameter
+    }
+
+    /// One enum that has a `String` raw type, or conforms to something, as a key of its qualified name.
+    struct Enumeration: Hashable, Sendable {
+        /// The qualified name (`Theme.Brand`).
+        let key: String
+        /// Its cases' names and raw values, in source order.
+        var cases: [(name: String, rawValue: SwiftValue?)]
+
+        static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key }
+        func hash(into hasher: inout Hasher) { hasher.combine(key) }
+    }
+
+    /// The file's path, as the lint was given it.
+    let path: String
+    /// Each declared name, qualified by the types and blocks around it (`Theme.title`, `Theme.{App.swift:12}.name`),
+    /// and what it holds.
+    var symbols: [(key: String, scope: [String], symbol: Symbol)] = []
+    /// The enums the file declares.
+    var enumerations: [Enumeration] = []
+    /// The types, by qualified name, and the protocols and raw types each declaration or extension lists.
+    var inherited: [(key: String, names: [String])] = []
+}
+
+/// One name a Swift value gives once its constants are followed: a constant string and where its literal is, or a
+/// value computed at run time.
+struct FollowedName: Hashable, Sendable {
+    /// The name, or why it cannot be known.
+    enum Value: Hashable, Sendable {
+        /// A constant string.
+        case constant(String)
+        /// A value computed at run time; the reason says how.
+        case runtime(reason: String)
+    }
+
+    /// The name.
+    let value: Value
+    /// The file of the literal (of the expression, for a concatenation).
+    let path: String
+    /// The line of the literal.
+    let line: Int
+    /// The column of the literal.
+    let column: Int
+    /// Whether the literal stands elsewhere than the expression that uses it (a constant or an enum case named by it).
+    let isReferenced: Bool
+}
+
+/// Every constant and enum case the Swift files of one lint run declare, by qualified name, and the values they
+/// give a font name: the value following between the Swift scanner's occurrences and the checks.
+struct SwiftSymbolTable: Sendable {
+    /// Each qualified name's declarations, with the file of each.
+    private var symbols: [String: [(symbol: SwiftFileSymbols.Symbol, path: String, scope: [String])]] = [:]
+    /// The qualified names of the enums that conform to `FontName`.
+    private var fontNameEnums: Set<String> = []
+    /// The enums conforming to `FontName`, with their files, in the order of the files.
+    private(set) var fontNameEnumerations: [(enumeration: SwiftFileSymbols.Enumeration, path: String)] = []
+
+    /// The most names one value may give: a product of choices larger than this is cut off.
+    private static let maximumAlternatives = 64
+    /// The most references followed in a row: deeper is a cycle or a chain no one writes.
+    private static let maximumDepth = 16
+
+    /// The table of the symbols of `files`.
+    init(files: [SwiftFileSymbols]) {
+        var conforming: Set<String> = []
+        for file in files {
+            for (key, scope, symbol) in file.symbols { symbols[key, default: []].append((symbol, file.path, scope)) }
+            for (key, names) in file.inherited where names.contains(where: Self.isFontNameProtocol) {
+                conforming.insert(key)
+                conforming.insert(String(key.split(separator: ".").last ?? ""))
+            }
+        }
+        for file in files {
+            for enumeration in file.enumerations {
+                let last = String(enumeration.key.split(separator: ".").last ?? "")
+                guard conforming.contains(enumeration.key) || conforming.contains(last) else { continue }
+                fontNameEnums.insert(enumeration.key)
+                fontNameEnumerations.append((enumeration, file.path))
+            }
+        }
+    }
+
+    /// Whether `name` is this package's `FontName` protocol (`FontName`, `FontFamilyKit.FontName`).
+    private static func isFontNameProtocol(_ name: String) -> Bool {
+        name == "FontName" || name.hasSuffix(".FontName")
+    }
+
+    /// The names `value`, used in the scope `scope` of the file at `path`, gives: a constant for every literal it
+    /// reaches, a run-time value for every part the source does not hold. A reference to a case of a `FontName` enum
+    /// gives none (the enum's raw values are checked where they are declared), and so does the raw value of a type
+    /// no linted file declares (a typed value from generated code).
+    func names(of value: SwiftValue, scope: [String], path: String) -> [FollowedName] {
+        names(of: value, scope: scope, path: path, depth: 0, isReferenced: false)
+    }
+
+    private func names(
+        of value: SwiftValue, scope: [String], path: String, depth: Int, isReferenced: Bool
+    ) -> [FollowedName] {
+        switch value {
+        case .literal(let text, let line, let column):
+            return [
+                FollowedName(value: .constant(text), path: path, line: line, column: column, isReferenced: isReferenced)
+            ]
+        case .runtime(let reason):
+            return [runtime(reason, path: path, isReferenced: isReferenced)]
+        case .choice(let branches):
+            var all: [FollowedName] = []
+            for branch in branches {
+                all += names(of: branch, scope: scope, path: path, depth: depth, isReferenced: isReferenced)
+            }
+            return Array(all.prefix(Self.maximumAlternatives))
+        case .concatenation(let parts, let line, let column, let reason):
+            var combined: [FollowedName]? = nil
+            for part in parts {
+                let alternatives = names(of: part, scope: scope, path: path, depth: depth, isReferenced: isReferenced)
+                if alternatives.contains(where: { if case .runtime = $0.value { true } else { false } }) {
+                    return [runtime(reason, path: path, isReferenced: isReferenced)]
+                }
+                guard let previous = combined else {
+                    combined = alternatives
+                    continue
+                }
+                var next: [FollowedName] = []
+                for first in previous {
+                    for second in alternatives where next.count < Self.maximumAlternatives {
+                        guard case .constant(let head) = first.value, case .constant(let tail) = second.value else {
+                            continue
+                        }
+                        next.append(
+                            FollowedName(
+                                value: .constant(head + tail), path: path, line: line, column: column,
+                                isReferenced: isReferenced))
+                    }
+                }
+                combined = next
+            }
+            return combined ?? []
+        case .reference(let components, let rawValue, let spelled):
+            return follow(components, rawValue: rawValue, spelled: spelled, scope: scope, depth: depth)
+        }
+    }
+
+    /// A run-time value at the use (its place is the occurrence's).
+    private func runtime(_ reason: String, path: String, isReferenced: Bool) -> FollowedName {
+        FollowedName(value: .runtime(reason: reason), path: path, line: 0, column: 0, isReferenced: isReferenced)
+    }
+
+    /// The names the reference to `components` gives, looked up from `scope` outwards as Swift looks names up.
+    private func follow(
+        _ components: [String], rawValue: Bool, spelled: String, scope: [String], depth: Int
+    ) -> [FollowedName] {
+        let unresolved = "the name is the value of '\(spelled)'"
+        guard depth < Self.maximumDepth, let found = lookUp(components, scope: scope) else {
+            // The raw value of a type no linted file declares: a typed value from generated code.
+            return rawValue ? [] : [runtime(unresolved, path: "", isReferenced: false)]
+        }
+        var all: [FollowedName] = []
+        for (symbol, file, declaredScope) in found {
+            switch symbol {
+            case .parameter:
+                all.append(runtime(unresolved, path: file, isReferenced: false))
+            case .enumCase(let enumKey, let raw):
+                guard rawValue else { continue }
+                if fontNameEnums.contains(enumKey) { continue }
+                guard let raw else {
+                    all.append(runtime(unresolved, path: file, isReferenced: false))
+                    continue
+                }
+                all += names(of: raw, scope: [], path: file, depth: depth + 1, isReferenced: true)
+            case .constant(let value):
+                let inner: SwiftValue
+                if rawValue, case .reference(let target, false, let innerSpelled) = value {
+                    // `let brand = Brand.body` then `brand.rawValue`.
+                    inner = .reference(path: target, rawValue: true, spelled: innerSpelled + ".rawValue")
+                } else if rawValue {
+                    all.append(runtime(unresolved, path: file, isReferenced: false))
+                    continue
+                } else {
+                    inner = value
+                }
+                for name in names(of: inner, scope: declaredScope, path: file, depth: depth + 1, isReferenced: true) {
+                    if case .runtime = name.value {
+                        all.append(
+                            runtime(unresolved + ", which is computed at run time", path: file, isReferenced: false))
+                    } else {
+                        all.append(name)
+                    }
+                }
+            }
+        }
+        return Array(all.prefix(Self.maximumAlternatives))
+    }
+
+    /// The declarations `components` names from `scope`: the innermost enclosing scope that declares it wins.
+    private func lookUp(
+        _ components: [String], scope: [String]
+    ) -> [(symbol: SwiftFileSymbols.Symbol, path: String, scope: [String])]? {
+        var components = components
+        if components.first == "Self" || components.first == "self" { components.removeFirst() }
+        guard !components.isEmpty else { return nil }
+        for length in stride(from: scope.count, through: 0, by: -1) {
+            let key = (scope.prefix(length) + components).joined(separator: ".")
+            if let found = symbols[key] { return found }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,258 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import FontFamilyCatalog
+@testable import FontFamilyLint
+
+/// The value following of the Swift lint: a name kept in a constant, an enum's raw value, a ternary, `??`, an
+/// interpolation or a `+` of constants is checked where its literal is, and the finding names where it is used; only
+/// a value computed at run time is a note. Checked against the fixture fonts on real fontconfig.
+@Suite struct SwiftValueFollowingTests {
+    private let linter: FontNameLinter
+    private static let app = PackagePaths.fixtures.appendingPathComponent("Lint/Sources/App").path
+
+    init() throws {
+        linter = FontNameLinter(catalog: try FixtureCatalog.standard())
+    }
+
+    /// Each finding as `path:line:column severity rule context name → replacement typed value`, the path's
+    /// directories left out.
+    private static func summarized(_ findings: [LintFinding]) -> [String] {
+        findings.map { finding in
+            let file = finding.path.split(separator: "/").last.map(String.init) ?? finding.path
+            let fix = [finding.replacement, finding.typedValue].map { $0 ?? "-" }.joined(separator: " ")
+            return "\(file):\(finding.line):\(finding.column) \(finding.severity) \(finding.rule.id) "
+                + "\(finding.context) \(finding.name ?? "-") → \(fix)"
+        }
+    }
+
+    /// The findings of one Swift text.
+    private func findings(_ source: String) -> [String] {
+        Self.summarized(linter.findings(in: source, language: .swift, path: "Sources/App/Fonts.swift"))
+    }
+
+    /// The fixture project's constants and enums (`Constants.swift`), used in another file (`Screens.swift`): every
+    /// finding, with its exact place and message.
+    @Test func theFixtureNamesAreCheckedWhereTheirLiteralsAre() throws {
+        let report = try linter.lint(paths: [Self.app + "/Constants.swift", Self.app + "/Screens.swift"])
+        let lines = report.findings.map { finding in
+            finding.description.replacing(Self.app + "/", with: "")
+        }
+        #expect(lines == Self.fixtureFindings)
+        #expect(report.summary == "11 errors, 1 warning and 3 notes in 2 files (17 names)")
+    }
+
+    /// A constant in every scope: global, a type's member, a nested type's, an extension's, a local; a parameter
+    /// shadows a global constant of its name, and a local of another function is out of reach.
+    @Test func constantsInEveryScopeAreFollowed() {
+        let source = """
+            let globalFace = "GillSans-bold"
+            enum Fonts {
+                static let member = "GillSans-light"
+                enum Nested { static let deep = "GillSans-italic" }
+                static func make(globalFace: String) -> UIFont? { UIFont(name: globalFace, size: 1) }
+            }
+            extension Fonts { static let extended = "Papyrus-condensed" }
+            func use() {
+                let local = "ZenOldMincho-bold"
+                _ = UIFont(name: local, size: 1)
+                _ = UIFont(name: globalFace, size: 1)
+                _ = UIFont(name: Fonts.member, size: 1)
+                _ = UIFont(name: Fonts.Nested.deep, size: 1)
+                _ = UIFont(name: Fonts.extended, size: 1)
+            }
+            func other() { _ = UIFont(name: local, size: 1) }
+            """
+        #expect(
+            findings(source) == [
+                "Fonts.swift:1:18 error wrong-case UIFont(name:size:) GillSans-bold → GillSans-Bold GillSans.bold",
+                "Fonts.swift:3:25 error wrong-case UIFont(name:size:) GillSans-light → GillSans-Light GillSans.light",
+                "Fonts.swift:4:37 error wrong-case UIFont(name:size:) GillSans-italic → GillSans-Italic "
+                    + "GillSans.italic",
+                "Fonts.swift:5:68 note dynamic-name UIFont(name:size:) - → - -",
+                "Fonts.swift:7:41 error wrong-case UIFont(name:size:) Papyrus-condensed → Papyrus-Condensed "
+                    + "Papyrus.condensed",
+                "Fonts.swift:9:17 error wrong-case UIFont(name:size:) ZenOldMincho-bold → ZenOldMincho-Bold "
+                    + "ZenOldMincho.bold",
+                "Fonts.swift:16:33 note dynamic-name UIFont(name:size:) - → - -",
+            ])
+        let first = linter.findings(in: source, language: .swift, path: "Sources/App/Fonts.swift").first
+        #expect(
+            first?.message.hasSuffix(". Typed value: GillSans.bold. Used as UIFont(name:size:) at Fonts.swift:11:22.")
+                == true)
+    }
+
+    /// A `String` enum's raw values, written or implicit, through `.rawValue`, a constant holding the case, and
+    /// `Self.`; the raw value of a type no linted file declares (generated code) is not reported.
+    @Test func enumRawValuesAreFollowedWhenUsed() {
+        let source = """
+            enum Brand: String {
+                case gillSans = "GillSans"
+                case papyrus
+                case typo = "GillSans-Bld"
+                case unused = "Nowhere-Regular"
+            }
+            let brand = Brand.papyrus
+            let a = UIFont(name: brand.rawValue, size: 1)
+            let b = UIFont(name: Brand.typo.rawValue, size: 1)
+            let c = UIFont(name: Brand.gillSans.rawValue, size: 1)
+            let d = UIFont(name: Generated.bold.rawValue, size: 1)
+            struct Holder { func f() -> UIFont? { UIFont(name: Self.title, size: 1) }; static let title = "Damascus" }
+            """
+        #expect(
+            findings(source) == [
+                "Fonts.swift:3:10 error wrong-case UIFont(name:size:) papyrus → Papyrus Papyrus.regular",
+                "Fonts.swift:4:17 error unknown-name UIFont(name:size:) GillSans-Bld → GillSans-Bold GillSans.bold",
+            ])
+    }
+
+    /// Every raw value of an enum conforming to `FontName` (here through an extension) is checked once, where it is
+    /// written, whether the code uses it or not.
+    @Test func fontNameEnumsAreCheckedWhetherUsedOrNot() {
+        let source = """
+            enum Serif: String {
+                case regular = "ZenOldMincho-Regular"
+                case black = "ZenOldMincho-Black"
+            }
+            extension Serif: FontName {}
+            let s = UIFont(name: Serif.black.rawValue, size: 1)
+            """
+        #expect(findings(source) == ["Fonts.swift:3:18 error missing-style FontName ZenOldMincho-Black → - -"])
+    }
+
+    /// Each literal branch of a ternary, a `+` of constants where it is written, a cycle of constants a note, and an
+    /// interpolation of constants that resolves is no finding.
+    @Test func branchesAndConcatenationsInConstants() {
+        let source = """
+            let wide = true
+            let face = wide ? "GillSans-Bold" : "GillSans-Bolt"
+            let family = "GillSans"
+            let joined = family + "-light"
+            let a = UIFont(name: face, size: 1)
+            let b = UIFont(name: joined, size: 1)
+            let c = UIFont(name: loopA, size: 1)
+            let loopA = loopB
+            let loopB = loopA
+            let d = UIFont(name: "\\(family)-Light", size: 1)
+            """
+        #expect(
+            findings(source) == [
+                "Fonts.swift:2:37 error unknown-name UIFont(name:size:) GillSans-Bolt → GillSans-Bold GillSans.bold",
+                "Fonts.swift:4:14 error wrong-case UIFont(name:size:) GillSans-light → GillSans-Light GillSans.light",
+                "Fonts.swift:7:22 note dynamic-name UIFont(name:size:) - → - -",
+            ])
+    }
+
+    /// A type annotation before the literal, and several bindings in one declaration.
+    @Test func annotatedAndSeveralBindingsAreFollowed() {
+        let source = """
+            let a: String = "GillSans-bold", b = "GillSans-light"
+            let x = UIFont(name: a, size: 1)
+            let y = UIFont(name: b, size: 1)
+            """
+        #expect(
+            findings(source) == [
+                "Fonts.swift:1:17 error wrong-case UIFont(name:size:) GillSans-bold → GillSans-Bold GillSans.bold",
+                "Fonts.swift:1:38 error wrong-case UIFont(name:size:) GillSans-light → GillSans-Light GillSans.light",
+            ])
+    }
+
+    /// A finding at a constant's literal is hidden by a suppression comment there, not at the use.
+    @Test func aSuppressionAtTheLiteralHidesItsFinding() {
+        let source = """
+            // fontfamily:disable:next wrong-case -- the asset catalog renames it
+            let hidden = "GillSans-bold"
+            let shown = "GillSans-light"
+            let a = UIFont(name: hidden, size: 1)  // fontfamily:disable:this unknown-name
+            let b = UIFont(name: shown, size: 1)  // fontfamily:disable:this wrong-case
+            """
+        #expect(
+            findings(source) == [
+                "Fonts.swift:3:13 error wrong-case UIFont(name:size:) GillSans-light → GillSans-Light GillSans.light"
+            ])
+    }
+
+    /// SwiftUI's `Font.custom` with `.weight(_:)` or `.bold()` chained on it takes a family name and picks the face by
+    /// weight: a family (in any case) or a PostScript name resolves, a face's full name is a warning, a typo an error;
+    /// without the chain, a family is still a family where a face's name goes. `NSFontManager`'s
+    /// `font(withFamily:traits:weight:size:)` takes a family name too.
+    @Test func aWeightChainedOnFontCustomTakesAFamily() {
+        let source = """
+            let a = Font.custom("Gill Sans", size: 17).weight(.semibold)
+            let b = Font.custom("gill sans", size: 17).bold()
+            let c = Font.custom("GillSans-Bold", size: 17).weight(.bold)
+            let d = Font.custom("Gill Sans Bold", size: 17).weight(.bold)
+            let e = Font.custom("Gill Sans", size: 17)
+            let f = NSFontManager.shared.font(withFamily: "Gill Sans", traits: [], weight: 5, size: 12)
+            let g = NSFontManager.shared.font(withFamily: "Gil Sans", traits: .boldFontMask, weight: 9, size: 12)
+            """
+        #expect(
+            findings(source) == [
+                "Fonts.swift:4:21 warning face-not-family Font.custom(_:size:).weight(_:) Gill Sans Bold → Gill Sans -",
+                "Fonts.swift:5:21 warning family-not-face Font.custom(_:size:) Gill Sans → GillSans GillSans.regular",
+                "Fonts.swift:7:47 error unknown-family NSFontManager.font(withFamily:traits:weight:size:) Gil Sans → "
+                    + "Gill Sans -",
+            ])
+    }
+
+    private static let fixtureFindings = [
+        "Constants.swift:4:19: error: 'GillSans-Italc' is not installed: no face has this PostScript name. Nearest "
+            + "installed names: GillSans-Italic, GillSans-Bold, GillSans-BoldItalic; use one of those or install the "
+            + "font. Asked for this PostScript name, fontconfig would silently use Gill Sans (GillSans-Italic). "
+            + "Nearest typed value: GillSans.italic. Used as UIFont(name:size:) at Screens.swift:8:46. "
+            + "(unknown-name)",
+        "Constants.swift:7:24: error: 'GillSans-Semibold' is not installed, but 'GillSans-SemiBold' is: PostScript "
+            + "names are case-sensitive, so write 'GillSans-SemiBold'. Asked for this PostScript name, fontconfig "
+            + "would silently use Gill Sans (GillSans-SemiBold). Typed value: GillSans.semiBold. Used as "
+            + "UIFont(name:size:) at Screens.swift:9:44. (wrong-case)",
+        "Constants.swift:15:20: error: 'SourceSansPro-Bld' is not installed: no face has this PostScript name. "
+            + "Nearest installed names: SourceSansPro-Bold, SourceSansPro-Black, SourceSansPro-BoldIt; use one of "
+            + "those or install the font. Asked for this PostScript name, fontconfig would silently use Source Sans "
+            + "Pro (SourceSansPro-Black). Nearest typed value: SourceSansPro.bold. Used as UIFont(name:size:) at "
+            + "Screens.swift:10:46. (unknown-name)",
+        "Constants.swift:17:10: error: 'papyrus' is not installed, but 'Papyrus' is: PostScript names are "
+            + "case-sensitive, so write 'Papyrus'. Asked for this PostScript name, fontconfig would silently use "
+            + "Papyrus (Papyrus). Typed value: Papyrus.regular. Used as .custom(_:size:) at Screens.swift:11:35. "
+            + "(wrong-case)",
+        "Constants.swift:24:17: error: 'ZenOldMincho-Bld' is not installed: no face has this PostScript name. "
+            + "Nearest installed names: ZenOldMincho-Bold, ZenOldMincho-Regular; use one of those or install the "
+            + "font. Asked for this PostScript name, fontconfig would silently use Zen Old Mincho "
+            + "(ZenOldMincho-Bold). Nearest typed value: ZenOldMincho.bold. Mincho.bold is a case of a FontName "
+            + "enum, whose raw values are PostScript names. (unknown-name)",
+        "Screens.swift:6:24: error: 'Damascus-Bold' is not installed, but Damascus has that face (Bold) as "
+            + "'DamascusBold': write that name. Asked for this PostScript name, fontconfig would silently use "
+            + "Damascus (DamascusBold). Typed value: Damascus.bold. Used as UIFont(name:size:) at "
+            + "Screens.swift:12:48. (misnamed-face)",
+        "Screens.swift:16:20: warning: 'Gill Sans Bold' is the full name of a face, not its PostScript name: write "
+            + "'GillSans-Bold'. Asked for this PostScript name, fontconfig would silently use Gill Sans "
+            + "(GillSans-Bold). Typed value: GillSans.bold. Used as UIFont(name:size:) at Screens.swift:17:29. "
+            + "(full-name)",
+        "Screens.swift:20:80: error: 'Papyrus-Condensd' is not installed: no face has this PostScript name. Nearest "
+            + "installed names: Papyrus-Condensed, Papyrus; use one of those or install the font. Asked for this "
+            + "PostScript name, fontconfig would silently use Papyrus (Papyrus-Condensed). Nearest typed value: "
+            + "Papyrus.condensed. (unknown-name)",
+        "Screens.swift:21:61: note: The font name cannot be checked: the name is the value of 'saved'. Write the "
+            + "name as a string literal, or pass the rawValue of a typed value from the enums fontfamily-dump "
+            + "prints. (dynamic-name)",
+        "Screens.swift:21:70: error: 'GillSans-Lite' is not installed: no face has this PostScript name. Nearest "
+            + "installed names: GillSans-Light, GillSans-Bold, GillSans; use one of those or install the font. Asked "
+            + "for this PostScript name, fontconfig would silently use Gill Sans (GillSans-Light). Nearest typed "
+            + "value: GillSans.light. (unknown-name)",
+        "Screens.swift:22:45: error: 'GillSans-Semibold' is not installed, but 'GillSans-SemiBold' is: PostScript "
+            + "names are case-sensitive, so write 'GillSans-SemiBold'. Asked for this PostScript name, fontconfig "
+            + "would silently use Gill Sans (GillSans-SemiBold). Typed value: GillSans.semiBold. (wrong-case)",
+        "Screens.swift:23:44: error: 'GillSans-Ultrabold' is not installed, but 'GillSans-UltraBold' is: PostScript "
+            + "names are case-sensitive, so write 'GillSans-UltraBold'. Asked for this PostScript name, fontconfig "
+            + "would silently use Gill Sans (GillSans-UltraBold). Typed value: GillSans.ultraBold. (wrong-case)",
+        "Screens.swift:24:58: note: The font name cannot be checked: the name is the value of 'name'. Write the name "
+            + "as a string literal, or pass the rawValue of a typed value from the enums fontfamily-dump prints. "
+            + "(dynamic-name)",
+        "Screens.swift:28:29: note: The font name cannot be checked: the name is the value of 'name', which is "
+            + "computed at run time. Write the name as a string literal, or pass the rawValue of a typed value from "
+            + "the enums fontfamily-dump prints. (dynamic-name)",
+        "Screens.swift:32:57: error: 'Gil Sans' is not an installed family. Nearest installed families: 'Gill Sans'; "
+            + "use one of those or install the font. Asked for this family, fontconfig would silently use Damascus "
+            + "(Damascus). (unknown-family)",
+    ]
+}
