@@ -33,6 +33,29 @@ package enum SwiftIdentifier {
     /// `regular`, `regular2`; a name ending in a digit gets `_2`). Backticked and bare spellings of one name count
     /// as the same name.
     package static func uniqued(_ names: [String]) -> [String] {
+        // Most lists have no two equal names: they are their own answer. A short list is checked pair by pair.
+        names.count > pairwiseLimit || hasEqualPair(names.map(bare)) ? generalUniqued(names) : names
+    }
+
+    /// The longest list that ``hasEqualPair(_:)`` checks pair by pair: up to here, comparing every pair costs less
+    /// than hashing every name into a set (measured; sorting a copy costs more than either).
+    static let pairwiseLimit = 12
+
+    /// Whether two of `names` are equal, as `String`s compare and a `Set` finds them: pair by pair for a list of up to
+    /// ``pairwiseLimit`` names, else through a set.
+    static func hasEqualPair(_ names: [String]) -> Bool {
+        guard names.count <= pairwiseLimit else {
+            var seen = Set<String>(minimumCapacity: names.count)
+            return !names.allSatisfy { seen.insert($0).inserted }
+        }
+        for later in names.indices.dropFirst() {
+            for earlier in 0..<later where names[earlier] == names[later] { return true }
+        }
+        return false
+    }
+
+    /// ``uniqued(_:)`` through sets of the names, for any list: the reference the pairwise check must agree with.
+    static func generalUniqued(_ names: [String]) -> [String] {
         // Most lists have no two equal names: they are their own answer, without the set of reserved names.
         var distinct = Set<String>(minimumCapacity: names.count)
         if names.allSatisfy({ distinct.insert(bare($0)).inserted }) { return names }
