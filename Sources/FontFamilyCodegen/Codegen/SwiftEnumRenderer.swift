@@ -127,10 +127,9 @@ public enum SwiftEnumRenderer {
     }
 
     /// `faces` without the faces whose PostScript name an earlier face has. A catalog's family has one face per
-    /// name: a small family is checked pair by pair, for less than hashing every name.
+    /// name, which ``SwiftIdentifier/hasEqualPair(_:)`` finds for less than hashing every name into a set.
     static func distinctPostScriptNames(_ faces: [FontFace]) -> [FontFace] {
-        faces.count > SwiftIdentifier.pairwiseLimit || SwiftIdentifier.hasEqualPair(faces.map(\.postScriptName))
-            ? generalDistinctPostScriptNames(faces) : faces
+        SwiftIdentifier.hasEqualPair(faces.map(\.postScriptName)) ? generalDistinctPostScriptNames(faces) : faces
     }
 
     /// ``distinctPostScriptNames(_:)`` through a set of the names seen: the reference the check for an equal pair
