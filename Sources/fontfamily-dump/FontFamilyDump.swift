@@ -12,7 +12,7 @@ enum FontFamilyDump {
         // The run's catalog is left to the operating system, which takes its memory back at once; a leak checker
         // asks for everything to be released first (fontconfig holds some of its memory by offset, which a checker
         // cannot follow).
-        if ProcessInfo.processInfo.environment["FONTFAMILY_FREE_AT_EXIT"] == "1" { run = DumpRun() }
+        if let free = getenv("FONTFAMILY_FREE_AT_EXIT"), String(cString: free) == "1" { run = DumpRun() }
         withExtendedLifetime(run) { exit(status) }
     }
 }

@@ -19,6 +19,18 @@ extension FontCatalog {
         }
     }
 
+    /// The families one of whose names satisfies `matches`, in order, with the same answers as ``families(where:)``
+    /// given the names' keys: a search that looks at each name once makes no keys (see
+    /// ``SearchKey/name(_:contains:)``).
+    func families(whereAnyName matches: (String) -> Bool) -> [Family] {
+        listedFamilies.indices.compactMap { position in
+            guard listedSearchNames(family: position).contains(where: { matches($0.name) }) else { return nil }
+            guard isPending(family: position), let decided else { return listedFamilies[position] }
+            let family = decided.families[position]
+            return family.names.contains { matches($0.name) } ? family : nil
+        }
+    }
+
     /// Every name of `family`, as `SearchKey.normalize(_:)` gives it.
     static func searchKeys(of family: Family) -> [String] {
         family.names.map { SearchKey.normalize($0.name) }
@@ -34,6 +46,14 @@ extension FontCatalog {
     ///
     /// An empty substring matches every family.
     public func families(containing substring: String) -> [Family] {
+        let needle = SearchKey.normalize(substring)
+        guard !needle.isEmpty else { return families }
+        return families(whereAnyName: { SearchKey.name($0, contains: needle) })
+    }
+
+    /// ``families(containing:)`` on the families' search keys: the reference the search without keys must agree
+    /// with.
+    func generalFamilies(containing substring: String) -> [Family] {
         let needle = SearchKey.normalize(substring)
         guard !needle.isEmpty else { return families }
         return families { keys in keys.contains { SearchKey.key($0, contains: needle) } }

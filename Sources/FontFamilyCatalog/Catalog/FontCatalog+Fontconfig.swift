@@ -106,14 +106,20 @@ extension FontCatalog {
         return standardized.count > 1 && standardized.hasSuffix("/") ? String(standardized.dropLast()) : standardized
     }
 
+    /// The value of the environment variable `name`, or `nil` when it is not set: one variable read where it lies,
+    /// where `ProcessInfo.environment` copies every variable into a dictionary on each call.
+    static func environmentValue(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
     /// The configuration file fontconfig would load, and whether `FONTCONFIG_FILE` chose it.
     static func systemConfigurationFile() throws -> (path: String, fromEnvironment: Bool) {
-        let environment = ProcessInfo.processInfo.environment
-        if let file = environment["FONTCONFIG_FILE"], !file.isEmpty {
+        if let file = environmentValue("FONTCONFIG_FILE"), !file.isEmpty {
             guard file.hasPrefix("/") else { throw FontCatalogError.relativeConfiguration(file) }
             return (file, true)
         }
-        let searchPath = (environment["FONTCONFIG_PATH"] ?? "").split(separator: ":").map(String.init) + ["/etc/fonts"]
+        let searchPath =
+            (environmentValue("FONTCONFIG_PATH") ?? "").split(separator: ":").map(String.init) + ["/etc/fonts"]
         let candidates = searchPath.map { $0 + "/fonts.conf" }
         let found = candidates.first { FileManager.default.fileExists(atPath: $0) }
         return (found ?? "/etc/fonts/fonts.conf", false)
@@ -121,9 +127,8 @@ extension FontCatalog {
 
     /// The user's fontconfig cache directory, or a private temporary one when there is no home to put it in.
     static func defaultCacheDirectory() -> String {
-        let environment = ProcessInfo.processInfo.environment
-        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg + "/fontconfig" }
-        if let home = environment["HOME"], home.hasPrefix("/"),
+        if let xdg = environmentValue("XDG_CACHE_HOME"), xdg.hasPrefix("/") { return xdg + "/fontconfig" }
+        if let home = environmentValue("HOME"), home.hasPrefix("/"),
             FileManager.default.isWritableFile(atPath: home)
         {
             return home + "/.cache/fontconfig"

@@ -75,6 +75,13 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
             return keys
         }
     }
+    /// Every name of the listed family at `position` that a search looks at: for a family that holds a pending name,
+    /// those of all its copies, as in `listedSearchKeys`.
+    func listedSearchNames(family position: Int) -> [LocalizedName] {
+        guard let copies = otherCopies[position] else { return listedFamilies[position].names }
+        let family = listedFamilies[position]
+        return Family(name: family.name, faces: family.faces + copies).names
+    }
     private let lazyListedSearchKeys = LazyValue<[[String]]>()
     private let lazyDecidedSearchKeys = LazyValue<[[String]]>()
     /// The copies other than the listed one of each pending name, by the position of its family.

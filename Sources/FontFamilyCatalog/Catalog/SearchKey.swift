@@ -41,6 +41,38 @@ enum SearchKey {
         return bytes ?? key.contains(needle)
     }
 
+    /// Whether `name`'s key (``normalize(_:)``) contains `needle`, itself a key: for ASCII text folded byte by byte
+    /// into a buffer on the stack, so that a search makes no key for a name it only looks at; for any other text,
+    /// ``key(_:contains:)`` of the normalized name.
+    static func name(_ name: String, contains needle: String) -> Bool {
+        var name = name
+        var needle = needle
+        let bytes = name.withUTF8 { name in
+            needle.withUTF8 { needle -> Bool? in
+                guard needle.allSatisfy({ $0 < 0x80 }) else { return nil }
+                return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: name.count) { key -> Bool? in
+                    var count = 0
+                    for byte in name {
+                        guard byte < 0x80 else { return nil }
+                        if let folded = asciiKey(byte) {
+                            key[count] = folded
+                            count += 1
+                        }
+                    }
+                    return ASCIIBytes.contains(
+                        UnsafeRawBufferPointer(needle),
+                        in: UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: key[..<count])))
+                }
+            }
+        }
+        return bytes ?? generalName(name, contains: needle)
+    }
+
+    /// ``name(_:contains:)`` through the key itself, for any text: the reference the ASCII path must agree with.
+    static func generalName(_ name: String, contains needle: String) -> Bool {
+        key(normalize(name), contains: needle)
+    }
+
     /// The lowercase form of an ASCII byte, or `nil` for ASCII white space (what `isWhitespace` drops).
     private static func asciiKey(_ byte: UInt8) -> UInt8? {
         switch byte {

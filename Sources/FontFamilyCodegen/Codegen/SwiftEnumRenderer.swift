@@ -76,13 +76,13 @@ public enum SwiftEnumRenderer {
     /// One type name per family, in order, unique across the output and never a shadowed name.
     private static func uniqueTypeNames(for families: [FontCatalog.Family]) -> [String] {
         let names = families.map { family in
-            let otherNames = family.names.dropFirst().map(\.name).joined(separator: " ")
-            let postScriptName = family.faces.first?.postScriptName ?? ""
+            // The fallbacks are made only for a family whose primary name gives no identifier.
             let name = SwiftIdentifier.typeName(
                 from: family.name,
                 fallback: SwiftIdentifier.typeName(
-                    from: otherNames,
-                    fallback: SwiftIdentifier.typeName(from: postScriptName, fallback: "UnnamedFamily")
+                    from: family.names.dropFirst().map(\.name).joined(separator: " "),
+                    fallback: SwiftIdentifier.typeName(
+                        from: family.faces.first?.postScriptName ?? "", fallback: "UnnamedFamily")
                 )
             )
             let bare = name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
@@ -122,9 +122,21 @@ public enum SwiftEnumRenderer {
     private static func cases(
         of family: FontCatalog.Family, styles: inout StyleCaseNames
     ) -> (faces: [FontFace], caseNames: [String]) {
-        var seen = Set<String>(minimumCapacity: family.faces.count)
-        let faces = family.faces.filter { seen.insert($0.postScriptName).inserted }
+        let faces = distinctPostScriptNames(family.faces)
         return (faces, SwiftIdentifier.uniqued(faces.map { styles.caseName(of: $0) }))
+    }
+
+    /// `faces` without the faces whose PostScript name an earlier face has. A catalog's family has one face per
+    /// name, which ``SwiftIdentifier/hasEqualPair(_:)`` finds for less than hashing every name into a set.
+    static func distinctPostScriptNames(_ faces: [FontFace]) -> [FontFace] {
+        SwiftIdentifier.hasEqualPair(faces.map(\.postScriptName)) ? generalDistinctPostScriptNames(faces) : faces
+    }
+
+    /// ``distinctPostScriptNames(_:)`` through a set of the names seen: the reference the check for an equal pair
+    /// must agree with.
+    static func generalDistinctPostScriptNames(_ faces: [FontFace]) -> [FontFace] {
+        var seen = Set<String>(minimumCapacity: faces.count)
+        return faces.filter { seen.insert($0.postScriptName).inserted }
     }
 
     /// Case names by style, made once per rendering: most styles (`Regular`, `Bold Italic`) recur in family after
@@ -155,16 +167,25 @@ public enum SwiftEnumRenderer {
         let translations = translatedNames(of: family)
         let also = translations.isEmpty ? "" : " (" + translations.joined(separator: ", ") + ")"
         let count = Notation.count(faces.count, "face", "faces")
-        source += "/// ".utf8
+        append("/// ", to: &source)
         SwiftLiteral.appendComment(family.name + also + ", " + count + ".", to: &source)
-        source += "\n\(access.declarationPrefix)enum \(typeName): String, FontName {\n".utf8
+        append("\n", to: &source)
+        source += access.declarationPrefix.utf8
+        append("enum ", to: &source)
+        source += typeName.utf8
+        append(": String, FontName {\n", to: &source)
         for (face, caseName) in zip(faces, caseNames) {
-            source += "    case ".utf8
+            append("    case ", to: &source)
             source += caseName.utf8
-            source += " = ".utf8
+            append(" = ", to: &source)
             SwiftLiteral.appendString(face.postScriptName, to: &source)
             source.append(UInt8(ascii: "\n"))
         }
-        source += "}\n".utf8
+        append("}\n", to: &source)
+    }
+
+    /// Appends the bytes of a literal where they lie in the binary, without going through a `String`.
+    private static func append(_ text: StaticString, to source: inout [UInt8]) {
+        source.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 }

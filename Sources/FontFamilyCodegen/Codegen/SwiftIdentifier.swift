@@ -33,6 +33,61 @@ package enum SwiftIdentifier {
     /// `regular`, `regular2`; a name ending in a digit gets `_2`). Backticked and bare spellings of one name count
     /// as the same name.
     package static func uniqued(_ names: [String]) -> [String] {
+        // Most lists have no two equal names: they are their own answer.
+        hasEqualPair(names.map(bare)) ? generalUniqued(names) : names
+    }
+
+    /// The longest list that ``hasEqualPair(_:)`` checks pair by pair: up to here, comparing every pair costs less
+    /// than hashing every name into a set (measured; sorting a copy costs more than either).
+    static let pairwiseLimit = 12
+
+    /// Whether two of `names` are equal, as `String`s compare and a `Set` finds them: pair by pair for a list of up to
+    /// ``pairwiseLimit`` names, else by their bytes when all are ASCII, else through a set.
+    static func hasEqualPair(_ names: [String]) -> Bool {
+        guard names.count <= pairwiseLimit else {
+            if let found = hasEqualASCIIPair(names) { return found }
+            var seen = Set<String>(minimumCapacity: names.count)
+            return !names.allSatisfy { seen.insert($0).inserted }
+        }
+        for later in names.indices.dropFirst() {
+            for earlier in 0..<later where names[earlier] == names[later] { return true }
+        }
+        return false
+    }
+
+    /// Whether two of `names` are equal, for names that are all ASCII (whose bytes are equal exactly when the
+    /// strings are): an FNV-1a hash of each name's bytes in an open-addressed table on the stack, where `Set` would
+    /// hash every name with SipHash. `nil` when it meets a name that is not ASCII before two equal ones.
+    static func hasEqualASCIIPair(_ names: [String]) -> Bool? {
+        var capacity = 32
+        while capacity < 2 * names.count { capacity *= 2 }
+        let mask = capacity - 1
+        return withUnsafeTemporaryAllocation(of: (hash: UInt64, index: Int).self, capacity: capacity) { table in
+            table.initialize(repeating: (0, -1))
+            for index in names.indices {
+                var name = names[index]
+                let hash = name.withUTF8 { bytes -> UInt64? in
+                    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+                    for byte in bytes {
+                        guard byte < 0x80 else { return nil }
+                        hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+                    }
+                    return hash
+                }
+                guard let hash else { return nil }
+                var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+                while table[slot].index >= 0 {
+                    if table[slot].hash == hash, names[table[slot].index] == name { return true }
+                    slot = (slot + 1) & mask
+                }
+                table[slot] = (hash, index)
+            }
+            return false
+        }
+    }
+
+    /// ``uniqued(_:)`` through sets of the names, for any list: the reference the pairwise check must agree with.
+    static func generalUniqued(_ names: [String]) -> [String] {
         // Most lists have no two equal names: they are their own answer, without the set of reserved names.
         var distinct = Set<String>(minimumCapacity: names.count)
         if names.allSatisfy({ distinct.insert(bare($0)).inserted }) { return names }

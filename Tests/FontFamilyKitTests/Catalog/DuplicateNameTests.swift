@@ -119,6 +119,20 @@ import Testing
         #expect(catalog.undecidedCopies.isEmpty)
     }
 
+    /// The search without keys finds what the search on the families' keys finds, whichever runs first, for a family
+    /// that holds a name still undecided too.
+    @Test(arguments: [true, false])
+    func theSearchWithoutKeysAgreesWithTheKeys(keysFirst: Bool) throws {
+        let folder = try FixtureCatalog.temporaryDirectory("twins-search")
+        defer { FixtureCatalog.remove(folder) }
+        let catalog = try Self.twinCatalog(in: folder)
+        for substring in ["twin", "TWIN s", "solo", "sans", "serif", "r", "", " ", "nothing", "twinsansx"] {
+            let general = keysFirst ? catalog.generalFamilies(containing: substring) : nil
+            let fast = catalog.families(containing: substring)
+            #expect(fast == general ?? catalog.generalFamilies(containing: substring), "\(substring)")
+        }
+    }
+
     /// Whatever answer comes first — a lookup of the name, or a listing of every face — the copy is the newer one,
     /// first among the name's faces and the one in its family.
     @Test(arguments: [true, false])

@@ -63,6 +63,48 @@ import Testing
         #expect(StyleAbbreviation.memberName(forStyle: "--", fallback: { "default" }) == "`default`")
     }
 
+    /// Lists without two equal names are their own unique list, found pair by pair or by ASCII bytes instead of a
+    /// set: short and long lists, ASCII and not, with equal names that are bytes apart (canonical equivalents,
+    /// backticks), agree.
+    @Test func uniquedNamesAgreeWithTheGeneralPath() {
+        var random = RandomUnicodeText(seed: 0x554e_4951_5545)
+        let pool = ["regular", "`default`", "default", "bold", "Café", "Cafe\u{301}", "a1", "a1_2", "bold2", "x"]
+        for round in 0..<2_000 {
+            let count = Int(random.number(in: 0...40))
+            let names = (0..<count).map { position -> String in
+                switch random.number(in: 0...3) {
+                case 0: pool[Int(random.number(in: 0...UInt32(pool.count - 1)))]
+                case 1 where round.isMultiple(of: 2): random.string(maximumLength: 6)
+                case 1: "ascii\(random.number(in: 0...20))"
+                default: "name\(round)_\(position)"
+                }
+            }
+            #expect(SwiftIdentifier.uniqued(names) == SwiftIdentifier.generalUniqued(names), "\(names)")
+            #expect(SwiftIdentifier.hasEqualPair(names) == (Set(names).count < names.count), "\(names)")
+            // The byte path answers for ASCII lists, and may answer for others when it meets an equal pair first.
+            if let found = SwiftIdentifier.hasEqualASCIIPair(names) {
+                #expect(found == (Set(names).count < names.count), "\(names)")
+            } else {
+                #expect(!names.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }, "\(names)")
+            }
+        }
+    }
+
+    /// A family's faces keep one face per PostScript name whether their names are checked for an equal pair or
+    /// hashed into a set, in short and long families.
+    @Test func distinctFacesAgreeWithTheGeneralPath() {
+        var random = RandomUnicodeText(seed: 0x4641_4345_53)
+        for _ in 0..<500 {
+            let faces = (0..<Int(random.number(in: 0...40))).map { position in
+                let name = random.number(in: 0...4) == 0 ? "Twin-\(random.number(in: 0...3))" : "Face-\(position)"
+                return FontFace(postScriptName: name, family: "F", style: "Regular", file: "/f/\(position).ttf")
+            }
+            #expect(
+                SwiftEnumRenderer.distinctPostScriptNames(faces)
+                    == SwiftEnumRenderer.generalDistinctPostScriptNames(faces))
+        }
+    }
+
     @Test func literalsAndCommentsAgreeWithTheGeneralPath() {
         for text in Self.texts {
             #expect(SwiftLiteral.string(text) == SwiftLiteral.generalString(text), "\(text.debugDescription)")
