@@ -12,8 +12,8 @@ package struct SourceLocator {
         lineStarts = text.withUTF8(Self.lineStarts(in:))
     }
 
-    /// The offset at which each line of `bytes` starts.
-    private static func lineStarts(in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+    /// The offset at which each line of `bytes` starts: 0, and the offset after each line break.
+    package static func lineStarts(in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
         var starts = [0]
         var previous: UInt8 = 0
         for offset in bytes.indices {

@@ -1,5 +1,6 @@
 package import FontFamilyCatalog
 import FontFamilyKit
+import FontFamilySyntax
 import StringDistance
 
 /// One rewrite of `fontfamily-dump --lint --fix`: a name a finding reports, replaced in place by the one name that is
@@ -113,7 +114,7 @@ package struct LintFix: Hashable, Sendable {
     /// it is (the lint read it with replacement characters, so its places are not its bytes').
     package static func apply(_ fixes: [LintFix], to bytes: [UInt8]) -> (bytes: [UInt8], applied: [LintFix]) {
         guard !fixes.isEmpty, Array(String(decoding: bytes, as: UTF8.self).utf8) == bytes else { return (bytes, []) }
-        let lineStarts = Self.lineStarts(in: bytes)
+        let lineStarts = bytes.withUnsafeBufferPointer(SourceLocator.lineStarts(in:))
         var edits: [(range: Range<Int>, fix: LintFix)] = []
         for fix in fixes {
             guard fix.line >= 1, fix.line <= lineStarts.count, fix.column >= 1 else { continue }
@@ -173,22 +174,5 @@ package struct LintFix: Hashable, Sendable {
             else { return false }
             return word.utf8.allSatisfy { ASCIIBytes.isAlphanumeric($0) || $0 == 45 || $0 == 95 }
         }
-    }
-
-    /// The offset at which each line of `bytes` starts, lines ending at `\n`, `\r\n` or a lone `\r` (as
-    /// `SourceLocator` counts them).
-    private static func lineStarts(in bytes: [UInt8]) -> [Int] {
-        var starts = [0]
-        var previous: UInt8 = 0
-        for (offset, byte) in bytes.enumerated() {
-            if byte == UInt8(ascii: "\n") {
-                starts.append(offset + 1)
-            } else if previous == UInt8(ascii: "\r") {
-                starts.append(offset)
-            }
-            previous = byte
-        }
-        if previous == UInt8(ascii: "\r") { starts.append(bytes.count) }
-        return starts
     }
 }
