@@ -1,0 +1,164 @@
+import FontFamilyCatalog
+import FontFamilyCodegen
+import FontFamilySyntax
+
+/// From occurrences to findings: a name checked once per run, followed through constants, placed where it is written.
+extension FontNameLinter {
+    /// What a name is found to be, wherever it stands: the same name, expected the same way in the same language,
+    /// gets the same verdict, so a lint diagnoses each once.
+    struct VerdictKey: Hashable {
+        let name: String
+        let expectation: FontNameOccurrence.Expectation
+        let language: SourceLanguage
+    }
+
+    /// A finding without its place.
+    struct Verdict {
+        let severity: LintFinding.Severity
+        let rule: LintRule
+        let message: String
+        let replacement: String?
+        /// Whether the name is a near miss of an installed name (a typo, another spelling, a face's name): in a
+        /// fallback list whose later entry resolves, an error still, where a far-off name is only a note.
+        var isNearMiss = true
+    }
+
+    /// The findings for one occurrence, none when its names resolve; `verdicts` remembers what each name was found
+    /// to be. A name that Swift source gives through constants is followed through `symbols`: each constant it
+    /// reaches is checked where its literal is, and the finding names the use.
+    func findings(
+        for occurrence: FontNameOccurrence, in stack: FontStackPosition? = nil, language: SourceLanguage,
+        path: String, symbols: SwiftSymbolTable,
+        verdicts: inout [VerdictKey: Verdict?]
+    ) -> [LintFinding] {
+        let value: SwiftValue
+        let scope: [String]
+        switch occurrence.value {
+        case .notCheckable, .literal:
+            return finding(for: occurrence, in: stack, language: language, path: path, verdicts: &verdicts)
+                .map { [$0] } ?? []
+        case .followed(let followed, let followedScope):
+            value = followed
+            scope = followedScope
+        }
+        var found: [LintFinding] = []
+        var seen: Set<FollowedName> = []
+        var noted = false
+        for name in symbols.names(of: value, scope: scope, path: path) where seen.insert(name).inserted {
+            switch name.value {
+            case .runtime(let reason):
+                guard !noted else { continue }
+                noted = true
+                found.append(note(for: occurrence, reason: reason, language: language, path: path))
+            case .constant(let text):
+                guard
+                    let verdict = cachedVerdict(
+                        on: text, expected: occurrence.expectation, language: language, verdicts: &verdicts)
+                else { continue }
+                var message = verdict.message
+                if name.isReferenced {
+                    let file = path.split(separator: "/").last.map(String.init) ?? path
+                    message += " Used as \(occurrence.context) at \(file):\(occurrence.line):\(occurrence.column)."
+                }
+                found.append(
+                    LintFinding(
+                        path: name.path, line: name.line, column: name.column, severity: verdict.severity,
+                        rule: verdict.rule, context: occurrence.context, name: text, message: message,
+                        replacement: verdict.replacement,
+                        typedValue: language == .swift ? verdict.replacement.flatMap(typedValue(of:)) : nil))
+            }
+        }
+        return found
+    }
+
+    /// The findings for the raw values of every enum conforming to `FontName` that the linted Swift files declare:
+    /// each is a face's PostScript name, checked where it is written whether the code uses it or not.
+    func fontNameEnumFindings(
+        _ symbols: SwiftSymbolTable, verdicts: inout [VerdictKey: Verdict?]
+    ) -> [LintFinding] {
+        var found: [LintFinding] = []
+        for (enumeration, path) in symbols.fontNameEnumerations {
+            for (name, rawValue) in enumeration.cases {
+                guard case .literal(let text, let line, let column) = rawValue,
+                    let verdict = cachedVerdict(
+                        on: text, expected: .postScriptName, language: .swift, verdicts: &verdicts)
+                else { continue }
+                let member = (enumeration.key.split(separator: ".").last.map(String.init) ?? "") + "." + name
+                found.append(
+                    LintFinding(
+                        path: path, line: line, column: column, severity: verdict.severity, rule: verdict.rule,
+                        context: "FontName", name: text,
+                        message: verdict.message
+                            + " \(member) is a case of a FontName enum, whose raw values are PostScript names.",
+                        replacement: verdict.replacement, typedValue: verdict.replacement.flatMap(typedValue(of:))))
+            }
+        }
+        return found
+    }
+
+    /// The note for a name computed at run time.
+    func note(
+        for occurrence: FontNameOccurrence, reason: String, language: SourceLanguage, path: String
+    ) -> LintFinding {
+        LintFinding(
+            path: path, line: occurrence.line, column: occurrence.column, severity: .note, rule: .dynamicName,
+            context: occurrence.context, name: nil,
+            message: Self.notCheckableMessage(reason: reason, language: language))
+    }
+
+    /// What `name` expected as `expectation` in `language` is found to be, from `verdicts` or checked and remembered.
+    func cachedVerdict(
+        on name: String, expected expectation: FontNameOccurrence.Expectation, language: SourceLanguage,
+        verdicts: inout [VerdictKey: Verdict?]
+    ) -> Verdict? {
+        let key = VerdictKey(name: name, expectation: expectation, language: language)
+        if let known = verdicts[key] { return known }
+        let verdict = self.verdict(on: name, expected: expectation, language: language)
+        verdicts[key] = verdict
+        return verdict
+    }
+
+    /// The finding for one occurrence, or `nil` when its name resolves; `verdicts` remembers what each name was
+    /// found to be.
+    func finding(
+        for occurrence: FontNameOccurrence, in stack: FontStackPosition? = nil, language: SourceLanguage,
+        path: String, verdicts: inout [VerdictKey: Verdict?]
+    ) -> LintFinding? {
+        // What follows the entry that resolves first is never reached on this machine.
+        let reached = stack.flatMap { reachedIndex(in: $0.stack) }
+        if let stack, let reached, reached < stack.index { return nil }
+        let name: String?
+        let verdict: Verdict?
+        switch occurrence.value {
+        case .notCheckable(let reason):
+            name = nil
+            verdict = Verdict(
+                severity: .note, rule: .dynamicName,
+                message: Self.notCheckableMessage(reason: reason, language: language), replacement: nil)
+        case .literal(let literal):
+            name = literal
+            verdict = cachedVerdict(
+                on: literal, expected: occurrence.expectation, language: language, verdicts: &verdicts)
+        case .followed:
+            // Followed through the run's declarations by findings(for:in:language:path:symbols:verdicts:).
+            return nil
+        }
+        guard var verdict else { return nil }
+        if let stack {
+            verdict = Self.stackVerdict(verdict, in: stack.stack, reached: reached, isNote: name == nil)
+        } else if occurrence.expectation == .familyName,
+            let standIn = occurrence.fallbacks.first(where: { catalog.family(cssName: $0) != nil })
+        {
+            // A family that a later entry of its list stands in for is drawn, only not in this family.
+            verdict = Verdict(
+                severity: .warning, rule: verdict.rule,
+                message: verdict.message + " The list falls back to \(DisplayText.quoted(standIn)).",
+                replacement: verdict.replacement)
+        }
+        let typed = language == .swift ? verdict.replacement.flatMap(typedValue(of:)) : nil
+        return LintFinding(
+            path: path, line: occurrence.line, column: occurrence.column, severity: verdict.severity,
+            rule: verdict.rule, context: occurrence.context, name: name,
+            message: verdict.message, replacement: verdict.replacement, typedValue: typed)
+    }
+}

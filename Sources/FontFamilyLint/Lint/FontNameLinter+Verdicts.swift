@@ -1,0 +1,257 @@
+import FontFamilyCatalog
+import FontFamilyCodegen
+import FontFamilySyntax
+import StringDistance
+
+/// What a name is found to be, as the platform that reads it would find it, and the words that say so.
+extension FontNameLinter {
+    /// What `name`, expected as `expectation` in `language`, is found to be; `nil` when it resolves.
+    func verdict(
+        on name: String, expected expectation: FontNameOccurrence.Expectation, language: SourceLanguage
+    ) -> Verdict? {
+        func make(
+            _ severity: LintFinding.Severity, _ rule: LintRule, _ message: String, replacement: String? = nil
+        ) -> Verdict {
+            Verdict(severity: severity, rule: rule, message: message, replacement: replacement)
+        }
+        func make(_ severity: LintFinding.Severity, _ diagnosis: FontDiagnosis, message: String? = nil) -> Verdict {
+            make(
+                severity, Self.rule(for: diagnosis.problem), message ?? diagnosis.description,
+                replacement: Self.replacement(in: diagnosis))
+        }
+        switch expectation {
+        case .faceName, .postScriptName, .postScriptOrFamilyName:
+            guard catalog.face(postScriptName: name) == nil else { return nil }
+            if expectation == .postScriptOrFamilyName, catalog.family(anyName: name) != nil { return nil }
+            guard let diagnosis = catalog.diagnose(postScriptName: name) else { return nil }
+            let fallback: Bool
+            switch diagnosis.problem {
+            case .fullName, .familyName: fallback = expectation == .faceName
+            default: fallback = false
+            }
+            var message = diagnosis.description
+            if language == .swift {
+                message += typedSentence(for: diagnosis, replacement: Self.replacement(in: diagnosis))
+            }
+            return make(fallback ? .warning : .error, diagnosis, message: message)
+        case .uniqueName:
+            if catalog.face(postScriptName: name) != nil || catalog.face(fullName: name) != nil { return nil }
+            guard let diagnosis = catalog.diagnose(postScriptName: name) else { return nil }
+            // A browser finds local() faces by exact name: what fontconfig would substitute is no answer for it.
+            var verdict = make(.error, diagnosis, message: Self.rendererMessage(diagnosis, language: language))
+            if case .caseDiffers = diagnosis.problem {
+                verdict = make(.warning, diagnosis, message: Self.rendererMessage(diagnosis, language: language))
+            }
+            verdict.isNearMiss = Self.isNearMiss(diagnosis.problem, name: name)
+            return verdict
+        case .weightedFamilyName:
+            if catalog.face(postScriptName: name) != nil || catalog.family(cssName: name) != nil { return nil }
+            guard let diagnosis = catalog.diagnose(familyName: name) else { return nil }
+            switch diagnosis.problem {
+            case .familySpelledDifferently, .faceNotFamily: return make(.warning, diagnosis)
+            default: return make(.error, diagnosis)
+            }
+        case .familyName:
+            guard let diagnosis = catalog.diagnose(familyName: name) else { return nil }
+            // The family list's renderer (a browser) maps what it lacks itself, not as fc-match does.
+            var verdict = make(.error, diagnosis, message: Self.rendererMessage(diagnosis, language: language))
+            if case .familySpelledDifferently = diagnosis.problem {
+                verdict = make(.warning, diagnosis, message: Self.rendererMessage(diagnosis, language: language))
+            }
+            verdict.isNearMiss = Self.isNearMiss(diagnosis.problem, name: name)
+            return verdict
+        case .primaryFamilyName:
+            guard catalog.family(named: name) == nil else { return nil }
+            guard let family = catalog.family(cssName: name) ?? catalog.family(anyName: name) else {
+                // Not a family name in any spelling: the diagnosis of a family name says what is near.
+                guard let diagnosis = catalog.diagnose(familyName: name) else { return nil }
+                return make(.error, diagnosis)
+            }
+            let shown = DisplayText.quoted(family.name)
+            let message =
+                family.names.contains { $0.name == name }
+                ? "\(DisplayText.quoted(name)) is another name of the family \(shown), but family(named:) takes its "
+                    + "primary name exactly: write \(shown)."
+                : "\(DisplayText.quoted(name)) is not the name of an installed family, but \(shown) is: family(named:) "
+                    + "compares names exactly, so write \(shown)."
+            return make(.error, .primaryFamilyName, message, replacement: family.name)
+        case .weight(let familyName):
+            guard let family = catalog.family(cssName: familyName) else { return nil }
+            guard let weight = DesignTokenWeight.weight(named: name) else {
+                return make(.error, .invalidWeight, DesignTokenWeight.unknownMessage(name))
+            }
+            guard let message = weightMessage(weight, written: name, in: family) else { return nil }
+            return make(.warning, .unresolvedWeight, message)
+        }
+    }
+
+    /// What the finding for a weight that `family` has no face of says, or `nil` when it has one (or a variable
+    /// font of it covers the weight).
+    func weightMessage(_ weight: FontWeight, written: String, in family: FontCatalog.Family) -> String? {
+        guard !family.faces.contains(where: { $0.weight == weight }) else { return nil }
+        let covered = catalog.variableFonts.contains { font in
+            font.family == family.name
+                && font.axes.contains { $0.tag == .weight && $0.range.contains(weight.value) }
+        }
+        guard !covered, let drawn = FontMatcher.bestMatch(in: family.faces, weight: weight) else { return nil }
+        let weights = Set(family.faces.map(\.weight)).sorted().map(\.description)
+        let spelled = written == weight.description ? "" : " (\(DisplayText.quoted(written)))"
+        return "\(DisplayText.escaped(family.name)) has no face of weight \(weight)\(spelled): "
+            + "CSS matching draws \(DisplayText.escaped(drawn.postScriptName)) (\(drawn.weight)) instead. It has "
+            + "\(DisplayText.list(weights)); write one of those or install the missing face."
+    }
+
+    /// The diagnosis as a message for a name in `language`: for the names a style sheet, a page or a design token
+    /// gives, without what fontconfig would substitute, which is not what their renderer draws.
+    static func rendererMessage(_ diagnosis: FontDiagnosis, language: SourceLanguage) -> String {
+        guard language != .swift else { return diagnosis.description }
+        return FontDiagnosis(name: diagnosis.name, problem: diagnosis.problem, substitute: nil).description
+    }
+
+    /// Whether a name diagnosed with `problem` is a near miss of an installed name: a typo (one edit from the
+    /// nearest installed name, two for a name of 16 characters or more), a case or spacing difference, a face's name
+    /// for its family's. A name nothing installed comes close to, and a style the family lacks, is far off.
+    static func isNearMiss(_ problem: FontDiagnosis.Problem, name: String) -> Bool {
+        switch problem {
+        case .notInstalled(let suggestions), .familyNotInstalled(let suggestions):
+            guard let nearest = suggestions.first else { return false }
+            let folded = Array(FontCatalog.asciiFolded(nearest))
+            let distance = EditDistance.between(Array(FontCatalog.asciiFolded(name)), folded)
+            return distance <= (folded.count >= 16 ? 2 : 1)
+        case .styleMissing:
+            return false
+        default:
+            return true
+        }
+    }
+
+    /// The first entry of `stack` that resolves on this machine: a generic family, a web font, a `url()`, an
+    /// installed family (a `local()` face); `nil` when none does.
+    func reachedIndex(in stack: FontStack) -> Int? {
+        stack.entries.firstIndex { entry in
+            switch entry.kind {
+            case .generic, .webFont, .url: true
+            case .unknown, .platformKeyword: false
+            case .family: catalog.family(cssName: entry.name) != nil
+            case .local: catalog.face(postScriptName: entry.name) != nil || catalog.face(fullName: entry.name) != nil
+            }
+        }
+    }
+
+    /// A family list as the report gives it, with the entry reached on this machine.
+    func familyList(_ list: ScannedFamilyList, path: String) -> LintReport.FamilyList {
+        let reached = reachedIndex(in: list.stack)
+        let family = reached.flatMap { index -> String? in
+            let entry = list.stack.entries[index]
+            return entry.kind == .family ? catalog.family(cssName: entry.name)?.name : nil
+        }
+        return LintReport.FamilyList(
+            path: path, line: list.line, column: list.column, context: list.context,
+            entries: list.stack.entries.map { LintReport.FamilyList.Entry(name: $0.name, kind: $0.kind.rawValue) },
+            reached: reached, reachedFamily: family)
+    }
+
+    /// The verdict on an entry of `stack` that comes before the entry `reached` (or in a list where nothing
+    /// resolves): a near miss is an error, a far-off name before a working fallback a note, and every entry of a
+    /// list that nothing resolves an error; the message says where the renderer goes on.
+    static func stackVerdict(
+        _ verdict: Verdict, in stack: FontStack, reached: Int?, isNote: Bool
+    ) -> Verdict {
+        guard !isNote else { return verdict }
+        var message = verdict.message
+        let severity: LintFinding.Severity
+        if let reached {
+            let next = stack.entries[reached].shown
+            severity = verdict.isNearMiss ? .error : .note
+            switch stack.reader {
+            case .browser: message += " The browser goes on to \(next)."
+            case .designToken: message += " The list goes on to \(next)."
+            }
+        } else {
+            severity = .error
+            switch stack.reader {
+            case .browser:
+                message +=
+                    stack.entries.contains { $0.kind == .url || $0.kind == .local }
+                    ? " Nothing in the src list loads: the browser goes on to the next family of the list that "
+                        + "names this web font."
+                    : " Nothing in the list resolves on this machine and it ends in no generic family: the browser "
+                        + "draws its default font."
+            case .designToken:
+                message += " Nothing in the list resolves on this machine and it ends in no generic family."
+            }
+        }
+        if let use = stack.use { message += " The list is the custom property used by \(use)." }
+        return Verdict(
+            severity: severity, rule: verdict.rule, message: message, replacement: verdict.replacement,
+            isNearMiss: verdict.isNearMiss)
+    }
+
+    /// The sentence that names the typed value of the name to write, or of the nearest installed name.
+    func typedSentence(for diagnosis: FontDiagnosis, replacement: String?) -> String {
+        guard let replacement, let typed = typedValue(of: replacement) else { return "" }
+        if case .notInstalled = diagnosis.problem { return " Nearest typed value: \(typed)." }
+        return " Typed value: \(typed)."
+    }
+
+    /// The typed value of the face named `postScriptName` (or one of its aliases).
+    func typedValue(of postScriptName: String) -> String? {
+        typedValues[postScriptName]
+            ?? catalog.face(postScriptName: postScriptName).flatMap {
+                typedValues[$0.postScriptName]
+            }
+    }
+
+    /// The name the diagnosis says to write: the installed face or family it knows was meant, or the nearest
+    /// installed name it lists first.
+    static func replacement(in diagnosis: FontDiagnosis) -> String? {
+        switch diagnosis.problem {
+        case .caseDiffers(let installed), .surroundingWhiteSpace(let installed),
+            .namedDifferently(_, _, let installed), .familySpelledDifferently(let installed):
+            return installed
+        case .fullName(let postScriptName), .fullNameSpelledDifferently(_, let postScriptName):
+            return postScriptName
+        case .familyName(_, let faces):
+            return faces.first
+        case .faceNotFamily(let family, _):
+            return family
+        case .notInstalled(let suggestions), .familyNotInstalled(let suggestions):
+            return suggestions.first
+        default:
+            return nil
+        }
+    }
+
+    /// The rule of a finding that reports `problem`.
+    static func rule(for problem: FontDiagnosis.Problem) -> LintRule {
+        switch problem {
+        case .notInstalled: .unknownName
+        case .caseDiffers: .wrongCase
+        case .surroundingWhiteSpace: .whiteSpace
+        case .fullName, .fullNameSpelledDifferently: .fullName
+        case .familyName: .familyNotFace
+        case .namedDifferently: .misnamedFace
+        case .styleMissing: .missingStyle
+        case .familyNotInstalled: .unknownFamily
+        case .familySpelledDifferently: .familySpelling
+        case .faceNotFamily: .faceNotFamily
+        // What a FontFamily descriptor asks for: a diagnosis of a name alone never says these.
+        case .styleDisagrees, .notDeclared, .outsideAxes, .noVariableFont: .unknownName
+        }
+    }
+
+    /// What a finding for a name built at run time says, in the words of its language.
+    static func notCheckableMessage(reason: String, language: SourceLanguage) -> String {
+        switch language {
+        case .swift:
+            return "The font name cannot be checked: \(reason). Write the name as a string literal, or pass the "
+                + "rawValue of a typed value from the enums fontfamily-dump prints."
+        case .css, .html:
+            return "The font family cannot be checked: \(reason). The lint checks family names written out in the "
+                + "style sheet."
+        case .designTokens:
+            return "The font family cannot be checked: \(reason). Define the token in a design-tokens file the lint "
+                + "reads, or write the family out."
+        }
+    }
+}
