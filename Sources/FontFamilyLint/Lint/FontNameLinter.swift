@@ -69,14 +69,10 @@ public struct FontNameLinter: Sendable {
             let text = try Self.read(file)
             if let tokens = DesignTokenScanner.index(of: text) { tokenFiles[index] = (text, tokens) }
         }
-        // Swift files next: a name is followed through the declarations of every Swift file of the run.
-        var swiftScans: [Int: SwiftFontNameScanner.Scan] = [:]
+        // Swift files next: a name is followed through the declarations of the run's Swift files.
         var texts: [Int: String] = [:]
-        for (index, file) in files.enumerated() where file.language == .swift {
-            let text = try Self.read(file)
-            swiftScans[index] = SwiftFontNameScanner.scan(text, path: file.path)
-            texts[index] = text
-        }
+        for (index, file) in files.enumerated() where file.language == .swift { texts[index] = try Self.read(file) }
+        let swiftScans = Self.swiftScans(of: texts, in: files)
         let symbols = SwiftSymbolTable(files: swiftScans.keys.sorted().compactMap { swiftScans[$0]?.symbols })
         // A finding goes with the file it sits in: a followed name's literal, a custom property's definition.
         var findingsByFile: [[LintFinding]] = Array(repeating: [], count: files.count)
@@ -148,6 +144,40 @@ public struct FontNameLinter: Sendable {
         return LintReport(
             findings: findings, fileCount: fileCount, nameCount: nameCount, passedOver: walk.passedOver,
             suppressedCount: suppressedCount, familyLists: familyLists)
+    }
+
+    /// The scans of the Swift `texts` (by file index) that a lint needs: every text with a call site or a `FontName`
+    /// enum (a trigger word, ``SwiftFontNameScanner/mayHoldNames(_:)``), then every text that spells a name one of
+    /// those scans refers to, and so on until no new text is reached. A text that neither calls nor declares
+    /// anything a call reaches is never lexed: whether it spells a name is one byte search per name.
+    static func swiftScans(of texts: [Int: String], in files: [SourceTree.File]) -> [Int: SwiftFontNameScanner.Scan] {
+        var scans: [Int: SwiftFontNameScanner.Scan] = [:]
+        var pending = texts.keys.sorted()
+        var reached = pending.filter { SwiftFontNameScanner.mayHoldNames(texts[$0] ?? "") }
+        var searched: Set<String> = []
+        while !reached.isEmpty {
+            var referenced: Set<String> = []
+            for index in reached {
+                let scan = SwiftFontNameScanner.scan(texts[index] ?? "", path: files[index].path)
+                scans[index] = scan
+                referenced.formUnion(scan.referencedNames)
+            }
+            pending.removeAll { scans[$0] != nil }
+            let names = referenced.subtracting(searched).filter { !$0.isEmpty }
+            searched.formUnion(names)
+            reached = pending.filter { index in
+                guard var text = texts[index] else { return false }
+                return text.withUTF8 { haystack in
+                    names.contains { name in
+                        var name = name
+                        return name.withUTF8 {
+                            ASCIIBytes.contains(UnsafeRawBufferPointer($0), in: UnsafeRawBufferPointer(haystack))
+                        }
+                    }
+                }
+            }
+        }
+        return scans
     }
 
     /// The findings of one file that its suppression comments do not hide, in line and column order with the

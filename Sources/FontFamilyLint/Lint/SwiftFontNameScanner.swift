@@ -28,6 +28,15 @@ enum SwiftFontNameScanner {
         var occurrences: [FontNameOccurrence]
         /// The declarations.
         var symbols: SwiftFileSymbols
+
+        /// The names its calls and declarations refer to, which another file of the run may declare.
+        var referencedNames: Set<String> {
+            var names = symbols.referencedNames
+            for occurrence in occurrences {
+                if case .followed(let value, _) = occurrence.value { names.formUnion(value.referencedNames) }
+            }
+            return names
+        }
     }
 
     /// The font names and declarations of `text`, the file at `path`.

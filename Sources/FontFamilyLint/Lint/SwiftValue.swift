@@ -234,3 +234,32 @@ struct SwiftSymbolTable: Sendable {
         return nil
     }
 }
+
+extension SwiftValue {
+    /// The names this value refers to: every component of its references but `Self` and `self`, in its branches and
+    /// parts too.
+    var referencedNames: Set<String> {
+        switch self {
+        case .literal, .runtime: []
+        case .reference(let path, _, _): Set(path.filter { $0 != "Self" && $0 != "self" })
+        case .choice(let values), .concatenation(let values, _, _, _):
+            values.reduce(into: []) { $0.formUnion($1.referencedNames) }
+        }
+    }
+}
+
+extension SwiftFileSymbols {
+    /// The names the file's constants, raw values and extensions refer to: what another file may have to declare.
+    var referencedNames: Set<String> {
+        var names: Set<String> = []
+        for (_, _, symbol) in symbols {
+            switch symbol {
+            case .constant(let value): names.formUnion(value.referencedNames)
+            case .enumCase(_, let rawValue?): names.formUnion(rawValue.referencedNames)
+            case .enumCase, .parameter: break
+            }
+        }
+        for (key, _) in inherited { names.formUnion(key.split(separator: ".").map(String.init)) }
+        return names
+    }
+}
