@@ -71,8 +71,11 @@ extension FontCatalog {
         configuration?.substitute(for: name, by: .postScriptName)
     }
 
-    /// The fonts of `configuration` and the given `paths` on top, which win over its fonts of the same name.
-    init(adding paths: [String], to configuration: FontconfigConfiguration) throws {
+    /// The fonts of `configuration` and the given `paths` on top, which win over its fonts of the same name, and the
+    /// faces of `platformFontLists` between them.
+    init(
+        adding paths: [String], to configuration: FontconfigConfiguration, platformFontLists: [PlatformFontList] = []
+    ) throws {
         var scans: [FontDirectoryScanner.Scan] = []
         let givenPaths = paths.map(FontCatalog.absolute)
         for path in givenPaths {
@@ -88,11 +91,12 @@ extension FontCatalog {
         let listing = configuration.listing()
         let read = VariableFontReader.read(listing.faces, variableFonts: listing.variableFonts)
         self.init(
-            faces: read.faces,
+            faces: read.faces + platformFontLists.flatMap(\.faces),
             variableFonts: read.variableFonts,
             skippedFiles: FontDirectoryScanner.skippedFiles(in: scans, listed: listing.faces),
             configuration: configuration,
-            givenPaths: givenPaths + scans.flatMap { $0.directories + $0.files }
+            givenPaths: givenPaths + scans.flatMap { $0.directories + $0.files },
+            platformFontLists: platformFontLists
         )
     }
 

@@ -138,7 +138,8 @@ public enum JSONRenderer {
                 let values = coordinates.values.map { ($0.tag.rawValue, JSONValue.number($0.value)) }
                 json.member("coordinates", .object(JSONObject(values)))
             }
-            json.member("file", .string(face.file))
+            // A face of a platform font list has no file: its platform says where it is.
+            if face.platform == nil { json.member("file", .string(face.file)) }
             json.member("format", .string(face.format.rawValue))
             json.member("index", .integer(face.index))
             json.member("italic", .bool(face.slant.isSlanted))
@@ -148,6 +149,7 @@ public enum JSONRenderer {
                 let others = copies.faces(postScriptName: face.postScriptName).filter { $0 != face }
                 json.member("otherCopies") { json in json.array(others) { write($1, copies: nil, to: &$0) } }
             }
+            if let platform = face.platform { json.member("platform", .string(platform)) }
             json.member("postScriptName", .string(face.postScriptName))
             json.member("slant", .string(face.slant.rawValue))
             json.member("style", .string(face.style))
