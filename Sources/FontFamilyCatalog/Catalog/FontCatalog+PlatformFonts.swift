@@ -49,8 +49,9 @@ extension FontCatalog {
     /// The file of `face`, which an answer that reads the font needs.
     ///
     /// ```swift
-    /// try catalog.fontFile(of: helveticaNeueBold)
-    /// // NoFontFileError: 'HelveticaNeue-Bold' is listed among iOS 18.2's fonts ('ios.json') and has no file here …
+    /// if let face = catalog.face(postScriptName: "HelveticaNeue-Bold") {
+    ///     _ = try catalog.fontFile(of: face)  // throws: 'HelveticaNeue-Bold' is listed among iOS 18.2's fonts …
+    /// }
     /// ```
     ///
     /// - Throws: ``NoFontFileError`` for a face of a ``PlatformFontList``, naming the face and its list.
