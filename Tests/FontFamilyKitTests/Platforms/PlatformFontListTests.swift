@@ -197,3 +197,47 @@ import Testing
             + #""width": \#(width), "symbolicTraits": \#(symbolic)}"#
     }
 }
+
+/// The recording snippet of the DocC article and the fixture agree: every key the fixture holds, which the loader
+/// reads, is a key the snippet prints, and the snippet prints the format name and version the loader expects.
+@Suite struct PlatformFontListsArticleTests {
+    @Test func theSnippetPrintsTheKeysTheFixtureHolds() throws {
+        let article = try DocumentationPages.page("PlatformFontLists")
+        let snippet = try #require(
+            DocumentationPages.codeBlocks("swift", in: article).first {
+                $0.contains("CTFontCollectionCreateFromAvailableFonts")
+            })
+        let fixture = try String(
+            contentsOf: PackagePaths.fixtures.appendingPathComponent("Platforms/ios-sample.json"), encoding: .utf8)
+        let keys = Set(
+            fixture.split(separator: "\n").compactMap { line -> String? in
+                let trimmed = line.drop { $0 == " " }
+                guard trimmed.hasPrefix("\""), let end = trimmed.dropFirst().firstIndex(of: "\"") else { return nil }
+                return String(trimmed[trimmed.index(after: trimmed.startIndex)..<end])
+            })
+        #expect(
+            keys == [
+                "faces", "format", "formatVersion", "osVersion", "platform", "family", "postScriptName", "slant",
+                "style", "symbolicTraits", "weight", "width",
+            ])
+        for key in keys { #expect(snippet.contains("\"\(key)\":"), "the snippet does not print \"\(key)\"") }
+        #expect(snippet.contains(#""format": "fontfamily-platform-fonts", "formatVersion": 1"#))
+        #expect(snippet.contains("[.prettyPrinted, .sortedKeys]"))
+    }
+
+    /// The article quotes the real messages: the typo of a listed face, a face without a file, three bad lists.
+    @Test func theArticleQuotesTheRealMessages() throws {
+        let page = try DocumentationPages.page("PlatformFontLists")
+        let catalog = try PlatformCatalogTests.catalog()
+        let diagnosis = try #require(catalog.diagnose(postScriptName: "HelveticaNeue-Bld")).description
+        #expect(DocumentationPages.quotes(diagnosis, in: page), "the article lacks: \(diagnosis)")
+        let face = try #require(catalog.face(postScriptName: "Menlo-Regular"))
+        let error = #expect(throws: NoFontFileError.self) { try catalog.fontFile(of: face) }
+        let noFile = try #require(error).description.replacingOccurrences(of: PackagePaths.root.path + "/", with: "")
+        #expect(DocumentationPages.quotes(noFile, in: page), "the article lacks: \(noFile)")
+        for bad in ["missing-family", "conflicting-duplicate", "version-2"] {
+            let message = try #require(PlatformFontListTests.error(reading: "Fixtures/Platforms/Bad/\(bad).json"))
+            #expect(DocumentationPages.quotes(message, in: page), "the article lacks: \(message)")
+        }
+    }
+}
