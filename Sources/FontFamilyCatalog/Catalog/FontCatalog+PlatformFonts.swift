@@ -70,6 +70,16 @@ extension FontCatalog {
         static func < (lhs: Side, rhs: Side) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
+    /// Where `face`, on `side`, comes among the copies of its name: a given font's first, then the listed faces by
+    /// the position of their platform's list in `listOrder`, then a system font's.
+    static func rank(of face: FontFace, side: Side, listOrder: [String: Int]) -> Int {
+        switch side {
+        case .given: 0
+        case .listed: 1 + (face.platform.flatMap { listOrder[$0] } ?? 0)
+        case .system: Int.max
+        }
+    }
+
     /// The side `face` is on, when the fonts below `givenPaths` were given.
     static func side(of face: FontFace, givenPaths: [String]) -> Side {
         if face.platform != nil { return .listed }

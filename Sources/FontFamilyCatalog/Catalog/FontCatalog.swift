@@ -120,7 +120,7 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
     }
 
     /// A catalog of the listed faces; the faces below `givenPaths` come before any other face of the same name, then
-    /// the faces of platform font lists, then the others.
+    /// the faces of platform font lists in the order of `platformFontLists`, then the others.
     init(
         faces listed: [FontFace],
         variableFonts: [VariableFont],
@@ -132,7 +132,11 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
         // Sorting indices, not faces: moving whole faces about retains and releases every one of their strings.
         // PostScript names, which decide almost every comparison, are read out of the faces once.
         let names = listed.map(\.postScriptName)
-        let ranks = listed.map { FontCatalog.side(of: $0, givenPaths: givenPaths) }
+        let listOrder = Dictionary(
+            platformFontLists.enumerated().map { ($1.platform, $0) }, uniquingKeysWith: { first, _ in first })
+        let ranks = listed.map { face in
+            FontCatalog.rank(of: face, side: FontCatalog.side(of: face, givenPaths: givenPaths), listOrder: listOrder)
+        }
         var sorted = listed.indices.sorted { lhs, rhs in
             if names[lhs] != names[rhs] { return names[lhs] < names[rhs] }
             if ranks[lhs] != ranks[rhs] { return ranks[lhs] < ranks[rhs] }

@@ -163,17 +163,22 @@ import Testing
         #expect(catalog.shadowedSystemFaces(postScriptName: "GillSans-Bold") == [])
     }
 
-    /// Two lists of one name: the first list's face is preferred, without asking fontconfig.
+    /// Two lists of one name, alike but for their platform: the first list's face is preferred, whichever it is,
+    /// without asking fontconfig.
     @Test func ofTwoListsTheFirstWins() throws {
-        let first = try PlatformFontList(
-            json: Array(PlatformFontListTests.list(faces: [PlatformFontListTests.face("Same-Name")]).utf8),
-            path: "a.json")
-        let secondJSON = PlatformFontListTests.list(faces: [PlatformFontListTests.face("Same-Name", weight: 0.4)])
-            .replacingOccurrences(of: #""platform": "iOS""#, with: #""platform": "macOS""#)
-        let second = try PlatformFontList(json: Array(secondJSON.utf8), path: "b.json")
+        let iosJSON = PlatformFontListTests.list(faces: [PlatformFontListTests.face("Same-Name")])
+        let ios = try PlatformFontList(json: Array(iosJSON.utf8), path: "a.json")
+        let macJSON = iosJSON.replacingOccurrences(of: #""platform": "iOS""#, with: #""platform": "macOS""#)
+        let mac = try PlatformFontList(json: Array(macJSON.utf8), path: "b.json")
+        for (lists, order) in [([ios, mac], ["iOS 18", "macOS 18"]), ([mac, ios], ["macOS 18", "iOS 18"])] {
+            let catalog = try FontCatalog(
+                fonts: [], platformFontLists: lists, cacheDirectory: FixtureCatalog.cacheDirectory)
+            #expect(catalog.faces(postScriptName: "Same-Name").map(\.platform) == order)
+            #expect(catalog.face(postScriptName: "Same-Name")?.platform == order[0])
+            #expect(catalog.copyChoice(postScriptName: "Same-Name") == .order)
+        }
         let catalog = try FontCatalog(
-            fonts: [], platformFontLists: [first, second], cacheDirectory: FixtureCatalog.cacheDirectory)
-        #expect(catalog.faces(postScriptName: "Same-Name").map(\.platform) == ["iOS 18", "macOS 18"])
+            fonts: [], platformFontLists: [ios, mac], cacheDirectory: FixtureCatalog.cacheDirectory)
         #expect(catalog.platforms == ["iOS 18", "macOS 18"])
         #expect(
             catalog.diagnose(postScriptName: "Same-Nam")?.description
