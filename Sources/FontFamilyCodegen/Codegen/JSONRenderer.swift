@@ -15,7 +15,8 @@ import FontFamilySyntax
 /// `namedInstance` (when it is one), `coordinates` (an object of axis tag → value) and `aliases` (when the face has
 /// other names). A face whose PostScript name other faces carry too (given with `copies`) has `otherCopies`, those
 /// faces in the catalog's order, and `chosenBy`, why it is the one the name resolves to (a
-/// ``/FontFamilyCatalog/FontCatalog/CopyChoice-swift.enum`` case name: `given`, `fontconfig` or `order`).
+/// ``/FontFamilyCatalog/FontCatalog/CopyChoice-swift.enum`` case name: `given`, `fontconfig` or `order`). A face of
+/// a ``/FontFamilyCatalog/PlatformFontList`` has `platform` (`iOS 18.2`) and no `file`, which it does not have here.
 ///
 /// A family with variable fonts also has `variableFonts`, one object per font sorted by file and index, with
 /// `file`, `index`, `postScriptNamePrefix` (when the font has one), `axes` (in the font's order, each with `tag`,

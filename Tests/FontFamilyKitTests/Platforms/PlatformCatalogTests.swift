@@ -111,6 +111,29 @@ import Testing
         try SwiftTypechecker.typecheck(source)
     }
 
+    /// The JSON of a listed face says its platform and has no `file` to mislead a reader.
+    @Test func theJSONOfAListedFaceHasItsPlatformAndNoFile() throws {
+        let catalog = try Self.catalog()
+        let json = JSONRenderer.json(for: catalog.families(named: "Menlo"), variableFonts: [], copies: catalog)
+        #expect(
+            json.contains(
+                """
+                        {
+                          "format": "other",
+                          "index": 0,
+                          "italic": false,
+                          "kind": "static",
+                          "platform": "iOS 18.2",
+                          "postScriptName": "Menlo-Regular",
+                          "slant": "upright",
+                          "style": "Regular",
+                          "weight": 400,
+                          "width": 100
+                        },
+                """))
+        #expect(!json.contains(#""file""#))
+    }
+
     @Test func whatNeedsAFileSaysTheFaceHasNone() throws {
         let catalog = try Self.catalog()
         let face = try #require(catalog.face(postScriptName: "Menlo-Regular"))
