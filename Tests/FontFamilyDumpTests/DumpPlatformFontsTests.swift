@@ -53,6 +53,7 @@ import Testing
 
                 """))
         #expect(result.standardError == "")
+        try SwiftTypechecker.typecheck(result.standardOutput + "let names = Menlo.allCases.map(\\.postScriptName)\n")
     }
 
     @Test func familyPrintsAListedFamilysDescriptor() throws {
