@@ -28,15 +28,9 @@ extension FontCatalog {
     ///   - includingSystemFonts: Whether the system fonts are listed as well (as fontconfig's application fonts).
     ///   - cacheDirectory: Where fontconfig writes its caches; by default the user's fontconfig cache.
     public init(fonts paths: [String], includingSystemFonts: Bool = false, cacheDirectory: String? = nil) throws {
-        let cache = cacheDirectory ?? FontCatalog.defaultCacheDirectory()
-        let configuration: FontconfigConfiguration
-        if includingSystemFonts {
-            let (file, fromEnvironment) = try FontCatalog.systemConfigurationFile()
-            configuration = try .loading(file, fromEnvironment: fromEnvironment, cacheDirectory: cache)
-        } else {
-            configuration = try .empty(cacheDirectory: cache)
-        }
-        try self.init(adding: paths, to: configuration)
+        try self.init(
+            fonts: paths, platformFontLists: [], includingSystemFonts: includingSystemFonts,
+            cacheDirectory: cacheDirectory)
     }
 
     /// The fonts of a fontconfig configuration file (`fonts.conf` format).

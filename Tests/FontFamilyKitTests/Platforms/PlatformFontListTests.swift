@@ -67,6 +67,30 @@ import Testing
         #expect(list.faces.map(\.width) == [.normal, .normal, .condensed, .expanded])
     }
 
+    /// Every prefix of a list, and the list with each byte replaced by a brace, loads whole or throws: nothing
+    /// crashes and nothing is half-loaded.
+    @Test func cutAndDamagedListsLoadWholeOrThrow() throws {
+        let bytes = try Array(Data(contentsOf: PackagePaths.root.appendingPathComponent(Self.sample)))
+        var loaded = 0
+        var variants = (0..<bytes.count).map { Array(bytes[..<$0]) }
+        for position in stride(from: 0, to: bytes.count, by: 7) {
+            var damaged = bytes
+            damaged[position] = UInt8(ascii: "{")
+            variants.append(damaged)
+        }
+        for variant in variants {
+            do {
+                let list = try PlatformFontList(json: variant, path: "cut.json")
+                #expect(list.faces.count == 10)
+                loaded += 1
+            } catch {
+                #expect(error.description.contains("'cut.json'"))
+            }
+        }
+        #expect(loaded > 0)
+        #expect(loaded < variants.count)
+    }
+
     @Test func anIdenticalDuplicateIsListedOnce() throws {
         let list = try Self.read("Fixtures/Platforms/identical-duplicate.json")
         #expect(list.faces.map(\.postScriptName) == ["HelveticaNeue", "HelveticaNeue-Bold"])
