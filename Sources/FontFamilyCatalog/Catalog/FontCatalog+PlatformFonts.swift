@@ -22,7 +22,9 @@ extension FontCatalog {
     ///   - platformFontLists: The platforms' faces, each list read with ``PlatformFontList/init(contentsOf:)``.
     ///   - includingSystemFonts: Whether the system fonts are listed as well (as fontconfig's application fonts).
     ///   - cacheDirectory: Where fontconfig writes its caches; by default the user's fontconfig cache.
-    /// - Throws: The errors of ``init(fonts:includingSystemFonts:cacheDirectory:)``.
+    /// - Throws: ``FontCatalogError`` naming a font path that does not exist, cannot be read or is not a font, or a
+    ///   system configuration that cannot be loaded. The lists are read before: a bad one is a
+    ///   ``PlatformFontListError`` of ``PlatformFontList/init(contentsOf:)``.
     public init(
         fonts paths: [String],
         platformFontLists: [PlatformFontList],
