@@ -1,0 +1,90 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import FontFamilyCatalog
+@testable import FontFamilyLint
+@testable import FontFamilySyntax
+
+/// The lint over the fixture iOS app in `Fixtures/iOSApp`: Swift with calls through a `typealias`, Objective-C, a
+/// storyboard, a xib and an `Info.plist` with one missing and one unlisted font, checked against the app's own
+/// bundled fonts on real fontconfig.
+@Suite struct IOSProjectLintTests {
+    private static let project = PackagePaths.fixtures.appendingPathComponent("iOSApp").path
+    private static let fonts = project + "/App/Resources/Fonts"
+    private let linter: FontNameLinter
+
+    init() throws {
+        linter = FontNameLinter(
+            catalog: try FontCatalog(fonts: [Self.fonts], cacheDirectory: FixtureCatalog.cacheDirectory))
+    }
+
+    /// Each finding's place, severity, rule, context and message, with the project's path as `PROJECT`.
+    private static func summarized(_ findings: [LintFinding], root: String = project) -> [String] {
+        findings.map { finding in
+            let path = finding.path.replacing(root + "/", with: "")
+            return "\(path):\(finding.line):\(finding.column) \(finding.severity) \(finding.rule.id) "
+                + "\(finding.context): \(finding.message.replacing(root + "/", with: "PROJECT/"))"
+        }
+    }
+
+    private static let expected = [
+            "App/AppDelegate.m:11:44 error wrong-case [UIFont fontWithName:size:]: 'Gillsans-Light' is not installed, but 'GillSans-Light' is: PostScript names are case-sensitive, so write 'GillSans-Light'. Asked for this PostScript name, fontconfig would silently use Gill Sans (GillSans-Light).",
+            "App/AppDelegate.m:12:43 note dynamic-name [UIFont fontWithName:size:]: The font name cannot be checked: the name is the value of 'name'. Write the name as a string literal where the font is made.",
+            "App/AppDelegate.m:13:46 error missing-style CTFontCreateWithName: 'GillSans-Italic' is not installed: Gill Sans has no Italic face. It has GillSans-Light (Light), GillSans (Regular), GillSans-Bold (Bold); use one of those or install the missing face. Asked for this PostScript name, fontconfig would silently use Gill Sans (GillSans).",
+            "App/AppDelegate.m:14:66 error unknown-name CTFontCreateWithName: 'GillSans-Lite' is not installed: no face has this PostScript name. Nearest installed names: GillSans-Light, GillSans-Bold, GillSans; use one of those or install the font. Asked for this PostScript name, fontconfig would silently use Gill Sans (GillSans-Light).",
+            "App/AppDelegate.m:17:77 error white-space [UIFontDescriptor fontDescriptorWithName:size:]: 'GillSans ' has white space around it, which no PostScript name has: write 'GillSans'. Asked for this PostScript name, fontconfig would silently use Gill Sans (GillSans).",
+            "App/Badge.swift:4:31 error unlisted-app-font Typeset(name:size:): 'GillSans-Bold' is a face of PROJECT/App/Resources/Fonts/GillSans-Bold.ttf, which no Info.plist lists under UIAppFonts: the app does not register the font, and UIFont(name:size:) returns nil for it. Add 'GillSans-Bold.ttf' to UIAppFonts (Fonts provided by application).",
+            "App/Badge.swift:5:36 error missing-style Typeset(name:size:): 'GillSans-Heavy' is not installed: Gill Sans has no Black face. It has GillSans-Light (Light), GillSans (Regular), GillSans-Bold (Bold); use one of those or install the missing face. Asked for this PostScript name, fontconfig would silently use Gill Sans (GillSans).",
+            "App/Base.lproj/Main.storyboard:19:78 error missing-style fontDescription name: 'GillSans-SemiBold' is not installed: Gill Sans has no SemiBold face. It has GillSans-Light (Light), GillSans (Regular), GillSans-Bold (Bold); use one of those or install the missing face. Asked for this PostScript name, fontconfig would silently use Gill Sans (GillSans).",
+            "App/Base.lproj/Main.storyboard:22:78 error unknown-name fontDescription name: 'Gill&Sans' is not installed: no face has this PostScript name. Nearest installed names: GillSans, GillSans-Bold, GillSans-Light; use one of those or install the font. Asked for this PostScript name, fontconfig would silently use Gill Sans (GillSans).",
+            "App/Base.lproj/Main.storyboard:22:101 error unknown-family fontDescription family: 'Gil Sans' is not an installed family. Nearest installed families: 'Gill Sans'; use one of those or install the font.",
+            "App/Theme.swift:14:39 error unknown-name NSUIFont(name:size:): 'GillSans-Bld' is not installed: no face has this PostScript name. Nearest installed names: GillSans-Bold, GillSans, GillSans-Light; use one of those or install the font. Asked for this PostScript name, fontconfig would silently use Gill Sans (GillSans-Bold). Nearest typed value: GillSans.bold.",
+            "App/Theme.swift:15:38 warning family-not-face NSUIFont(name:size:): 'Gill Sans' names the family Gill Sans, not one face: write the PostScript name of the face you want, one of GillSans, GillSans-Light, GillSans-Bold. Asked for this PostScript name, fontconfig would silently use Gill Sans (GillSans). Typed value: GillSans.regular.",
+            "App/Info.plist:11:11 error missing-app-font UIAppFonts: 'Fonts/Papyrus.ttf' is listed under UIAppFonts, but no file under the linted paths is at that path: the app bundle lacks it, and its faces never load. Add the file to the target's resources, or fix the path (relative to the bundle's root).",
+    ]
+
+    @Test func theFixtureAppGivesExactlyTheseFindings() throws {
+        let report = try linter.lint(paths: [Self.project])
+        #expect(Self.summarized(report.findings) == Self.expected)
+        #expect(report.fileCount == 6)
+        // One in Objective-C (a /* */ comment), two in the storyboard (an XML comment naming two rules).
+        #expect(report.suppressedCount == 3)
+    }
+
+    /// Without the suppression comments, their findings come back: each comment hides what it names.
+    @Test func suppressionCommentsInObjectiveCAndInterfaceBuilderFilesHideWhatTheyName() throws {
+        let objectiveC = try String(contentsOfFile: Self.project + "/App/AppDelegate.m", encoding: .utf8)
+        let unsuppressed = objectiveC.replacing("fontfamily:disable:next unknown-name", with: "shipped later")
+        #expect(
+            linter.findings(in: unsuppressed, language: .objectiveC, path: "A.m").filter { $0.line == 16 }.map(\.rule)
+                == [.unknownName])
+        #expect(linter.findings(in: objectiveC, language: .objectiveC, path: "A.m").filter { $0.line == 16 }.isEmpty)
+        let storyboard = try String(
+            contentsOfFile: Self.project + "/App/Base.lproj/Main.storyboard", encoding: .utf8)
+        let bare = storyboard.replacing("fontfamily:disable:next unknown-name unknown-family", with: "brand")
+        #expect(
+            linter.findings(in: bare, language: .interfaceBuilder, path: "M.storyboard").filter { $0.line == 25 }
+                .map(\.rule) == [.unknownName, .unknownFamily])
+        let misspelt = storyboard.replacing("unknown-name unknown-family", with: "unknown-nme")
+        #expect(
+            linter.findings(in: misspelt, language: .interfaceBuilder, path: "M.storyboard").filter {
+                $0.line == 24
+            }.map(\.rule) == [.invalidSuppression])
+    }
+
+    /// The walk reads `.m`, `.mm`, `.h`, `.xib` and `.storyboard` files, and takes `Info.plist` apart.
+    @Test func theWalkFindsEveryNewKindOfFile() throws {
+        let walk = try SourceTree.walk([Self.project])
+        #expect(
+            walk.files.map { "\($0.path.replacing(Self.project + "/", with: "")) \($0.language)" } == [
+                "App/AppDelegate.m objectiveC", "App/Badge.swift swift",
+                "App/Base.lproj/Main.storyboard interfaceBuilder", "App/Theme.swift swift",
+                "App/Views/Card.xib interfaceBuilder",
+            ])
+        #expect(walk.propertyLists == [Self.project + "/App/Info.plist"])
+        #expect(SourceLanguage(path: "a/B.mm") == .objectiveC)
+        #expect(SourceLanguage(path: "B.h") == .objectiveC)
+        #expect(SourceLanguage(path: "Info.plist") == nil)
+    }
+}
