@@ -87,4 +87,48 @@ import Testing
         #expect(SourceLanguage(path: "B.h") == .objectiveC)
         #expect(SourceLanguage(path: "Info.plist") == nil)
     }
+
+    /// The JSON and SARIF reporters carry the new rules: SARIF lists them among its rules, and each result points at
+    /// its rule's index.
+    @Test func theReportersCarryTheNewRuleIds() throws {
+        let report = try linter.lint(paths: [Self.project])
+        let tool = LintTool(name: "fontfamily-dump", version: "0.1.0")
+        let sarif = SARIFReporter(tool: tool).text(for: report)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(
+            rules.suffix(3).map { "\($0["id"] as? String ?? "") \($0["name"] as? String ?? "")" } == [
+                "missing-app-font MissingAppFont", "unreadable-app-font UnreadableAppFont",
+                "unlisted-app-font UnlistedAppFont",
+            ])
+        let results = try #require(run["results"] as? [[String: Any]])
+        let appFonts = results.filter { ($0["ruleId"] as? String)?.hasSuffix("-app-font") ?? false }
+        #expect(
+            appFonts.map { "\($0["ruleId"] as? String ?? "") \($0["ruleIndex"] as? Int ?? -1)" } == [
+                "unlisted-app-font 18", "missing-app-font 16",
+            ])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(JSONReporter(tool: tool).text(for: report).utf8))
+                as? [String: Any])
+        let findings = try #require(json["findings"] as? [[String: Any]])
+        #expect(
+            findings.compactMap { $0["rule"] as? String }.filter { $0.hasSuffix("-app-font") } == [
+                "unlisted-app-font", "missing-app-font",
+            ])
+    }
+
+    /// The Objective-C lexer skips comments and strings, decodes escapes, and keeps an `@"…"` literal's `@`.
+    @Test func theObjectiveCLexerSkipsCommentsAndDecodesStrings() throws {
+        let source = Array(#"x = @"a\"b\x41\101" /* "no" */ // 'c' "d"\#n'"' "e"\#n"#.utf8)
+        let (tokens, comments) = ObjectiveCLexer.lex(source)
+        #expect(
+            tokens.map { "\($0.kind) \(String(decoding: source[$0.start..<$0.end], as: UTF8.self))" } == [
+                "identifier x", "punctuation =", #"objectiveCString @"a\"b\x41\101""#, #"character '"'"#,
+                #"string "e""#,
+            ])
+        #expect(comments.map { String(decoding: source[$0], as: UTF8.self) } == [#"/* "no" */"#, #"// 'c' "d""#])
+        #expect(ObjectiveCLexer.decodedText(of: tokens[2], in: source) == #"a"bAA"#)
+    }
 }
