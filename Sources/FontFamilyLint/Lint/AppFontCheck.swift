@@ -84,7 +84,8 @@ struct AppFontCheck {
                 found.append(
                     finding(
                         list, folder, .unreadableAppFont, context: "ATSApplicationFontsPath",
-                        message: "\(DisplayText.escaped(resources[index], limit: nil)) is in the ATSApplicationFontsPath "
+                        message:
+                            "\(DisplayText.escaped(resources[index], limit: nil)) is in the ATSApplicationFontsPath "
                             + "\(DisplayText.quoted(folder.value)), and it \(problem). The app registers no font "
                             + "from it: replace it with the font file, or move it out of the folder."))
             }
@@ -111,7 +112,8 @@ struct AppFontCheck {
                 LintFinding(
                     path: use.path, line: use.line, column: use.column, severity: .error, rule: .unlistedAppFont,
                     context: use.context, name: use.name,
-                    message: "\(DisplayText.quoted(use.name)) is a face of \(DisplayText.escaped(resource, limit: nil)), which no "
+                    message:
+                        "\(DisplayText.quoted(use.name)) is a face of \(DisplayText.escaped(resource, limit: nil)), which no "
                         + "Info.plist lists under UIAppFonts: the app does not register the font, and "
                         + "UIFont(name:size:) returns nil for it. Add \(DisplayText.quoted(file)) to UIAppFonts "
                         + "(Fonts provided by application)."))

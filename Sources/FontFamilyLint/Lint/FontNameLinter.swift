@@ -32,7 +32,8 @@ public struct FontNameLinter: Sendable {
         typedValues = SwiftEnumRenderer.typedValues(for: catalog.families)
     }
 
-    /// Lints every Swift, CSS, HTML and design-tokens file at or below `paths` (see ``SourceLanguage``); a `.json`
+    /// Lints every Swift, Objective-C, Interface Builder, CSS, HTML and design-tokens file at or below `paths` (see
+    /// ``SourceLanguage``), and the fonts every `Info.plist` there lists (see ``LintRule/missingAppFont``); a `.json`
     /// file found in a directory is read only when it holds design tokens. Files come in the order of `paths`,
     /// directories walked in path order, skipping hidden folders (`.build`, `.git`) and `node_modules`; a family
     /// that any of the style sheets and pages declares with `@font-face` is the project's web font wherever it is

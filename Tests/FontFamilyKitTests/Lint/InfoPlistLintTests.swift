@@ -54,7 +54,12 @@ import Testing
         defer { FixtureCatalog.remove(root) }
         let linter = FontNameLinter(catalog: try FixtureCatalog.standard())
         let path = root.appendingPathComponent("Info.plist").path
-        #expect(throws: LintError(path: path, problem: .malformedPropertyList(reason: "the data is not in the correct format (Value missing for key inside <dict> at line 1)"))) {
+        #expect(
+            throws: LintError(
+                path: path,
+                problem: .malformedPropertyList(
+                    reason: "the data is not in the correct format (Value missing for key inside <dict> at line 1)"))
+        ) {
             try linter.lint(paths: [root.path])
         }
         #expect(
