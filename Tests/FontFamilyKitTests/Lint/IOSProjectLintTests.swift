@@ -131,4 +131,27 @@ import Testing
         #expect(comments.map { String(decoding: source[$0], as: UTF8.self) } == [#"/* "no" */"#, #"// 'c' "d""#])
         #expect(ObjectiveCLexer.decodedText(of: tokens[2], in: source) == #"a"bAA"#)
     }
+
+    /// `--fix` rewrites a name in Objective-C (past the `@` the finding sits at) and in an Interface Builder
+    /// attribute, and leaves a name spelled with a character reference alone.
+    @Test func fixesApplyToObjectiveCAndInterfaceBuilderNames() throws {
+        let objectiveC = "UIFont *a = [UIFont fontWithName:@\"Gillsans-Light\" size:12];\n"
+        let found = linter.findings(in: objectiveC, language: .objectiveC, path: "A.m")
+        let (fixed, applied) = LintFix.apply(
+            LintFix.fixes(for: found, catalog: linter.catalog), to: Array(objectiveC.utf8))
+        #expect(String(decoding: fixed, as: UTF8.self) == objectiveC.replacing("Gillsans", with: "GillSans"))
+        #expect(applied.map(\.replacement) == ["GillSans-Light"])
+        let xib = """
+            <fontDescription key="fontDescription" name="Gillsans-Light" family="Gill Sans" pointSize="9"/>
+            <fontDescription key="fontDescription" name="Gillsans&#45;Light" family="Gill Sans" pointSize="9"/>
+
+            """
+        let xibFindings = linter.findings(in: xib, language: .interfaceBuilder, path: "A.xib")
+        #expect(xibFindings.map { "\($0.line):\($0.column) \($0.rule.id)" } == ["1:46 wrong-case", "2:46 wrong-case"])
+        let xibFix = LintFix.apply(LintFix.fixes(for: xibFindings, catalog: linter.catalog), to: Array(xib.utf8))
+        #expect(
+            String(decoding: xibFix.bytes, as: UTF8.self)
+                == xib.replacing("name=\"Gillsans-Light\"", with: "name=\"GillSans-Light\""))
+        #expect(xibFix.applied.map(\.line) == [1])
+    }
 }
