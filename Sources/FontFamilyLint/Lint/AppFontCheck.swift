@@ -15,10 +15,13 @@ import Foundation
 struct AppFontCheck {
     /// A face's PostScript name that the code uses, and where.
     struct Use {
+        /// The PostScript name.
         let name: String
+        /// The file, line and column of the name's occurrence.
         let path: String
         let line: Int
         let column: Int
+        /// The API that takes it.
         let context: String
     }
 
@@ -121,6 +124,7 @@ struct AppFontCheck {
         return found
     }
 
+    /// An error about `entry` of `list`.
     private func finding(
         _ list: InfoPlistFonts, _ entry: InfoPlistFonts.Entry, _ rule: LintRule, context: String, message: String
     ) -> LintFinding {

@@ -129,6 +129,7 @@ struct InfoPlistFonts: Sendable {
             }
         }
 
+        /// The offset of the first `byte` at or after `offset`.
         private static func index(of byte: UInt8, in bytes: [UInt8], from offset: Int) -> Int? {
             var cursor = offset
             while cursor < bytes.count {
@@ -138,12 +139,14 @@ struct InfoPlistFonts: Sendable {
             return nil
         }
 
+        /// Whether `bytes` holds `prefix` at `offset`.
         private static func starts(with prefix: StaticString, at offset: Int, in bytes: [UInt8]) -> Bool {
             prefix.withUTF8Buffer { prefix in
                 offset + prefix.count <= bytes.count && bytes[offset..<(offset + prefix.count)].elementsEqual(prefix)
             }
         }
 
+        /// The offset after the first `terminator` at or after `offset`, or the end of `bytes`.
         private static func end(of terminator: StaticString, in bytes: [UInt8], from offset: Int) -> Int {
             var cursor = offset
             while cursor < bytes.count {

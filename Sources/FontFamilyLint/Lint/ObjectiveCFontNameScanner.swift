@@ -7,7 +7,7 @@ import FontFamilySyntax
 /// `[UIFontDescriptor fontDescriptorWithName:… size:…]` (and `NSFontDescriptor`'s), `CTFontCreateWithName` and
 /// `CTFontDescriptorCreateWithNameAndSize`.
 ///
-/// It reads tokens from ``/FontFamilySyntax/ObjectiveCLexer``, so a call spelled inside a comment or a string is
+/// It reads tokens from `ObjectiveCLexer`, so a call spelled inside a comment or a string is
 /// never reported. A name given as `@"…"`, `"…"` concatenated literals, `CFSTR("…")` or a literal cast to a
 /// `CFStringRef` (`(CFStringRef)@"…"`, `(__bridge CFStringRef)@"…"`) is checked; anything else (a variable, a
 /// macro, a message) is a name built at run time, reported as not checkable. Each name is placed at its literal's

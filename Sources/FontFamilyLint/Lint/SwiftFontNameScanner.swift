@@ -54,7 +54,10 @@ enum SwiftFontNameScanner {
         var declaredAliases: [String: String] = [:]
         for index in source.tokens.indices {
             declarations.visit(index)
-            if let (alias, type) = source.fontTypeAlias(declaredAt: index), declaredAliases[alias] == nil {
+            // Only a `t` can start `typealias`: most tokens are passed over on their first byte.
+            if source.tokens[index].kind == .identifier, source.bytes[source.tokens[index].start] == UInt8(ascii: "t"),
+                let (alias, type) = source.fontTypeAlias(declaredAt: index), declaredAliases[alias] == nil
+            {
                 declaredAliases[alias] = type
             }
             guard source.tokens[index].kind == .leftParenthesis,
