@@ -106,7 +106,7 @@ struct AppFontCheck {
         var reported: Set<String> = []
         var found: [LintFinding] = []
         for use in uses {
-            guard let face = catalog.face(postScriptName: use.name),
+            guard let face = catalog.face(postScriptName: use.name), !face.file.isEmpty,
                 let resource = bundled[URL(fileURLWithPath: face.file).resolvingSymlinksInPath().path],
                 reported.insert(resource).inserted
             else { continue }

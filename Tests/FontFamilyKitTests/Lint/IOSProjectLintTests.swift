@@ -154,4 +154,33 @@ import Testing
                 == xib.replacing("name=\"Gillsans-Light\"", with: "name=\"GillSans-Light\""))
         #expect(xibFix.applied.map(\.line) == [1])
     }
+
+    /// With a platform list beside the bundled fonts, an Interface Builder or Objective-C name of a platform font
+    /// resolves, a typo of one is worded by its platform, and a platform face is never taken for a bundled one.
+    @Test func platformFontsResolveInInterfaceBuilderAndObjectiveC() throws {
+        let list = try PlatformFontList(
+            contentsOf: PackagePaths.fixtures.appendingPathComponent("Platforms/ios-sample.json").path)
+        let catalog = try FontCatalog(
+            fonts: [Self.fonts], platformFontLists: [list], includingSystemFonts: false,
+            cacheDirectory: FixtureCatalog.cacheDirectory)
+        let linter = FontNameLinter(catalog: catalog)
+        let xib = """
+            <fontDescription key="fontDescription" name="AvenirNext-DemiBold" family="Avenir Next" pointSize="9"/>
+            <fontDescription key="fontDescription" name="AvenirNext-Bld" family="Avenir Next" pointSize="9"/>
+
+            """
+        let found = linter.findings(in: xib, language: .interfaceBuilder, path: "A.xib")
+        #expect(found.map { "\($0.line):\($0.column) \($0.rule.id)" } == ["2:46 unknown-name"])
+        #expect(
+            found.map(\.message) == [
+                "'AvenirNext-Bld' is not among iOS 18.2's fonts or the installed ones: no face has this PostScript "
+                    + "name. Nearest names: AvenirNext-Bold, AvenirNext-DemiBold, AvenirNext-Regular; use one of "
+                    + "those or bundle the font with the app."
+            ])
+        let objectiveC = "UIFont *a = [UIFont fontWithName:@\"AvenirNext-Bold\" size:12];\n"
+        #expect(linter.findings(in: objectiveC, language: .objectiveC, path: "A.m").isEmpty)
+        // The app's own findings are the same: only bundled files are listed or not.
+        let report = try linter.lint(paths: [Self.project])
+        #expect(report.findings.filter { $0.rule == .unlistedAppFont }.map(\.name) == ["GillSans-Bold"])
+    }
 }
