@@ -320,8 +320,8 @@ import Testing
         #expect(result.status == 2)
         #expect(
             result.standardError
-                == "fontfamily-dump: 'README.md' is not a file the lint reads; give a .swift, .css, .html, .htm, "
-                + ".tokens or .json file, or a directory\n")
+                == "fontfamily-dump: 'README.md' is not a file the lint reads; give a .swift, .m, .mm, .h, .xib, "
+                + ".storyboard, .css, .html, .htm, .tokens or .json file, an Info.plist, or a directory\n")
     }
 
     /// A project with a named pipe and a link to a device among its sources, named like source files, and a pipe

@@ -224,7 +224,7 @@ enum FontDirectoryScanner {
     }
 
     /// What FreeType makes of a file.
-    private enum Verdict {
+    enum Verdict {
         /// FreeType reads it.
         case font
         /// It looks like a font — FreeType recognises its format, or its first bytes carry a font signature — and
@@ -234,7 +234,7 @@ enum FontDirectoryScanner {
         case notAFont
     }
 
-    private static func verdict(_ path: String, head: [UInt8]) -> Verdict {
+    static func verdict(_ path: String, head: [UInt8]) -> Verdict {
         let claimed = signatures.first { head.starts(with: $0.bytes) }?.format
         do {
             _ = try FreeTypeFace(file: path, index: -1)

@@ -71,6 +71,35 @@ extension FontNameLinter {
         return found
     }
 
+    /// The PostScript names `occurrences` give a face's-name API, written out or followed through constants, each
+    /// at its occurrence: the uses of bundled fonts that an `Info.plist` must list.
+    func faceUses(
+        of occurrences: [FontNameOccurrence], path: String, symbols: SwiftSymbolTable
+    ) -> [AppFontCheck.Use] {
+        var uses: [AppFontCheck.Use] = []
+        for occurrence in occurrences {
+            switch occurrence.expectation {
+            case .faceName, .postScriptName, .postScriptOrFamilyName: break
+            default: continue
+            }
+            var names: [String] = []
+            switch occurrence.value {
+            case .literal(let text): names = [text]
+            case .notCheckable: break
+            case .followed(let value, let scope):
+                for name in symbols.names(of: value, scope: scope, path: path) {
+                    if case .constant(let text) = name.value { names.append(text) }
+                }
+            }
+            uses += names.map {
+                AppFontCheck.Use(
+                    name: $0, path: path, line: occurrence.line, column: occurrence.column,
+                    context: occurrence.context)
+            }
+        }
+        return uses
+    }
+
     /// The findings for the raw values of every enum conforming to `FontName` that the linted Swift files declare:
     /// each is a face's PostScript name, checked where it is written whether the code uses it or not.
     func fontNameEnumFindings(

@@ -248,7 +248,10 @@ extension FontNameLinter {
         case .swift:
             return "The font name cannot be checked: \(reason). Write the name as a string literal, or pass the "
                 + "rawValue of a typed value from the enums fontfamily-dump prints."
-        case .css, .html:
+        case .objectiveC:
+            return "The font name cannot be checked: \(reason). Write the name as a string literal where the font is "
+                + "made."
+        case .interfaceBuilder, .css, .html:
             return "The font family cannot be checked: \(reason). The lint checks family names written out in the "
                 + "style sheet."
         case .designTokens:

@@ -32,7 +32,8 @@ public struct FontNameLinter: Sendable {
         typedValues = SwiftEnumRenderer.typedValues(for: catalog.families)
     }
 
-    /// Lints every Swift, CSS, HTML and design-tokens file at or below `paths` (see ``SourceLanguage``); a `.json`
+    /// Lints every Swift, Objective-C, Interface Builder, CSS, HTML and design-tokens file at or below `paths` (see
+    /// ``SourceLanguage``), and the fonts every `Info.plist` there lists (see ``LintRule/missingAppFont``); a `.json`
     /// file found in a directory is read only when it holds design tokens. Files come in the order of `paths`,
     /// directories walked in path order, skipping hidden folders (`.build`, `.git`) and `node_modules`; a family
     /// that any of the style sheets and pages declares with `@font-face` is the project's web font wherever it is
@@ -83,6 +84,8 @@ public struct FontNameLinter: Sendable {
         var fileCount = 0
         var nameCount = 0
         var verdicts: [VerdictKey: Verdict?] = [:]
+        // The faces the code names, for the check of the fonts an Info.plist lists; only when there is one.
+        var uses: [AppFontCheck.Use]? = walk.propertyLists.isEmpty ? nil : []
         for (index, file) in files.enumerated() {
             let scan: Scan
             if let style = styles[index] {
@@ -119,6 +122,11 @@ public struct FontNameLinter: Sendable {
             }
             fileCount += 1
             nameCount += occurrences.count
+            if uses != nil,
+                file.language == .swift || file.language == .objectiveC || file.language == .interfaceBuilder
+            {
+                uses? += faceUses(of: occurrences, path: file.path, symbols: symbols)
+            }
             for position in occurrences.indices {
                 for finding in findings(
                     for: occurrences[position], in: stacks[position], language: file.language, path: file.path,
@@ -132,6 +140,21 @@ public struct FontNameLinter: Sendable {
         for finding in fontNameEnumFindings(symbols, verdicts: &verdicts) {
             findingsByFile[fileIndices[finding.path] ?? 0].append(finding)
         }
+        var listFindings: [LintFinding] = []
+        if let uses {
+            var lists: [InfoPlistFonts] = []
+            for path in walk.propertyLists { lists.append(try InfoPlistFonts.read(path)) }
+            fileCount += lists.count
+            let check = AppFontCheck(lists: lists, resources: walk.resources, catalog: catalog)
+            for finding in check.findings(uses: uses) {
+                // A finding at a use goes with its file, where a suppression comment may hide it.
+                if let index = fileIndices[finding.path] {
+                    findingsByFile[index].append(finding)
+                } else {
+                    listFindings.append(finding)
+                }
+            }
+        }
         var findings: [LintFinding] = []
         var suppressedCount = 0
         for (index, file) in files.enumerated() where !findingsByFile[index].isEmpty || commentsByFile[index] != nil {
@@ -141,6 +164,7 @@ public struct FontNameLinter: Sendable {
             suppressedCount += kept.suppressed
             findings += kept.findings
         }
+        findings += listFindings
         return LintReport(
             findings: findings, fileCount: fileCount, nameCount: nameCount, passedOver: walk.passedOver,
             suppressedCount: suppressedCount, familyLists: familyLists)
@@ -150,34 +174,63 @@ public struct FontNameLinter: Sendable {
     /// enum (a trigger word, ``SwiftFontNameScanner/mayHoldNames(_:)``), then every text that spells a name one of
     /// those scans refers to, and so on until no new text is reached. A text that neither calls nor declares
     /// anything a call reaches is never lexed: whether it spells a name is one byte search per name.
+    ///
+    /// A `typealias` of a font type (`typealias NSUIFont = UIFont`) is declared in a text with a trigger word, so
+    /// the first pass finds every alias; only when there is one are the texts that spell an alias read again, with
+    /// the aliases known, and reached from as before.
     static func swiftScans(of texts: [Int: String], in files: [SourceTree.File]) -> [Int: SwiftFontNameScanner.Scan] {
+        let first = reachedScans(of: texts, in: files, aliases: [:], known: [:])
+        var aliases: [String: String] = [:]
+        for index in first.keys.sorted() {
+            aliases.merge(first[index]?.fontTypeAliases ?? [:]) { kept, _ in kept }
+        }
+        guard !aliases.isEmpty else { return first }
+        // A text that spells no alias scans the same with the aliases known.
+        let unchanged = first.filter { !Self.spellsAny(of: Set(aliases.keys), in: texts[$0.key]) }
+        return reachedScans(of: texts, in: files, aliases: aliases, known: unchanged)
+    }
+
+    /// The scans reached from the texts with a trigger word or one of `aliases`' names, reading calls through
+    /// `aliases`; a text with a scan in `known` is not lexed again.
+    private static func reachedScans(
+        of texts: [Int: String], in files: [SourceTree.File], aliases: [String: String],
+        known: [Int: SwiftFontNameScanner.Scan]
+    ) -> [Int: SwiftFontNameScanner.Scan] {
         var scans: [Int: SwiftFontNameScanner.Scan] = [:]
         var pending = texts.keys.sorted()
-        var reached = pending.filter { SwiftFontNameScanner.mayHoldNames(texts[$0] ?? "") }
+        let aliasNames = Set(aliases.keys)
+        var reached = pending.filter {
+            SwiftFontNameScanner.mayHoldNames(texts[$0] ?? "") || Self.spellsAny(of: aliasNames, in: texts[$0])
+        }
         var searched: Set<String> = []
         while !reached.isEmpty {
             var referenced: Set<String> = []
             for index in reached {
-                let scan = SwiftFontNameScanner.scan(texts[index] ?? "", path: files[index].path)
+                let scan =
+                    known[index]
+                    ?? SwiftFontNameScanner.scan(texts[index] ?? "", path: files[index].path, aliases: aliases)
                 scans[index] = scan
                 referenced.formUnion(scan.referencedNames)
             }
             pending.removeAll { scans[$0] != nil }
             let names = referenced.subtracting(searched).filter { !$0.isEmpty }
             searched.formUnion(names)
-            reached = pending.filter { index in
-                guard var text = texts[index] else { return false }
-                return text.withUTF8 { haystack in
-                    names.contains { name in
-                        var name = name
-                        return name.withUTF8 {
-                            ASCIIBytes.contains(UnsafeRawBufferPointer($0), in: UnsafeRawBufferPointer(haystack))
-                        }
-                    }
+            reached = pending.filter { Self.spellsAny(of: names, in: texts[$0]) }
+        }
+        return scans
+    }
+
+    /// Whether `text` holds any of `names` anywhere, by a byte search.
+    private static func spellsAny(of names: Set<String>, in text: String?) -> Bool {
+        guard !names.isEmpty, var text else { return false }
+        return text.withUTF8 { haystack in
+            names.contains { name in
+                var name = name
+                return name.withUTF8 {
+                    ASCIIBytes.contains(UnsafeRawBufferPointer($0), in: UnsafeRawBufferPointer(haystack))
                 }
             }
         }
-        return scans
     }
 
     /// The findings of one file that its suppression comments do not hide, in line and column order with the
@@ -218,7 +271,11 @@ public struct FontNameLinter: Sendable {
         var verdicts: [VerdictKey: Verdict?] = [:]
         // A Swift text without a trigger word holds no call and no FontName enum, so nothing to follow either.
         if language == .swift, !fastPath || SwiftFontNameScanner.mayHoldNames(text) {
-            let scan = SwiftFontNameScanner.scan(text, path: path)
+            var scan = SwiftFontNameScanner.scan(text, path: path)
+            // Calls through an alias the text declares are read once the alias is known.
+            if !scan.fontTypeAliases.isEmpty {
+                scan = SwiftFontNameScanner.scan(text, path: path, aliases: scan.fontTypeAliases)
+            }
             let symbols = SwiftSymbolTable(files: [scan.symbols])
             var found: [LintFinding] = []
             for occurrence in scan.occurrences {
@@ -284,6 +341,12 @@ public struct FontNameLinter: Sendable {
             }
             let scanned = collector.scanned(in: text, properties: properties)
             return .names(scanned.occurrences, comments: collector.comments, stacks: scanned.stacks)
+        case .objectiveC:
+            let found = ObjectiveCFontNameScanner.scan(text)
+            return .names(found.occurrences, comments: found.comments)
+        case .interfaceBuilder:
+            let found = InterfaceBuilderFontScanner.scan(text)
+            return .names(found.occurrences, comments: found.comments)
         case .designTokens:
             // JSON has no comments: a tokens file has no suppression comments, only the baseline.
             do {

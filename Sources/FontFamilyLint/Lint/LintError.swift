@@ -11,13 +11,16 @@ public struct LintError: Error, Hashable, Sendable, CustomStringConvertible {
         case missing
         /// The file or directory cannot be read.
         case unreadable
-        /// The file is not Swift, CSS, HTML or design tokens.
+        /// The file is not Swift, Objective-C, Interface Builder, CSS, HTML, design tokens or an `Info.plist`.
         case notSource
         /// The `.json` file, named itself, holds no design tokens (no `$value` member).
         case notDesignTokens
         /// The path, named itself, is neither a regular file nor a directory; what it is, with its article (`a named
         /// pipe`).
         case notAFile(String)
+        /// The `Info.plist` is not a property list the lint can read, or its font keys hold the wrong types;
+        /// `reason` says why.
+        case malformedPropertyList(reason: String)
         /// No baseline exists at the path given to read one from.
         case missingBaseline
         /// The file given as a baseline is not one (see ``LintBaseline``); `reason` says why.
@@ -53,9 +56,12 @@ public struct LintError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "--write-baseline \(DisplayText.escaped(path, limit: nil))'"
         case .notBaseline(let reason):
             return "\(shown) is not a lint baseline: \(reason); write it again with '--write-baseline'"
+        case .malformedPropertyList(let reason):
+            return "\(shown) is not a property list the lint can read: \(reason); fix the file, or leave it out of the "
+                + "paths to lint"
         case .notSource:
-            return "\(shown) is not a file the lint reads; give a .swift, .css, .html, .htm, .tokens or .json file, "
-                + "or a directory"
+            return "\(shown) is not a file the lint reads; give a .swift, .m, .mm, .h, .xib, .storyboard, .css, .html, "
+                + ".htm, .tokens or .json file, an Info.plist, or a directory"
         }
     }
 }

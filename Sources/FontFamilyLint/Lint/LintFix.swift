@@ -139,6 +139,10 @@ package struct LintFix: Hashable, Sendable {
     private static func nameRange(of fix: LintFix, at place: Int, in bytes: [UInt8]) -> Range<Int>? {
         var start = place
         var quote: UInt8?
+        // An Objective-C string literal's finding sits at its `@`.
+        if start + 1 < bytes.count, bytes[start] == UInt8(ascii: "@"), bytes[start + 1] == UInt8(ascii: "\"") {
+            start += 1
+        }
         while start < bytes.count, start - place < 8,
             bytes[start] == UInt8(ascii: "#") || bytes[start] == UInt8(ascii: "\"") || bytes[start] == UInt8(ascii: "'")
         {

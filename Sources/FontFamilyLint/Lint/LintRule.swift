@@ -45,6 +45,14 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable {
     /// A suppression comment that names no rule or an unknown one, or is not `fontfamily:disable:next` or
     /// `fontfamily:disable:this`.
     case invalidSuppression = "invalid-suppression"
+    /// A file an `Info.plist` lists under `UIAppFonts` (or the folder `ATSApplicationFontsPath` names) that no file
+    /// under the linted paths is: the app bundle lacks it, and its faces never load.
+    case missingAppFont = "missing-app-font"
+    /// A file an `Info.plist` lists as an app font that FreeType cannot read as a font.
+    case unreadableAppFont = "unreadable-app-font"
+    /// A font file under the linted paths whose face the code names, but that no `Info.plist` lists: iOS does not
+    /// register it, and `UIFont(name:size:)` returns `nil`.
+    case unlistedAppFont = "unlisted-app-font"
 
     /// The identifier, as suppression comments, baselines and reporters write it: `unknown-name`.
     public var id: String { rawValue }
@@ -73,6 +81,9 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable {
         case .dynamicName: "A name built at run time, which the lint cannot check (a note)."
         case .invalidTokens: "A design-tokens file that is not valid JSON."
         case .invalidSuppression: "A suppression comment that names no known rule."
+        case .missingAppFont: "A font an Info.plist lists that the linted files do not hold."
+        case .unreadableAppFont: "A font an Info.plist lists that FreeType cannot read as a font."
+        case .unlistedAppFont: "A bundled font the code uses that no Info.plist lists under UIAppFonts."
         }
     }
 }

@@ -13,6 +13,12 @@ public enum SourceLanguage: String, Hashable, Sendable, CaseIterable {
     /// Design tokens in the W3C Design Tokens format (`.tokens`, `.tokens.json`, or a `.json` file that has
     /// `$value` members): `fontFamily` tokens and `typography` composites.
     case designTokens
+    /// Objective-C source (`.m`, `.mm`, `.h`): string literals passed to `fontWithName:size:`,
+    /// `fontDescriptorWithName:size:` and the Core Text functions that take a font name.
+    case objectiveC
+    /// An Interface Builder file (`.xib`, `.storyboard`): the `name` and `family` of each custom font's
+    /// `<fontDescription>`.
+    case interfaceBuilder
 
     /// The language a file's name says, or `nil` for a file the lint does not read.
     public init?(path: String) {
@@ -25,6 +31,10 @@ public enum SourceLanguage: String, Hashable, Sendable, CaseIterable {
             self = .html
         } else if name.hasSuffix(".tokens") || name.hasSuffix(".json") {
             self = .designTokens
+        } else if name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h") {
+            self = .objectiveC
+        } else if name.hasSuffix(".xib") || name.hasSuffix(".storyboard") {
+            self = .interfaceBuilder
         } else {
             return nil
         }

@@ -3,7 +3,8 @@ import FontFamilyCodegen
 import FontFamilySyntax
 import Foundation
 
-/// The files a lint reads below the paths it was given: every Swift, CSS, HTML and design-tokens file, in the order
+/// The files a lint reads below the paths it was given: every Swift, Objective-C, Interface Builder, CSS, HTML and
+/// design-tokens file and every `Info.plist`, with the other files as the resources an app may bundle, in the order
 /// the paths were given and by path within each directory, each file and directory read once per real path (a
 /// symbolic link that leads back up is not followed again, and paths that overlap give a file once).
 ///
@@ -30,6 +31,16 @@ struct SourceTree {
         var files: [File] = []
         /// The entries named like source files that are not regular files, in the order walked.
         var passedOver: [LintReport.PassedOver] = []
+        /// The `Info.plist` files (and `*-Info.plist`, as older Xcode templates name them), in the order walked.
+        var propertyLists: [String] = []
+        /// Every other regular file a walk came across: the resources an app target may bundle, which the fonts an
+        /// `Info.plist` lists are looked for among.
+        var resources: [String] = []
+    }
+
+    /// Whether the file `name` is an app's information property list: `Info.plist` or `NAME-Info.plist`.
+    static func isInfoPlist(_ name: Substring) -> Bool {
+        name == "Info.plist" || name.hasSuffix("-Info.plist")
     }
 
     /// The folders a walk never enters, besides hidden ones.
@@ -47,6 +58,10 @@ struct SourceTree {
             case .directory:
                 try descend(into: path, walk: &walk, visited: &visited)
             case .regularFile:
+                if isInfoPlist(path.split(separator: "/").last ?? "") {
+                    walk.propertyLists.append(path)
+                    continue
+                }
                 guard let language = SourceLanguage(path: path) else {
                     throw LintError(path: path, problem: .notSource)
                 }
@@ -60,6 +75,10 @@ struct SourceTree {
         var seen: Set<String> = []
         walk.files = walk.files.filter {
             seen.insert(URL(fileURLWithPath: $0.path).resolvingSymlinksInPath().path).inserted
+        }
+        var seenLists: Set<String> = []
+        walk.propertyLists = walk.propertyLists.filter {
+            seenLists.insert(URL(fileURLWithPath: $0).resolvingSymlinksInPath().path).inserted
         }
         return walk
     }
@@ -84,7 +103,14 @@ struct SourceTree {
             case .directory:
                 try descend(into: path, walk: &walk, visited: &visited)
             case .regularFile:
-                guard let language = SourceLanguage(path: path) else { continue }
+                guard let language = SourceLanguage(path: path) else {
+                    if isInfoPlist(Substring(name)) {
+                        walk.propertyLists.append(path)
+                    } else {
+                        walk.resources.append(path)
+                    }
+                    continue
+                }
                 let lowered = name.lowercased()
                 let namesTokens = lowered.hasSuffix(".tokens") || lowered.hasSuffix(".tokens.json")
                 walk.files.append(

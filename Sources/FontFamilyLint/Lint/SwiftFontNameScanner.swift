@@ -17,8 +17,8 @@ import FontFamilySyntax
 /// family name.
 enum SwiftFontNameScanner {
     /// The font names in `text`, in source order.
-    static func occurrences(in text: String) -> [FontNameOccurrence] {
-        scan(text, path: "").occurrences
+    static func occurrences(in text: String, aliases: [String: String] = [:]) -> [FontNameOccurrence] {
+        scan(text, path: "", aliases: aliases).occurrences
     }
 
     /// What one file holds for the lint: the font names it passes, in source order, and the constants and enums it
@@ -28,6 +28,10 @@ enum SwiftFontNameScanner {
         var occurrences: [FontNameOccurrence]
         /// The declarations.
         var symbols: SwiftFileSymbols
+        /// The `typealias` declarations of a font type the file holds (`typealias NSUIFont = UIFont`): each alias
+        /// with the type it names, one of ``aliasableTypes``; an alias declared twice (`#if os(iOS)` … `#else`)
+        /// keeps the type of its first declaration.
+        var fontTypeAliases: [String: String] = [:]
 
         /// The names its calls and declarations refer to, which another file of the run may declare.
         var referencedNames: Set<String> {
@@ -39,14 +43,23 @@ enum SwiftFontNameScanner {
         }
     }
 
-    /// The font names and declarations of `text`, the file at `path`.
-    static func scan(_ text: String, path: String) -> Scan {
-        let source = Source(bytes: Array(text.utf8))
+    /// The font names and declarations of `text`, the file at `path`; a call through one of `aliases` (an alias
+    /// declared in any linted file, with the font type it names) is read as a call of that type.
+    static func scan(_ text: String, path: String, aliases: [String: String] = [:]) -> Scan {
+        var source = Source(bytes: Array(text.utf8))
+        source.aliases = aliases
         let locator = SourceLocator(text)
         var declarations = DeclarationReader(source: source, locator: locator, path: path)
         var found: [(offset: Int, value: FontNameOccurrence.Value, api: API)] = []
+        var declaredAliases: [String: String] = [:]
         for index in source.tokens.indices {
             declarations.visit(index)
+            // Only a `t` can start `typealias`: most tokens are passed over on their first byte.
+            if source.tokens[index].kind == .identifier, source.bytes[source.tokens[index].start] == UInt8(ascii: "t"),
+                let (alias, type) = source.fontTypeAlias(declaredAt: index), declaredAliases[alias] == nil
+            {
+                declaredAliases[alias] = type
+            }
             guard source.tokens[index].kind == .leftParenthesis,
                 let callee = source.callee(openingAt: index),
                 let arguments = source.arguments(openingAt: index),
@@ -62,8 +75,12 @@ enum SwiftFontNameScanner {
                 value: item.value, expectation: item.api.expectation, context: item.api.context, line: line,
                 column: column)
         }
-        return Scan(occurrences: occurrences, symbols: declarations.symbols)
+        return Scan(occurrences: occurrences, symbols: declarations.symbols, fontTypeAliases: declaredAliases)
     }
+
+    /// The types a `typealias` the lint follows may name: the font classes whose `init(name:size:)` takes a face's
+    /// name, and SwiftUI's `Font` (whose `custom` takes one).
+    static let aliasableTypes: Set<String> = Set(fontTypes + ["Font"])
 
     /// An API that takes a font name as its first argument.
     struct API {
@@ -196,6 +213,8 @@ enum SwiftFontNameScanner {
         /// For each `(`, `[` or `{` token, the index of the token that closes it; -1 for an unclosed one and for
         /// every other token.
         let closers: [Int]
+        /// The aliases of font types the linted files declare, each with the type it names (`NSUIFont`: `UIFont`).
+        var aliases: [String: String] = [:]
 
         /// The tokens of `bytes` and their bracket pairs.
         init(bytes: [UInt8]) {
@@ -281,6 +300,10 @@ enum SwiftFontNameScanner {
         func callee(openingAt index: Int) -> Callee? {
             let depth = tokens[index].depth
             guard let name = identifier(at: index - 1, depth: depth), let first = name.first else { return nil }
+            if !aliases.isEmpty, let type = aliases[String(decoding: name, as: UTF8.self)] {
+                if type == "Font" { return nil }
+                return .initializer(type: String(decoding: name, as: UTF8.self))
+            }
             switch first {
             case UInt8(ascii: "U"), UInt8(ascii: "N"):
                 return initializer(named: name)
@@ -288,11 +311,17 @@ enum SwiftFontNameScanner {
                 guard isKind(.period, at: index - 2, depth: depth),
                     let type = identifier(at: index - 3, depth: depth)
                 else { return nil }
+                if !aliases.isEmpty, let aliased = aliases[String(decoding: type, as: UTF8.self)], aliased != "Font" {
+                    return .initializer(type: String(decoding: type, as: UTF8.self))
+                }
                 return initializer(named: type)
             case UInt8(ascii: "c") where name.elementsEqual("custom".utf8):
                 guard isKind(.period, at: index - 2, depth: depth) else { return nil }
                 if let receiver = identifier(at: index - 3, depth: depth) {
                     if receiver.elementsEqual("Font".utf8) { return .fontCustom }
+                    if !aliases.isEmpty, aliases[String(decoding: receiver, as: UTF8.self)] == "Font" {
+                        return .fontCustom
+                    }
                     return tokens[index - 3].kind == .identifier && Self.introducesExpression(receiver)
                         ? .implicitCustom : nil
                 }

@@ -252,8 +252,8 @@ import Testing
                 + ".json file; give a design-tokens file, or leave this one out")
         #expect(
             LintError(path: "a\nb.txt", problem: .notSource).description
-                == "'a\\u{A}b.txt' is not a file the lint reads; give a .swift, .css, .html, .htm, .tokens or .json "
-                + "file, or a directory")
+                == "'a\\u{A}b.txt' is not a file the lint reads; give a .swift, .m, .mm, .h, .xib, .storyboard, .css, "
+                + ".html, .htm, .tokens or .json file, an Info.plist, or a directory")
     }
 
     /// The report lists what a walk passed over, for the note; a pipe named itself is an error saying what it is.

@@ -82,13 +82,15 @@ import Testing
                     path: "t.tokens.json")) == ["1 error invalid-tokens -"])
     }
 
-    /// Between them, the three texts above give every rule.
+    /// Between them, the three texts above give every rule of source text; `IOSProjectLintTests` and
+    /// `InfoPlistLintTests` give the app-font rules.
     @Test func everyRuleHasAnIdentifierAndALine() {
         #expect(
             LintRule.allCases.map(\.id) == [
                 "unknown-name", "wrong-case", "white-space", "full-name", "family-not-face", "misnamed-face",
                 "missing-style", "unknown-family", "family-spelling", "face-not-family", "primary-family-name",
                 "invalid-weight", "unresolved-weight", "dynamic-name", "invalid-tokens", "invalid-suppression",
+                "missing-app-font", "unreadable-app-font", "unlisted-app-font",
             ])
         for rule in LintRule.allCases {
             #expect(LintRule(id: rule.id) == rule)

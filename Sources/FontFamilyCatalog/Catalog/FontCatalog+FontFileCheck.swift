@@ -1,0 +1,22 @@
+import Foundation
+
+extension FontCatalog {
+    /// Why FreeType cannot read the file at `path` as a font, as the end of a sentence that starts with the file
+    /// (`"is not a font: FreeType finds no font in it"`), or `nil` when it reads one: for a check that a file an app
+    /// lists as its font is one, without adding it to a catalog.
+    ///
+    /// ```swift
+    /// FontCatalog.fontFileProblem(at: "Resources/Fonts/Brand.ttf")  // nil
+    /// FontCatalog.fontFileProblem(at: "Resources/Fonts/notes.txt")  // "is not a font: FreeType finds no font in it"
+    /// ```
+    public static func fontFileProblem(at path: String) -> String? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return "cannot be read; check its permissions" }
+        let head = [UInt8]((try? handle.read(upToCount: 16)) ?? Data())
+        try? handle.close()
+        switch FontDirectoryScanner.verdict(path, head: head) {
+        case .font: return nil
+        case .unreadableFont(let reason): return reason
+        case .notAFont: return "is not a font: FreeType finds no font in it"
+        }
+    }
+}

@@ -1,0 +1,159 @@
+import FontFamilySyntax
+import Foundation
+
+/// The fonts an app's `Info.plist` says it bundles: the files under `UIAppFonts` ("Fonts provided by application",
+/// paths relative to the bundle's root) and the folder `ATSApplicationFontsPath` names (macOS, relative to the
+/// bundle's `Resources`), each with its place in the file.
+///
+/// The file is read with `PropertyListSerialization`, so XML and binary property lists both work. In an XML one each
+/// entry is placed at the first character of its `<string>`'s text; a binary one has no lines, and its entries are
+/// placed at line 1, column 1.
+struct InfoPlistFonts: Sendable {
+    /// One path the property list gives, and where it is.
+    struct Entry: Hashable, Sendable {
+        /// The path, as the property list holds it.
+        let value: String
+        /// The line of its text, counting from 1.
+        let line: Int
+        /// The column of its first character, counting UTF-8 bytes from 1.
+        let column: Int
+    }
+
+    /// The file, as the lint reports it.
+    let path: String
+    /// The files listed under `UIAppFonts`, in order.
+    var appFonts: [Entry] = []
+    /// The folder `ATSApplicationFontsPath` names, if the file has the key.
+    var fontsFolder: Entry?
+
+    /// The fonts the property list at `path` lists.
+    ///
+    /// - Throws: ``LintError`` when the file cannot be read, is no property list, its top level is not a dictionary,
+    ///   `UIAppFonts` is not an array of strings or `ATSApplicationFontsPath` not a string.
+    static func read(_ path: String) throws(LintError) -> InfoPlistFonts {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw LintError(path: path, problem: .unreadable)
+        }
+        func malformed(_ reason: String) -> LintError {
+            LintError(path: path, problem: .malformedPropertyList(reason: reason))
+        }
+        var format = PropertyListSerialization.PropertyListFormat.xml
+        let root: Any
+        do {
+            root = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
+        } catch {
+            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+            throw malformed(detail.map { "the data is not in the correct format (\($0))" } ?? "it is no property list")
+        }
+        guard let dictionary = root as? [String: Any] else { throw malformed("its top level is not a dictionary") }
+        var fonts = InfoPlistFonts(path: path)
+        let places =
+            format == .xml ? XMLPlaces(Array(String(decoding: data, as: UTF8.self).utf8)) : XMLPlaces(places: [:])
+        if let listed = dictionary["UIAppFonts"] {
+            guard let array = listed as? [Any] else { throw malformed("UIAppFonts is not an array of strings") }
+            let strings = array.compactMap { $0 as? String }
+            guard strings.count == array.count else { throw malformed("UIAppFonts is not an array of strings") }
+            let found = places.places["UIAppFonts"] ?? []
+            fonts.appFonts = strings.enumerated().map { index, value in
+                let place = found.count == strings.count ? found[index] : (line: 1, column: 1)
+                return Entry(value: value, line: place.line, column: place.column)
+            }
+        }
+        if let folder = dictionary["ATSApplicationFontsPath"] {
+            guard let value = folder as? String else { throw malformed("ATSApplicationFontsPath is not a string") }
+            let place = places.places["ATSApplicationFontsPath"]?.first ?? (line: 1, column: 1)
+            fonts.fontsFolder = Entry(value: value, line: place.line, column: place.column)
+        }
+        return fonts
+    }
+
+    /// Where the strings of the top-level keys `UIAppFonts` and `ATSApplicationFontsPath` of an XML property list
+    /// are: for each key, the line and column of each `<string>`'s text (for an array, its strings in order).
+    struct XMLPlaces {
+        /// The places, by key.
+        var places: [String: [(line: Int, column: Int)]]
+
+        /// Places given as they are.
+        init(places: [String: [(line: Int, column: Int)]]) {
+            self.places = places
+        }
+
+        /// The places in the XML property list `bytes`.
+        init(_ bytes: [UInt8]) {
+            places = [:]
+            let locator = SourceLocator(String(decoding: bytes, as: UTF8.self))
+            var containers: [String] = []
+            var key: String?
+            var offset = 0
+            while let open = Self.index(of: UInt8(ascii: "<"), in: bytes, from: offset) {
+                if Self.starts(with: "<!--", at: open, in: bytes) {
+                    offset = Self.end(of: "-->", in: bytes, from: open + 4)
+                    continue
+                }
+                let close = Self.index(of: UInt8(ascii: ">"), in: bytes, from: open) ?? bytes.count
+                offset = min(close + 1, bytes.count)
+                let tag = String(decoding: bytes[(open + 1)..<close], as: UTF8.self)
+                let isEnd = tag.hasPrefix("/")
+                let name =
+                    (isEnd ? "/" : "")
+                    + String(tag.dropFirst(isEnd ? 1 : 0).prefix { $0 != " " && $0 != "/" && $0 != "\t" && $0 != "\n" })
+                let isEmpty = tag.hasSuffix("/")
+                switch name {
+                case "dict", "array":
+                    if !isEmpty {
+                        containers.append(name)
+                    } else if containers == ["dict"] {
+                        key = nil
+                    }
+                case "/dict", "/array":
+                    if !containers.isEmpty { containers.removeLast() }
+                    if containers.count == 1 { key = nil }
+                case "key" where containers == ["dict"] && !isEmpty:
+                    let end = Self.index(of: UInt8(ascii: "<"), in: bytes, from: offset) ?? bytes.count
+                    key = String(decoding: HTMLAttributeText(bytes, range: offset..<end).bytes, as: UTF8.self)
+                case "string":
+                    let atTop = containers == ["dict"] && key == "ATSApplicationFontsPath"
+                    let inList = containers == ["dict", "array"] && key == "UIAppFonts"
+                    if let key, atTop || inList {
+                        let position = locator.position(ofOffset: isEmpty ? open : offset)
+                        places[key, default: []].append((position.line, position.column))
+                    }
+                    if containers == ["dict"] { key = nil }
+                default:
+                    if containers == ["dict"], !name.hasPrefix("/"), name != "key", !name.hasPrefix("?"),
+                        !name.hasPrefix("!")
+                    {
+                        key = nil
+                    }
+                }
+            }
+        }
+
+        /// The offset of the first `byte` at or after `offset`.
+        private static func index(of byte: UInt8, in bytes: [UInt8], from offset: Int) -> Int? {
+            var cursor = offset
+            while cursor < bytes.count {
+                if bytes[cursor] == byte { return cursor }
+                cursor += 1
+            }
+            return nil
+        }
+
+        /// Whether `bytes` holds `prefix` at `offset`.
+        private static func starts(with prefix: StaticString, at offset: Int, in bytes: [UInt8]) -> Bool {
+            prefix.withUTF8Buffer { prefix in
+                offset + prefix.count <= bytes.count && bytes[offset..<(offset + prefix.count)].elementsEqual(prefix)
+            }
+        }
+
+        /// The offset after the first `terminator` at or after `offset`, or the end of `bytes`.
+        private static func end(of terminator: StaticString, in bytes: [UInt8], from offset: Int) -> Int {
+            var cursor = offset
+            while cursor < bytes.count {
+                if starts(with: terminator, at: cursor, in: bytes) { return cursor + terminator.utf8CodeUnitCount }
+                cursor += 1
+            }
+            return bytes.count
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import FontFamilyCatalog
+import FontFamilyCodegen
+import FontFamilySyntax
+
+/// Finds the custom fonts an Interface Builder file (`.xib`, `.storyboard`) names: every `<fontDescription>`
+/// element's `name` (a face's PostScript name, which UIKit and AppKit load as `UIFont(name:size:)` does) and `family`
+/// (the family's name), each at the first character of its value.
+///
+/// A system font or a text style names no font to check, and passes: a `fontDescription` with a `type` attribute
+/// (`system`, `boldSystem`, `italicSystem`), a `style` attribute (`UICTFontTextStyleBody`) or, in a macOS nib, a
+/// `metaFont` attribute. Attribute values have their XML character references decoded (`&amp;`, `&#38;`). Comments,
+/// CDATA sections and processing instructions give no names; a comment may be a suppression comment
+/// (`<!-- fontfamily:disable:next unknown-name -->`, see ``LintSuppressions``).
+enum InterfaceBuilderFontScanner {
+    /// The font names in the Interface Builder file `text`, in source order, and its comments that may be
+    /// suppression comments.
+    static func scan(_ text: String) -> (occurrences: [FontNameOccurrence], comments: [SourceComment]) {
+        let xml = Array(text.utf8)
+        let locator = SourceLocator(text)
+        var occurrences: [FontNameOccurrence] = []
+        var comments: [SourceComment] = []
+        var offset = 0
+        while offset < xml.count {
+            guard xml[offset] == UInt8(ascii: "<") else {
+                offset += 1
+                continue
+            }
+            if starts(with: "<!--", at: offset, in: xml) {
+                let end = after("-->", from: offset + 4, in: xml)
+                if let comment = SourceComment.candidate(xml[offset..<end], start: offset, end: end) {
+                    comments.append(comment)
+                }
+                offset = end
+            } else if starts(with: "<![CDATA[", at: offset, in: xml) {
+                offset = after("]]>", from: offset + 9, in: xml)
+            } else if starts(with: "<?", at: offset, in: xml) || starts(with: "<!", at: offset, in: xml) {
+                offset = after(">", from: offset + 2, in: xml)
+            } else {
+                let tag = element(at: offset, in: xml)
+                if tag.name == "fontDescription" {
+                    occurrences += fonts(in: tag.attributes, xml: xml, locator: locator)
+                }
+                offset = tag.end
+            }
+        }
+        return (occurrences, comments)
+    }
+
+    /// The names a `fontDescription` element's attributes give: none for a system font or a text style.
+    private static func fonts(
+        in attributes: [(name: String, value: Range<Int>)], xml: [UInt8], locator: SourceLocator
+    ) -> [FontNameOccurrence] {
+        let names = Set(attributes.map(\.name))
+        guard names.isDisjoint(with: systemFontAttributes) else { return [] }
+        var found: [FontNameOccurrence] = []
+        for attribute in attributes {
+            let expectation: FontNameOccurrence.Expectation
+            switch attribute.name {
+            case "name": expectation = .faceName
+            case "family": expectation = .familyName
+            default: continue
+            }
+            let value = HTMLAttributeText(xml, range: attribute.value)
+            let (line, column) = locator.position(ofOffset: attribute.value.lowerBound)
+            found.append(
+                FontNameOccurrence(
+                    value: .literal(String(decoding: value.bytes, as: UTF8.self)), expectation: expectation,
+                    context: "fontDescription \(attribute.name)", line: line, column: column))
+        }
+        return found
+    }
+
+    /// The attributes that make a `fontDescription` a system font or a text style, not a named font.
+    private static let systemFontAttributes: Set<String> = ["type", "style", "metaFont"]
+
+    /// The element whose `<` is at `offset`: its name, its attributes (each with the range of its value, between
+    /// the quotes) and the offset after its `>`.
+    private static func element(
+        at offset: Int, in xml: [UInt8]
+    ) -> (name: String, attributes: [(name: String, value: Range<Int>)], end: Int) {
+        var cursor = offset + 1
+        let nameStart = cursor
+        while cursor < xml.count, isNameByte(xml[cursor]) { cursor += 1 }
+        let name = String(decoding: xml[nameStart..<cursor], as: UTF8.self)
+        var attributes: [(name: String, value: Range<Int>)] = []
+        while cursor < xml.count, xml[cursor] != UInt8(ascii: ">") {
+            guard isNameByte(xml[cursor]) else {
+                cursor += 1
+                continue
+            }
+            let attributeStart = cursor
+            while cursor < xml.count, isNameByte(xml[cursor]) { cursor += 1 }
+            let attribute = String(decoding: xml[attributeStart..<cursor], as: UTF8.self)
+            while cursor < xml.count, isSpace(xml[cursor]) { cursor += 1 }
+            guard cursor < xml.count, xml[cursor] == UInt8(ascii: "=") else { continue }
+            cursor += 1
+            while cursor < xml.count, isSpace(xml[cursor]) { cursor += 1 }
+            guard cursor < xml.count, xml[cursor] == UInt8(ascii: "\"") || xml[cursor] == UInt8(ascii: "'") else {
+                continue
+            }
+            let quote = xml[cursor]
+            let valueStart = cursor + 1
+            cursor = valueStart
+            while cursor < xml.count, xml[cursor] != quote { cursor += 1 }
+            attributes.append((attribute, valueStart..<cursor))
+            cursor += 1
+        }
+        return (name, attributes, min(cursor + 1, xml.count))
+    }
+
+    /// Whether `xml` holds `prefix` at `offset`.
+    private static func starts(with prefix: StaticString, at offset: Int, in xml: [UInt8]) -> Bool {
+        prefix.withUTF8Buffer { prefix in
+            offset + prefix.count <= xml.count && xml[offset..<(offset + prefix.count)].elementsEqual(prefix)
+        }
+    }
+
+    /// The offset after the first `terminator` at or after `offset`, or the end of `xml` when there is none.
+    private static func after(_ terminator: StaticString, from offset: Int, in xml: [UInt8]) -> Int {
+        var cursor = offset
+        while cursor < xml.count {
+            if starts(with: terminator, at: cursor, in: xml) { return cursor + terminator.utf8CodeUnitCount }
+            cursor += 1
+        }
+        return xml.count
+    }
+
+    /// A byte of an XML name: a letter, a digit, `-`, `_`, `.`, `:` or any byte of a non-ASCII character.
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."),
+            UInt8(ascii: ":"), 0x80...0xFF:
+            true
+        default: false
+        }
+    }
+
+    /// XML white space.
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+            || byte == UInt8(ascii: "\r")
+    }
+}

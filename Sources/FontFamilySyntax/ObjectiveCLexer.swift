@@ -1,0 +1,189 @@
+import FontFamilyKit
+
+/// Splits Objective-C (and C, Objective-C++) source into the tokens a scanner of call sites needs: identifiers,
+/// string literals (`"…"`, and `@"…"` with its `@`), character literals, numbers and single punctuation bytes, with
+/// comments (`//`, `/* */`) skipped and listed apart. A `"` inside a comment or a character literal (`'"'`) starts
+/// no string, and `//` inside a string starts no comment.
+package enum ObjectiveCLexer {
+    /// What a token is.
+    package enum Kind: Hashable, Sendable {
+        /// A name or keyword: `UIFont`, `fontWithName`, `CFSTR`, `__bridge`.
+        case identifier
+        /// A C string literal `"…"`.
+        case string
+        /// An Objective-C string literal `@"…"`; its range starts at the `@`.
+        case objectiveCString
+        /// A character literal `'…'`.
+        case character
+        /// A number.
+        case number
+        /// One byte of punctuation or an operator: `[`, `]`, `(`, `)`, `:`, `,`, `@`, `*`.
+        case punctuation
+    }
+
+    /// One token: its kind and its byte range in the source.
+    package struct Token: Hashable, Sendable {
+        /// What it is.
+        package let kind: Kind
+        /// The offset of its first byte.
+        package let start: Int
+        /// The offset just past its last byte.
+        package let end: Int
+    }
+
+    /// The tokens of `bytes` and the byte ranges of its comments, each in source order.
+    package static func lex(_ bytes: [UInt8]) -> (tokens: [Token], comments: [Range<Int>]) {
+        var tokens: [Token] = []
+        var comments: [Range<Int>] = []
+        var position = 0
+        let count = bytes.count
+        func byte(_ offset: Int) -> UInt8? { offset < count ? bytes[offset] : nil }
+        while position < count {
+            let current = bytes[position]
+            switch current {
+            case UInt8(ascii: "/") where byte(position + 1) == UInt8(ascii: "/"):
+                var end = position + 2
+                while end < count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
+                comments.append(position..<end)
+                position = end
+            case UInt8(ascii: "/") where byte(position + 1) == UInt8(ascii: "*"):
+                var end = position + 2
+                while end < count, !(bytes[end] == UInt8(ascii: "*") && byte(end + 1) == UInt8(ascii: "/")) {
+                    end += 1
+                }
+                end = min(end + 2, count)
+                comments.append(position..<end)
+                position = end
+            case UInt8(ascii: "\""):
+                let end = quotedEnd(bytes, from: position)
+                tokens.append(Token(kind: .string, start: position, end: end))
+                position = end
+            case UInt8(ascii: "@") where byte(position + 1) == UInt8(ascii: "\""):
+                let end = quotedEnd(bytes, from: position + 1)
+                tokens.append(Token(kind: .objectiveCString, start: position, end: end))
+                position = end
+            case UInt8(ascii: "'"):
+                let end = quotedEnd(bytes, from: position)
+                tokens.append(Token(kind: .character, start: position, end: end))
+                position = end
+            case _ where isIdentifierStart(current):
+                var end = position + 1
+                while end < count, isIdentifierStart(bytes[end]) || isDigit(bytes[end]) { end += 1 }
+                tokens.append(Token(kind: .identifier, start: position, end: end))
+                position = end
+            case _ where isDigit(current):
+                var end = position + 1
+                while end < count,
+                    isIdentifierStart(bytes[end]) || isDigit(bytes[end]) || bytes[end] == UInt8(ascii: ".")
+                {
+                    end += 1
+                }
+                tokens.append(Token(kind: .number, start: position, end: end))
+                position = end
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C:
+                position += 1
+            default:
+                tokens.append(Token(kind: .punctuation, start: position, end: position + 1))
+                position += 1
+            }
+        }
+        return (tokens, comments)
+    }
+
+    /// The text a string literal token stands for, its escapes decoded (`\"`, `\\`, `\n`, `\t`, `\r`, `\0`, octal,
+    /// `\x` hex, `\u` and `\U`); `nil` for a literal left open at the end of its line.
+    package static func decodedText(of token: Token, in bytes: [UInt8]) -> String? {
+        var start = token.start
+        if token.kind == .objectiveCString { start += 1 }
+        guard token.end - start >= 2, bytes[token.end - 1] == UInt8(ascii: "\"") else { return nil }
+        var scalars = String.UnicodeScalarView()
+        var utf8: [UInt8] = []
+        func flush() {
+            scalars.append(contentsOf: String(decoding: utf8, as: UTF8.self).unicodeScalars)
+            utf8.removeAll()
+        }
+        var position = start + 1
+        let end = token.end - 1
+        while position < end {
+            let current = bytes[position]
+            guard current == UInt8(ascii: "\\"), position + 1 < end else {
+                utf8.append(current)
+                position += 1
+                continue
+            }
+            let escape = bytes[position + 1]
+            position += 2
+            switch escape {
+            case UInt8(ascii: "n"): utf8.append(0x0A)
+            case UInt8(ascii: "t"): utf8.append(0x09)
+            case UInt8(ascii: "r"): utf8.append(0x0D)
+            case UInt8(ascii: "0")...UInt8(ascii: "7"):
+                var value = UInt32(escape - UInt8(ascii: "0"))
+                var digits = 1
+                while digits < 3, position < end, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[position]) {
+                    value = value * 8 + UInt32(bytes[position] - UInt8(ascii: "0"))
+                    position += 1
+                    digits += 1
+                }
+                flush()
+                scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+            case UInt8(ascii: "x"), UInt8(ascii: "u"), UInt8(ascii: "U"):
+                let limit = escape == UInt8(ascii: "x") ? Int.max : (escape == UInt8(ascii: "u") ? 4 : 8)
+                var value: UInt32 = 0
+                var digits = 0
+                while digits < limit, position < end, let digit = hexValue(bytes[position]) {
+                    value = min(value &* 16 &+ digit, 0x110000)
+                    position += 1
+                    digits += 1
+                }
+                flush()
+                scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+            default:
+                utf8.append(escape)
+            }
+        }
+        flush()
+        return String(scalars)
+    }
+
+    /// The offset just past the literal whose opening quote is at `offset`: after its closing quote, or at the end
+    /// of its line when it is left open.
+    private static func quotedEnd(_ bytes: [UInt8], from offset: Int) -> Int {
+        let quote = bytes[offset]
+        var position = offset + 1
+        while position < bytes.count {
+            switch bytes[position] {
+            case quote: return position + 1
+            case UInt8(ascii: "\\"): position += 2
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return position
+            default: position += 1
+            }
+        }
+        return bytes.count
+    }
+
+    /// A letter, `_`, `$` or a byte of a non-ASCII character.
+    private static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"),
+            UInt8(ascii: "$"), 0x80...0xFF:
+            true
+        default: false
+        }
+    }
+
+    /// An ASCII digit.
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    /// The value of a hex digit.
+    private static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+}
