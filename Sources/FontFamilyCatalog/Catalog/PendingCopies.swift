@@ -104,19 +104,23 @@ extension FontCatalog {
                     guard let offset = offset(of: name, in: group, listed: listedFaces), offset > 0 else { continue }
                     let winner = allFaces.remove(at: group.copies.lowerBound + offset)
                     allFaces.insert(winner, at: group.copies.lowerBound)
-                    changed[group.family, default: families[group.family].faces][group.face] = winner
+                    if !group.moves {
+                        changed[group.family, default: families[group.family].faces][group.face] = winner
+                    }
+                }
+                for (position, faces) in changed {
+                    families[position] = Family(name: families[position].name, faces: faces)
                 }
                 var familyIndexByName: [String: Int]?
-                if movingCopies.isEmpty {
-                    for (position, faces) in changed {
-                        families[position] = Family(name: families[position].name, faces: faces)
+                if !movingCopies.isEmpty {
+                    // The preferred copy of a moving name may belong to another of the families its copies build:
+                    // those are grouped again, the others kept.
+                    let regrouped = families.filter { movingFamilyNames.contains($0.name) }.flatMap(\.faces).map {
+                        face in groups[face.postScriptName].map { allFaces[$0.copies.lowerBound] } ?? face
                     }
-                } else {
-                    // The preferred copy of a moving name may belong to another family: group the faces again.
-                    let faces = families.flatMap(\.faces).map { face in
-                        groups[face.postScriptName].map { allFaces[$0.copies.lowerBound] } ?? face
-                    }
-                    families = FontCatalog.families(of: faces)
+                    families =
+                        (families.filter { !movingFamilyNames.contains($0.name) }
+                        + FontCatalog.families(of: regrouped)).sorted { $0.name < $1.name }
                     familyIndexByName = FontCatalog.familyIndexByName(families)
                 }
                 let decided = Decided(
