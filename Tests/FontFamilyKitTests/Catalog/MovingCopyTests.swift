@@ -96,6 +96,48 @@ import Testing
         #expect(catalog.description == "FontCatalog(2 faces in 2 families, 1 duplicate face)")
     }
 
+    /// A moving name beside a name whose copies agree: a listing, or a search that shows the agreeing name's family
+    /// (which decides every pending name, as a listing does), groups again only the moving name's families and swaps
+    /// the other's copy inside its family.
+    @Test(arguments: [false, true])
+    func aMovingNameAndAnAgreeingOneAreDecidedTogether(listingFirst: Bool) throws {
+        let folder = try FixtureCatalog.temporaryDirectory("moving-mixed")
+        defer { FixtureCatalog.remove(folder) }
+        let directories = ["a", "b"].map { folder.appendingPathComponent($0) }
+        for (directory, revision) in zip(directories, [UInt32(0x0001_0000), 0x0002_0000]) {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let isNewer = revision > 0x0001_0000
+            for (family, postScriptName) in [
+                (isNewer ? "Move Sans Neo" : "Move Sans", "MoveSans-Regular"), ("Twin Sans", "TwinSans-Regular"),
+            ] {
+                var font = FixtureFont(
+                    family: family, style: "Regular", postScriptName: postScriptName,
+                    codePoints: FixtureSet.latinCodePoints)
+                font.fontRevision = revision
+                try FixtureFontWriter.data(for: font).write(
+                    to: directory.appendingPathComponent(postScriptName + ".ttf"))
+            }
+        }
+        let dirs = directories.map { "<dir>\($0.path)</dir>" }.joined()
+        let file = folder.appendingPathComponent("fonts.conf")
+        try Data("<?xml version=\"1.0\"?><fontconfig>\(dirs)</fontconfig>".utf8).write(to: file)
+        let catalog = try FontCatalog(configurationFile: file.path, cacheDirectory: FixtureCatalog.cacheDirectory)
+        let newer = { (name: String) in directories[1].appendingPathComponent(name + ".ttf").path }
+        #expect(catalog.undecidedCopies == ["MoveSans-Regular", "TwinSans-Regular"])
+        if listingFirst {
+            #expect(catalog.families.map(\.name) == ["Move Sans Neo", "Twin Sans"])
+        } else {
+            #expect(catalog.families(containing: "twin").map { $0.faces.map(\.file) } == [[newer("TwinSans-Regular")]])
+            #expect(catalog.undecidedCopies.isEmpty)
+        }
+        #expect(catalog.families.map(\.name) == ["Move Sans Neo", "Twin Sans"])
+        #expect(catalog.faces.map(\.file) == [newer("MoveSans-Regular"), newer("TwinSans-Regular")])
+        #expect(catalog.family(named: "Twin Sans")?.faces.map(\.file) == [newer("TwinSans-Regular")])
+        #expect(catalog.family(named: "Move Sans") == nil)
+        #expect(catalog.families(containing: "sans").map(\.name) == ["Move Sans Neo", "Twin Sans"])
+        #expect(catalog.undecidedCopies.isEmpty)
+    }
+
     /// The search without keys finds what the search on the families' keys finds, on a fresh catalog each, for
     /// substrings that touch the moving name and substrings that do not.
     @Test(arguments: Shape.allCases)
