@@ -28,6 +28,8 @@ package struct DumpOptions: Equatable {
 
     package var mode: Mode
     package var fontDirectories: [String] = []
+    /// The platform font lists to read (`--platform-fonts`), in order.
+    package var platformFontLists: [String] = []
     var only = false
     var json = false
     var family = false
@@ -68,6 +70,7 @@ package struct DumpOptions: Equatable {
         }
         var options = DumpOptions(mode: try mode(of: parsed))
         options.fontDirectories = parsed.values("--fonts")
+        options.platformFontLists = parsed.values("--platform-fonts")
         options.only = parsed.contains("--only")
         options.json = parsed.contains("--json")
         options.family = parsed.contains("--family")
@@ -155,7 +158,11 @@ package struct DumpOptions: Equatable {
             .option(
                 "--fonts", value: "DIR", meaning: "a font directory", repeatable: true,
                 help: "Add a directory (scanned recursively) or a font file. Repeatable."),
-            .flag("--only", help: "Ignore the system fonts: list only what --fonts gives."),
+            .option(
+                "--platform-fonts", value: "FILE", meaning: "a platform font list", repeatable: true,
+                help: "Add the faces a platform font list FILE names (JSON recorded on a device, a simulator or a "
+                    + "Mac): known by name, without files. Repeatable."),
+            .flag("--only", help: "Ignore the system fonts: list only what --fonts and --platform-fonts give."),
             .flag(
                 "--exact",
                 help: "Match whole family names (ignoring case, diacritics and white space), not substrings: "
@@ -236,33 +243,39 @@ package struct DumpOptions: Equatable {
             .default(
                 PositionalDeclaration("SUBSTRING", count: .one, missing: "give a SUBSTRING or '--all'"),
                 options: [
-                    "--exact", "--fonts", "--only", "--json", "--family", "--access", "--specimen", "--output",
-                    "--force",
+                    "--exact", "--fonts", "--platform-fonts", "--only", "--json", "--family", "--access", "--specimen",
+                    "--output", "--force",
                 ],
                 exclusive: dumpExclusions),
             .selected(
                 by: "--all",
                 options: [
-                    "--fonts", "--only", "--json", "--family", "--access", "--specimen", "--output", "--force",
+                    "--fonts", "--platform-fonts", "--only", "--json", "--family", "--access", "--specimen", "--output",
+                    "--force",
                 ],
                 exclusive: dumpExclusions),
             .selected(
                 by: "--check",
                 positionals: PositionalDeclaration(
                     "NAME", count: .oneOrMore, missing: "option '--check' needs PostScript names, or '-'"),
-                options: ["--fonts", "--only", "--specimen", "--force"]),
+                options: ["--fonts", "--platform-fonts", "--only", "--specimen", "--force"]),
             .selected(
                 by: "--lint",
                 positionals: PositionalDeclaration(
                     "PATH", count: .oneOrMore, missing: "option '--lint' needs the source files or directories to read"),
                 options: [
-                    "--fonts", "--only", "--reporter", "--strict", "--baseline", "--write-baseline", "--force", "--fix",
+                    "--fonts", "--platform-fonts", "--only", "--reporter", "--strict", "--baseline", "--write-baseline",
+                    "--force", "--fix",
                 ]),
             .selected(by: "--sizes", options: ["--style", "--category", "--json"]),
             .selected(
-                by: "--icons", options: ["--font", "--name", "--access", "--fonts", "--only", "--output", "--force"]),
+                by: "--icons",
+                options: [
+                    "--font", "--name", "--access", "--fonts", "--platform-fonts", "--only", "--output", "--force",
+                ]),
             .selected(
-                by: "--icons-from-font", options: ["--name", "--access", "--fonts", "--only", "--output", "--force"]),
+                by: "--icons-from-font",
+                options: ["--name", "--access", "--fonts", "--platform-fonts", "--only", "--output", "--force"]),
         ],
         epilogue:
             "EXIT STATUS: 0 found, 1 nothing found (or a name or glyph is missing, or the lint found an error, or "

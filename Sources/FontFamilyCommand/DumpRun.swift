@@ -77,10 +77,17 @@ package struct DumpRun {
     }
 
     private mutating func catalog(_ options: DumpOptions) throws -> FontCatalog {
-        if options.only, options.fontDirectories.isEmpty {
-            throw UsageError("option '--only' needs at least one '--fonts DIR'")
+        if options.only, options.fontDirectories.isEmpty, options.platformFontLists.isEmpty {
+            throw UsageError("option '--only' needs at least one '--fonts DIR' or '--platform-fonts FILE'")
         }
-        let catalog = try FontCatalog(fonts: options.fontDirectories, includingSystemFonts: !options.only)
+        // Every list is read before any font is listed: a bad list stops the run with nothing half-loaded.
+        var lists: [PlatformFontList] = []
+        for path in options.platformFontLists { lists.append(try PlatformFontList(contentsOf: path)) }
+        let catalog =
+            lists.isEmpty
+            ? try FontCatalog(fonts: options.fontDirectories, includingSystemFonts: !options.only)
+            : try FontCatalog(
+                fonts: options.fontDirectories, platformFontLists: lists, includingSystemFonts: !options.only)
         if !catalog.isEmpty {
             for path in options.fontDirectories where !catalog.holdsFonts(in: path) {
                 warn("warning: \(DisplayText.quoted(path, limit: nil)) holds no font that fontconfig can read")
@@ -111,6 +118,7 @@ package struct DumpRun {
         }
         let text: String
         if options.specimen != nil {
+            try Self.requireFiles(families.flatMap(\.faces), in: catalog)
             text = catalog.specimen(of: families)
         } else if options.json {
             text = JSONRenderer.json(for: families, variableFonts: catalog.variableFonts, copies: catalog)
@@ -150,6 +158,7 @@ package struct DumpRun {
             }
         }
         if let path = options.specimen {
+            try Self.requireFiles(names.compactMap(catalog.face(postScriptName:)), in: catalog)
             try emit(catalog.specimen(ofPostScriptNames: names), to: path, force: options.force)
         }
         return missing == 0 ? 0 : 1
@@ -288,6 +297,11 @@ package struct DumpRun {
         case .missing(let diagnosis):
             throw diagnosis
         }
+    }
+
+    /// Throws for the first of `faces` that has no file here, which a specimen needs to show it.
+    private static func requireFiles(_ faces: [FontFace], in catalog: FontCatalog) throws(NoFontFileError) {
+        for face in faces { _ = try catalog.fontFile(of: face) }
     }
 
     private static func nothingFound(

@@ -20,7 +20,28 @@ extension FontCatalog {
         try FontCatalog(fonts: paths, cacheDirectory: hermeticCacheDirectory)
     }
 
-    /// The cache directory of ``hermetic(fonts:)``.
+    /// A catalog of only the given font directories and files plus the faces of the given platform font lists, for
+    /// an app's tests: its bundled fonts and the fonts of the platforms it runs on, known by name.
+    ///
+    /// ```swift
+    /// let catalog = try FontCatalog.hermetic(
+    ///     fonts: ["Sources/App/Fonts"], platformFontLists: ["Tests/Fonts/ios-18.2.json"])
+    /// expectResolvable(postScriptNames: ["HelveticaNeue-Bold", "GillSans-SemiBold"], in: catalog)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - paths: Font directories (scanned recursively) and font files, as for ``hermetic(fonts:)``.
+    ///   - platformFontLists: Platform font list files (see ``/FontFamilyCatalog/PlatformFontList``), absolute or
+    ///     relative to the current directory.
+    /// - Throws: ``/FontFamilyCatalog/PlatformFontListError`` naming a list that cannot be read, and the errors of
+    ///   ``hermetic(fonts:)``.
+    public static func hermetic(fonts paths: [String], platformFontLists: [String]) throws -> FontCatalog {
+        var lists: [PlatformFontList] = []
+        for path in platformFontLists { lists.append(try PlatformFontList(contentsOf: path)) }
+        return try FontCatalog(fonts: paths, platformFontLists: lists, cacheDirectory: hermeticCacheDirectory)
+    }
+
+    /// The cache directory of ``hermetic(fonts:)`` and ``hermetic(fonts:platformFontLists:)``.
     static var hermeticCacheDirectory: String {
         FileManager.default.temporaryDirectory.appendingPathComponent("fontfamily-hermetic-cache-\(getuid())").path
     }

@@ -35,7 +35,18 @@ import Testing
         (["--check", "Gill", "--baseline", "b.json"], "option '--baseline' only goes with '--lint'"),
         (["--lint", "Sources", "--force"], "option '--force' replaces a file: give it with '--write-baseline FILE'"),
         (["--icons-from-font", "x", "--font", "y"], "option '--font' only goes with '--icons'"),
-        (["gill", "--only"], "option '--only' needs at least one '--fonts DIR'"),
+        (["gill", "--only"], "option '--only' needs at least one '--fonts DIR' or '--platform-fonts FILE'"),
+        (["gill", "--platform-fonts"], "option '--platform-fonts' needs a platform font list"),
+        (["gill", "--platform-fonts="], "option '--platform-fonts' needs a platform font list"),
+        (
+            ["--sizes", "--platform-fonts", "ios.json"],
+            "option '--platform-fonts' only goes with a SUBSTRING, '--all', '--check', '--lint', '--icons' or "
+                + "'--icons-from-font'"
+        ),
+        (
+            ["gill", "--platform-font", "ios.json"],
+            "unknown option '--platform-font'; did you mean '--platform-fonts'?"
+        ),
         (
             ["--sizes", "--style", "bodyy"],
             "unknown text style 'bodyy'; expected one of: largeTitle, title1, title2, "

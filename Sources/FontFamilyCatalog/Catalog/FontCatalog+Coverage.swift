@@ -7,7 +7,8 @@ extension FontCatalog {
     /// - Parameters:
     ///   - text: The text to draw.
     ///   - cascade: PostScript names, most preferred first; names the catalog lacks are reported in
-    ///     ``TextCoverage/missingFonts``, never replaced.
+    ///     ``TextCoverage/missingFonts``, never replaced, and faces of a ``PlatformFontList``, which have no file
+    ///     to read, in ``TextCoverage/facesWithoutFiles``.
     public func coverage(of text: String, cascade: [String]) -> TextCoverage {
         let faces = cascade.compactMap { face(postScriptName: $0) }
         var coverage = coverage(of: text, faces: faces)
@@ -15,8 +16,10 @@ extension FontCatalog {
         return coverage
     }
 
-    /// Splits `text` into runs drawn by `faces`, most preferred first.
-    public func coverage(of text: String, faces: [FontFace]) -> TextCoverage {
+    /// Splits `text` into runs drawn by `faces`, most preferred first; a face of a ``PlatformFontList`` draws nothing
+    /// and is listed in ``TextCoverage/facesWithoutFiles``, since only its file could say what it covers.
+    public func coverage(of text: String, faces given: [FontFace]) -> TextCoverage {
+        let faces = given.filter { $0.platform == nil }
         let sets = faces.map(codePoints(of:))
         var runs: [TextCoverage.Run] = []
         var uncovered: [Character] = []
@@ -30,6 +33,7 @@ extension FontCatalog {
                 runs.append(TextCoverage.Run(text: String(character), face: face))
             }
         }
-        return TextCoverage(runs: runs, uncovered: uncovered, missingFonts: [])
+        return TextCoverage(
+            runs: runs, uncovered: uncovered, missingFonts: [], facesWithoutFiles: given.filter { $0.platform != nil })
     }
 }

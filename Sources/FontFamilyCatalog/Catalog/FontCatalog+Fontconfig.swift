@@ -28,15 +28,9 @@ extension FontCatalog {
     ///   - includingSystemFonts: Whether the system fonts are listed as well (as fontconfig's application fonts).
     ///   - cacheDirectory: Where fontconfig writes its caches; by default the user's fontconfig cache.
     public init(fonts paths: [String], includingSystemFonts: Bool = false, cacheDirectory: String? = nil) throws {
-        let cache = cacheDirectory ?? FontCatalog.defaultCacheDirectory()
-        let configuration: FontconfigConfiguration
-        if includingSystemFonts {
-            let (file, fromEnvironment) = try FontCatalog.systemConfigurationFile()
-            configuration = try .loading(file, fromEnvironment: fromEnvironment, cacheDirectory: cache)
-        } else {
-            configuration = try .empty(cacheDirectory: cache)
-        }
-        try self.init(adding: paths, to: configuration)
+        try self.init(
+            fonts: paths, platformFontLists: [], includingSystemFonts: includingSystemFonts,
+            cacheDirectory: cacheDirectory)
     }
 
     /// The fonts of a fontconfig configuration file (`fonts.conf` format).
@@ -71,8 +65,11 @@ extension FontCatalog {
         configuration?.substitute(for: name, by: .postScriptName)
     }
 
-    /// The fonts of `configuration` and the given `paths` on top, which win over its fonts of the same name.
-    init(adding paths: [String], to configuration: FontconfigConfiguration) throws {
+    /// The fonts of `configuration` and the given `paths` on top, which win over its fonts of the same name, and the
+    /// faces of `platformFontLists` between them.
+    init(
+        adding paths: [String], to configuration: FontconfigConfiguration, platformFontLists: [PlatformFontList] = []
+    ) throws {
         var scans: [FontDirectoryScanner.Scan] = []
         let givenPaths = paths.map(FontCatalog.absolute)
         for path in givenPaths {
@@ -88,11 +85,12 @@ extension FontCatalog {
         let listing = configuration.listing()
         let read = VariableFontReader.read(listing.faces, variableFonts: listing.variableFonts)
         self.init(
-            faces: read.faces,
+            faces: read.faces + platformFontLists.flatMap(\.faces),
             variableFonts: read.variableFonts,
             skippedFiles: FontDirectoryScanner.skippedFiles(in: scans, listed: listing.faces),
             configuration: configuration,
-            givenPaths: givenPaths + scans.flatMap { $0.directories + $0.files }
+            givenPaths: givenPaths + scans.flatMap { $0.directories + $0.files },
+            platformFontLists: platformFontLists
         )
     }
 

@@ -91,6 +91,9 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
     let givenPaths: [String]
     /// The fontconfig configuration the catalog was listed from; `nil` for a catalog of plain values.
     let configuration: FontconfigConfiguration?
+    /// The platform font lists whose faces the catalog holds, in the order given (see
+    /// ``init(fonts:platformFontLists:includingSystemFonts:cacheDirectory:)``); empty for a catalog of fonts alone.
+    public let platformFontLists: [PlatformFontList]
     /// The indices a name that does not resolve needs, built on the first such name (see ``nameIndex``).
     let lazyNameIndex = LazyValue<NameIndex>()
     /// The file fontconfig draws for each point name that several variable fonts give (see
@@ -116,21 +119,27 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
             skippedFiles: skippedFiles, configuration: nil)
     }
 
-    /// A catalog of the listed faces; the faces below `givenPaths` come before any other face of the same name.
+    /// A catalog of the listed faces; the faces below `givenPaths` come before any other face of the same name, then
+    /// the faces of platform font lists in the order of `platformFontLists`, then the others.
     init(
         faces listed: [FontFace],
         variableFonts: [VariableFont],
         skippedFiles: [SkippedFontFile],
         configuration: FontconfigConfiguration?,
-        givenPaths: [String] = []
+        givenPaths: [String] = [],
+        platformFontLists: [PlatformFontList] = []
     ) {
         // Sorting indices, not faces: moving whole faces about retains and releases every one of their strings.
         // PostScript names, which decide almost every comparison, are read out of the faces once.
         let names = listed.map(\.postScriptName)
-        let given = givenPaths.isEmpty ? [] : listed.map { FontCatalog.isBelow($0.file, any: givenPaths) }
+        let listOrder = Dictionary(
+            platformFontLists.enumerated().map { ($1.platform, $0) }, uniquingKeysWith: { first, _ in first })
+        let ranks = listed.map { face in
+            FontCatalog.rank(of: face, side: FontCatalog.side(of: face, givenPaths: givenPaths), listOrder: listOrder)
+        }
         let sorted = listed.indices.sorted { lhs, rhs in
             if names[lhs] != names[rhs] { return names[lhs] < names[rhs] }
-            if !given.isEmpty, given[lhs] != given[rhs] { return given[lhs] }
+            if ranks[lhs] != ranks[rhs] { return ranks[lhs] < ranks[rhs] }
             return FontCatalog.precedes(listed[lhs], listed[rhs])
         }.map { listed[$0] }
         var byName: [String: Range<Int>] = [:]
@@ -144,12 +153,15 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
             var end = start + 1
             while end < sorted.count, sorted[end].postScriptName == sorted[start].postScriptName { end += 1 }
             if end - start > 1 {
-                // Given fonts come first and win; among the copies on the same side, fontconfig decides.
-                let side = FontCatalog.isBelow(sorted[start].file, any: givenPaths)
+                // Given fonts come first and win, then listed faces; among the copies on the same side, fontconfig
+                // decides, except among listed faces, which it does not know.
+                let side = FontCatalog.side(of: sorted[start], givenPaths: givenPaths)
                 var sideEnd = start + 1
-                while sideEnd < end, FontCatalog.isBelow(sorted[sideEnd].file, any: givenPaths) == side { sideEnd += 1 }
+                while sideEnd < end, FontCatalog.side(of: sorted[sideEnd], givenPaths: givenPaths) == side {
+                    sideEnd += 1
+                }
                 let copies = start..<sideEnd
-                if copies.count > 1, configuration != nil {
+                if copies.count > 1, side != .listed, configuration != nil {
                     pending.append((copies, sideEnd < end, !FontCatalog.buildSameFamily(sorted[copies])))
                 }
                 choices[sorted[start].postScriptName] = sideEnd < end ? .given : .order
@@ -211,6 +223,7 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
         self.givenPaths = givenPaths
         self.configuration = configuration
         self.copyChoices = choices
+        self.platformFontLists = platformFontLists
     }
 
     /// How many faces and families the catalog holds, and how many more files it lists or skipped:
@@ -335,7 +348,7 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
         guard !givenPaths.isEmpty else { return [] }
         let all = faces(postScriptName: name)
         guard let first = all.first, FontCatalog.isBelow(first.file, any: givenPaths) else { return [] }
-        return all.filter { !FontCatalog.isBelow($0.file, any: givenPaths) }
+        return all.filter { $0.platform == nil && !FontCatalog.isBelow($0.file, any: givenPaths) }
     }
 
     /// The families of `faces`, one face per PostScript name, sorted by primary name.

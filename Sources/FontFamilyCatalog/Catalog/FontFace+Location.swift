@@ -7,7 +7,11 @@ extension FontFace {
     /// ```swift
     /// face.location  // "/fonts/NotoSansCJK.ttc (face 2)", "/fonts/VarySans[wght].ttf (named instance 4)"
     /// ```
+    ///
+    /// A face of a ``PlatformFontList`` has no file here: its location names its platform, `iOS 18.2's font list
+    /// (no file here)`.
     public var location: String {
+        if let platform { return DisplayText.escaped(platform) + "'s font list (no file here)" }
         let path = Notation.path(file)
         switch (index, namedInstance) {
         case (0, nil): return path

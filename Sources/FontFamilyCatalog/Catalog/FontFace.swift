@@ -25,6 +25,7 @@ public struct FontFace: Hashable, Sendable, Codable, CustomStringConvertible {
         var coordinates: VariationCoordinates?
         var aliases: [String]
         var format: FontFormat
+        var platform: String?
     }
 
     /// Immutable storage; a setter replaces it.
@@ -82,7 +83,7 @@ public struct FontFace: Hashable, Sendable, Codable, CustomStringConvertible {
         get { storage.fields.width }
         set { update { $0.width = newValue } }
     }
-    /// The absolute path of the font file.
+    /// The absolute path of the font file; empty for a face of a ``PlatformFontList``, which has no file here.
     public var file: String {
         get { storage.fields.file }
         set { update { $0.file = newValue } }
@@ -115,6 +116,12 @@ public struct FontFace: Hashable, Sendable, Codable, CustomStringConvertible {
     public var format: FontFormat {
         get { storage.fields.format }
         set { update { $0.format = newValue } }
+    }
+    /// The platform whose ``PlatformFontList`` lists the face, such as `iOS 18.2`, for a face known only by name
+    /// (its ``file`` is empty); `nil` for a face read from a font file.
+    public var platform: String? {
+        get { storage.fields.platform }
+        set { update { $0.platform = newValue } }
     }
 
     /// A face with the given properties.
@@ -162,7 +169,8 @@ public struct FontFace: Hashable, Sendable, Codable, CustomStringConvertible {
                 namedInstance: namedInstance,
                 coordinates: coordinates,
                 aliases: aliases,
-                format: format
+                format: format,
+                platform: nil
             ))
     }
 
@@ -198,14 +206,16 @@ public struct FontFace: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The PostScript name, then every property a person needs to tell the face from another, with the file as
     /// ``location`` shows it (whole, with the face index and named instance when set):
     /// `FontFace(GillSans-SemiBold, family Gill Sans, style SemiBold, weight 600, width 100%, upright, TrueType,
-    /// file /fonts/GillSans-SemiBold.ttf)`, or `… file /fonts/Pair.ttc (face 1, named instance 3))`.
+    /// file /fonts/GillSans-SemiBold.ttf)`, or `… file /fonts/Pair.ttc (face 1, named instance 3))`; a listed face ends
+    /// with its platform instead of format and file: `…, upright, iOS 18.2's font list (no file here))`.
     public var description: String {
         let parts = [
             DisplayText.escaped(postScriptName), "family " + DisplayText.escaped(family),
-            "style " + DisplayText.escaped(style), "weight \(weight)", "width \(width)", slant.rawValue, "\(format)",
-            "file " + location,
+            "style " + DisplayText.escaped(style), "weight \(weight)", "width \(width)", slant.rawValue,
         ]
-        return "FontFace(" + parts.joined(separator: ", ") + ")"
+        // A listed face has no file, hence no format either.
+        let origin = platform == nil ? ["\(format)", "file " + location] : [location]
+        return "FontFace(" + (parts + origin).joined(separator: ", ") + ")"
     }
 
     /// Decodes a face from the keys it encodes: its property names.

@@ -23,11 +23,15 @@ public struct TextCoverage: Hashable, Sendable, CustomStringConvertible {
     public var uncovered: [Character]
     /// The names of the cascade that the catalog does not have, in cascade order.
     public var missingFonts: [String]
+    /// The faces of the cascade known only from a ``PlatformFontList``, in cascade order: with no file here, what
+    /// they cover is unknown, so they draw no run.
+    public var facesWithoutFiles: [FontFace] = []
 
-    /// `true` when every character has a face and every font of the cascade is installed.
-    public var isComplete: Bool { uncovered.isEmpty && missingFonts.isEmpty }
+    /// `true` when every character has a face, every font of the cascade is installed, and every face has a file.
+    public var isComplete: Bool { uncovered.isEmpty && missingFonts.isEmpty && facesWithoutFiles.isEmpty }
 
-    /// One line per run (`Papyrus: "Hello "`), then the uncovered characters and missing fonts, if any.
+    /// One line per run (`Papyrus: "Hello "`), then the uncovered characters, missing fonts and faces without
+    /// files, if any (`no file here: HelveticaNeue (iOS 18.2's font list)`).
     public var description: String {
         var lines = runs.map { run in
             (run.face?.postScriptName ?? "(no face)") + ": " + String(reflecting: run.text)
@@ -39,6 +43,12 @@ public struct TextCoverage: Hashable, Sendable, CustomStringConvertible {
             lines.append("not covered: " + points.joined(separator: ", "))
         }
         if !missingFonts.isEmpty { lines.append("not installed: " + missingFonts.joined(separator: ", ")) }
+        if !facesWithoutFiles.isEmpty {
+            let faces = facesWithoutFiles.map { face in
+                face.postScriptName + " (" + (face.platform ?? "") + "'s font list)"
+            }
+            lines.append("no file here: " + faces.joined(separator: ", "))
+        }
         return lines.joined(separator: "\n")
     }
 }

@@ -25,12 +25,17 @@ extension FontCatalog {
     /// chooses for weight 400, upright, and the caller sees that it was chosen.
     ///
     /// - Throws: ``IconFontLookupError/fontNotFound(name:closest:)`` with the closest installed PostScript names, as a
-    ///   diagnosis suggests them (the nearest family's faces first).
+    ///   diagnosis suggests them (the nearest family's faces first); ``IconFontLookupError/noFile(_:)`` when the
+    ///   face is a ``PlatformFontList``'s, whose glyphs cannot be read here.
     public func iconFont(named name: String) throws(IconFontLookupError) -> FontResolution {
-        if let face = face(postScriptName: name) { return .exact(face) }
+        if let face = face(postScriptName: name) {
+            do { _ = try fontFile(of: face) } catch { throw .noFile(error) }
+            return .exact(face)
+        }
         if let family = family(anyName: name), let face = FontMatcher.bestMatch(in: family.faces, weight: .regular),
             let diagnosis = diagnose(postScriptName: name)
         {
+            do { _ = try fontFile(of: face) } catch { throw .noFile(error) }
             return .fallback(face, diagnosis)
         }
         throw .fontNotFound(name: name, closest: suggestions(for: name))

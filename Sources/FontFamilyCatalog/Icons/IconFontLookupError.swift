@@ -7,6 +7,8 @@ public enum IconFontLookupError: Error, Sendable, Hashable, CustomStringConverti
     /// No face has `name` as its PostScript name or family name; `closest` are the installed PostScript names
     /// closest to it, closest first (possibly none).
     case fontNotFound(name: String, closest: [String])
+    /// The font is a face of a ``PlatformFontList``, which has no file here to read glyphs from.
+    case noFile(NoFontFileError)
 
     /// One sentence naming the input and saying what to do.
     public var description: String {
@@ -19,6 +21,8 @@ public enum IconFontLookupError: Error, Sendable, Hashable, CustomStringConverti
                 ? "list the installed ones with: fc-list : postscriptname family"
                 : "closest installed: " + closest.map(DisplayText.escaped).joined(separator: ", ")
             return "no font has the PostScript name or family name \(DisplayText.quoted(name)); \(hint)"
+        case .noFile(let error):
+            return error.description
         }
     }
 }

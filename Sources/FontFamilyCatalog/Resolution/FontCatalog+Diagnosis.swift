@@ -19,13 +19,17 @@ extension FontCatalog {
         return diagnosis(for: name, style: nil)
     }
 
-    /// The diagnosis of a name that is not installed; `style` is what the name was declared to be, if known.
+    /// The diagnosis of a name that is not installed; `style` is what the name was declared to be, if known. In a
+    /// catalog with platform font lists it names their platforms and has no substitute: no fontconfig substitutes on
+    /// the platform the code runs on.
     func diagnosis(for name: String, style declared: RequestedStyle?) -> FontDiagnosis {
-        FontDiagnosis(
+        let platforms = platforms
+        return FontDiagnosis(
             name: name,
             problem: problem(with: name, style: declared),
-            substitute: fontconfigSubstitute(forPostScriptName: name),
-            substituteRequest: .postScriptName
+            substitute: platforms.isEmpty ? fontconfigSubstitute(forPostScriptName: name) : nil,
+            substituteRequest: .postScriptName,
+            platforms: platforms
         )
     }
 

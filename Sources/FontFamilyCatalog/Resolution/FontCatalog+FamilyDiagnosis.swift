@@ -15,11 +15,13 @@ extension FontCatalog {
     /// ```
     public func diagnose(familyName name: String) -> FontDiagnosis? {
         guard family(cssName: name) == nil else { return nil }
+        // No fontconfig substitutes on the platform a catalog with platform font lists describes.
         return FontDiagnosis(
             name: name,
             problem: familyProblem(with: name),
-            substitute: fontconfigSubstitute(forFamily: name),
-            substituteRequest: .family
+            substitute: platformFontLists.isEmpty ? fontconfigSubstitute(forFamily: name) : nil,
+            substituteRequest: .family,
+            platforms: platforms
         )
     }
 

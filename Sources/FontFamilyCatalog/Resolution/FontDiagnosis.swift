@@ -14,6 +14,14 @@ public import FontFamilyKit
 /// PostScript name, fontconfig would silently use Gill Sans (GillSans-UltraBold).
 /// ```
 ///
+/// In a catalog with platform font lists (``FontCatalog/platformFontLists``), a name is missing from the listed
+/// platforms and the installed fonts, and no fontconfig chooses a substitute on the platform the code runs on:
+///
+/// ```text
+/// 'HelveticaNeue-Bld' is not among iOS 18.2's fonts or the installed ones: no face has this PostScript name.
+/// Nearest names: HelveticaNeue-Bold, HelveticaNeue; use one of those or bundle the font with the app.
+/// ```
+///
 /// It is also the error the strict API throws (``FontCatalog/face(for:weight:slant:width:)``).
 public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong with a name.
@@ -78,37 +86,45 @@ public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible 
     public let substitute: FontFace?
     /// How fontconfig was asked for ``substitute``: by PostScript name for a name given as one.
     public let substituteRequest: FontconfigRequest
+    /// The platforms whose font lists the catalog holds (``FontCatalog/platforms``), such as `iOS 18.2`: when there
+    /// are any, the description says the name is not among their fonts, and there is no ``substitute``.
+    public let platforms: [String]
 
     /// A diagnosis with every property given.
     public init(
         name: String,
         problem: Problem,
         substitute: FontFace?,
-        substituteRequest: FontconfigRequest = .postScriptName
+        substituteRequest: FontconfigRequest = .postScriptName,
+        platforms: [String] = []
     ) {
         self.name = name
         self.problem = problem
         self.substitute = substitute
         self.substituteRequest = substituteRequest
+        self.platforms = platforms
     }
 
     /// The diagnosis in one paragraph: the input, what is wrong, what to write instead, and fontconfig's silent
     /// substitute. Names are shown with control and bidi characters escaped and cut after 64 characters.
     public var description: String {
         let input = DisplayText.quoted(name)
+        let absent = absence
+        let remedy = platforms.isEmpty ? "install the font" : "bundle the font with the app"
         var text: String
         switch problem {
         case .notInstalled(let suggestions) where suggestions.isEmpty:
             text =
-                "\(input) is not installed: no face has this PostScript name and none comes close. "
-                + "Install the font or check the name."
+                "\(input) \(absent): no face has this PostScript name and none comes close. "
+                + "\(remedy.prefix(1).uppercased() + remedy.dropFirst()) or check the name."
         case .notInstalled(let suggestions):
+            let nearest = platforms.isEmpty ? "Nearest installed names" : "Nearest names"
             text =
-                "\(input) is not installed: no face has this PostScript name. Nearest installed names: "
-                + "\(DisplayText.list(suggestions.map(DisplayText.escaped))); use one of those or install the font."
+                "\(input) \(absent): no face has this PostScript name. \(nearest): "
+                + "\(DisplayText.list(suggestions.map(DisplayText.escaped))); use one of those or \(remedy)."
         case .caseDiffers(let installed):
             let shown = DisplayText.quoted(installed)
-            text = "\(input) is not installed, but \(shown) is: PostScript names are case-sensitive, so write \(shown)."
+            text = "\(input) \(absent), but \(shown) is: PostScript names are case-sensitive, so write \(shown)."
         case .surroundingWhiteSpace(let installed):
             text =
                 "\(input) has white space around it, which no PostScript name has: write "
@@ -132,7 +148,7 @@ public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible 
                 + "name of the face you want, one of \(DisplayText.list(faces.map(DisplayText.escaped)))."
         case .namedDifferently(let family, let style, let installed):
             text =
-                "\(input) is not installed, but \(DisplayText.escaped(family)) has that face (\(style)) as "
+                "\(input) \(absent), but \(DisplayText.escaped(family)) has that face (\(style)) as "
                 + "\(DisplayText.quoted(installed)): write that name."
         case .styleMissing(let family, let style, let faces):
             let listed = faces.map { face in
@@ -144,8 +160,9 @@ public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible 
                 return "\(DisplayText.escaped(face.postScriptName)) (\(DisplayText.escaped(style)))"
             }
             text =
-                "\(input) is not installed: \(DisplayText.escaped(family)) has no \(style) face. It has "
-                + "\(DisplayText.list(listed)); use one of those or install the missing face."
+                "\(input) \(absent): \(DisplayText.escaped(family)) has no \(style) face. It has "
+                + "\(DisplayText.list(listed)); use one of those or "
+                + (platforms.isEmpty ? "install the missing face." : "bundle the missing face with the app.")
         case .styleDisagrees(let disagreement):
             text = disagreement.description
         case .notDeclared(let weight, let slant, let width, let declared):
@@ -189,6 +206,14 @@ public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible 
                 + "(\(DisplayText.escaped(substitute.postScriptName)))."
         }
         return text
+    }
+
+    /// `is not installed`, or where the catalog holds platform font lists, `is not among iOS 18.2's fonts or the
+    /// installed ones` (`iOS 18.2's, macOS 15.2's fonts` for two).
+    private var absence: String {
+        guard !platforms.isEmpty else { return "is not installed" }
+        return "is not among " + platforms.map { DisplayText.escaped($0) + "'s" }.joined(separator: ", ")
+            + " fonts or the installed ones"
     }
 
     /// The declared PostScript names, escaped and listed, or `no face at all`.

@@ -15,7 +15,8 @@ import FontFamilySyntax
 /// `namedInstance` (when it is one), `coordinates` (an object of axis tag → value) and `aliases` (when the face has
 /// other names). A face whose PostScript name other faces carry too (given with `copies`) has `otherCopies`, those
 /// faces in the catalog's order, and `chosenBy`, why it is the one the name resolves to (a
-/// ``/FontFamilyCatalog/FontCatalog/CopyChoice-swift.enum`` case name: `given`, `fontconfig` or `order`).
+/// ``/FontFamilyCatalog/FontCatalog/CopyChoice-swift.enum`` case name: `given`, `fontconfig` or `order`). A face of
+/// a ``/FontFamilyCatalog/PlatformFontList`` has `platform` (`iOS 18.2`) and no `file`, which it does not have here.
 ///
 /// A family with variable fonts also has `variableFonts`, one object per font sorted by file and index, with
 /// `file`, `index`, `postScriptNamePrefix` (when the font has one), `axes` (in the font's order, each with `tag`,
@@ -138,7 +139,8 @@ public enum JSONRenderer {
                 let values = coordinates.values.map { ($0.tag.rawValue, JSONValue.number($0.value)) }
                 json.member("coordinates", .object(JSONObject(values)))
             }
-            json.member("file", .string(face.file))
+            // A face of a platform font list has no file: its platform says where it is.
+            if face.platform == nil { json.member("file", .string(face.file)) }
             json.member("format", .string(face.format.rawValue))
             json.member("index", .integer(face.index))
             json.member("italic", .bool(face.slant.isSlanted))
@@ -148,6 +150,7 @@ public enum JSONRenderer {
                 let others = copies.faces(postScriptName: face.postScriptName).filter { $0 != face }
                 json.member("otherCopies") { json in json.array(others) { write($1, copies: nil, to: &$0) } }
             }
+            if let platform = face.platform { json.member("platform", .string(platform)) }
             json.member("postScriptName", .string(face.postScriptName))
             json.member("slant", .string(face.slant.rawValue))
             json.member("style", .string(face.style))

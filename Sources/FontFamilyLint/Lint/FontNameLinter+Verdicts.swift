@@ -105,7 +105,9 @@ extension FontNameLinter {
     /// gives, without what fontconfig would substitute, which is not what their renderer draws.
     static func rendererMessage(_ diagnosis: FontDiagnosis, language: SourceLanguage) -> String {
         guard language != .swift else { return diagnosis.description }
-        return FontDiagnosis(name: diagnosis.name, problem: diagnosis.problem, substitute: nil).description
+        return FontDiagnosis(
+            name: diagnosis.name, problem: diagnosis.problem, substitute: nil, platforms: diagnosis.platforms
+        ).description
     }
 
     /// Whether a name diagnosed with `problem` is a near miss of an installed name: a typo (one edit from the

@@ -1,0 +1,180 @@
+import FontFamilyKit
+import Foundation
+
+/// The faces a platform has, known by name only: a JSON file recorded on a device, a simulator or a Mac with the
+/// snippet in <doc:PlatformFontLists>, read into faces without files.
+///
+/// The file is one object: `"format"` is `"fontfamily-platform-fonts"`, `"formatVersion"` is `1`, `"platform"` and
+/// `"osVersion"` name what it describes (`"iOS"`, `"18.2"`), and `"faces"` holds one object per face with
+/// `"postScriptName"`, `"family"`, `"style"` and Core Text's traits as it reports them: `"weight"`, `"slant"` and
+/// `"width"` (`kCTFontWeightTrait`, `kCTFontSlantTrait`, `kCTFontWidthTrait`, each from -1 to 1) and
+/// `"symbolicTraits"` (`kCTFontSymbolicTrait`). Other keys are ignored.
+///
+/// ```swift
+/// let list = try PlatformFontList(contentsOf: "Fonts/ios-18.2.json")
+/// list.platform                                            // "iOS 18.2"
+/// list.faces.first { $0.postScriptName == "HelveticaNeue-Bold" }?.weight  // 700
+/// ```
+///
+/// Core Text's traits become the catalog's CSS-scale values: the weight through the values of `UIFont.Weight`
+/// (-0.8 is 100, -0.6 200, -0.4 300, 0 400, 0.23 500, 0.3 600, 0.4 700, 0.56 800, 0.62 900; a value between two
+/// lies between their weights, rounded to a whole number); italic when the symbolic traits have `kCTFontItalicTrait`,
+/// oblique when they do not and the slant is not 0, else upright; the width condensed (75%) when it is below 0,
+/// expanded (125%) when it is above, else normal (100%), since Core Text's width trait does not say the font's width
+/// class.
+public struct PlatformFontList: Hashable, Sendable {
+    /// The format name a list states in `"format"`.
+    public static let formatName = "fontfamily-platform-fonts"
+    /// The format version this library reads: a list of another version is an error.
+    public static let formatVersion = 1
+
+    /// What the list describes, its platform and OS version: `iOS 18.2`.
+    public let platform: String
+    /// The file the list was read from, as given.
+    public let path: String
+    /// One face per PostScript name, in the list's order, each with ``FontFace/platform`` set and no file.
+    public let faces: [FontFace]
+
+    /// Reads the list in the file at `path`, whole or not at all.
+    ///
+    /// - Throws: ``PlatformFontListError`` naming the file and, for a bad face, its entry.
+    public init(contentsOf path: String) throws(PlatformFontListError) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            throw .unreadable(
+                path: path,
+                reason: !exists ? "does not exist" : isDirectory.boolValue ? "is a directory" : "cannot be read")
+        }
+        try self.init(json: [UInt8](data), path: path)
+    }
+
+    /// Reads a list from its JSON text; `path` names it in errors.
+    ///
+    /// - Throws: ``PlatformFontListError`` naming `path` and, for a bad face, its entry.
+    public init(json: [UInt8], path: String) throws(PlatformFontListError) {
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: Data(json))
+        } catch {
+            throw .malformedJSON(path: path)
+        }
+        guard let root = object as? [String: Any] else { throw .malformedJSON(path: path) }
+        guard let format = root["format"] as? String, format == Self.formatName else {
+            throw .notAPlatformList(path: path)
+        }
+        guard let version = Self.integer(root["formatVersion"]) else {
+            throw .invalidField(path: path, entry: nil, field: "formatVersion", expected: "a whole number")
+        }
+        guard version == Self.formatVersion else { throw .unsupportedVersion(path: path, version: version) }
+        let platform = try Self.text(root, "platform", path: path, entry: nil)
+        let osVersion = try Self.text(root, "osVersion", path: path, entry: nil)
+        guard let entries = root["faces"] as? [Any] else {
+            throw .invalidField(path: path, entry: nil, field: "faces", expected: "an array of faces")
+        }
+        let described = platform + " " + osVersion
+        var faces: [FontFace] = []
+        var positions: [String: Int] = [:]
+        for (position, entry) in entries.enumerated() {
+            let face = try Self.face(entry, at: position, platform: described, path: path)
+            if let first = positions[face.postScriptName] {
+                guard faces[first] == face else {
+                    throw .conflictingDuplicate(
+                        path: path, postScriptName: face.postScriptName, first: first, entry: position)
+                }
+                continue
+            }
+            positions[face.postScriptName] = faces.count
+            faces.append(face)
+        }
+        self.platform = described
+        self.path = path
+        self.faces = faces
+    }
+
+    /// The face entry `position` describes.
+    private static func face(
+        _ entry: Any, at position: Int, platform: String, path: String
+    ) throws(PlatformFontListError) -> FontFace {
+        guard let fields = entry as? [String: Any] else {
+            throw .invalidField(
+                path: path, entry: .init(index: position, postScriptName: nil), field: nil, expected: "an object")
+        }
+        let named = PlatformFontListError.Entry(index: position, postScriptName: fields["postScriptName"] as? String)
+        let name = try text(fields, "postScriptName", path: path, entry: named)
+        guard !name.contains(where: { $0.isWhitespace }) else {
+            throw .invalidField(
+                path: path, entry: named, field: "postScriptName", expected: "a PostScript name without white space")
+        }
+        let family = try text(fields, "family", path: path, entry: named)
+        let style = try text(fields, "style", path: path, entry: named)
+        let weight = try trait(fields, "weight", path: path, entry: named)
+        let slant = try trait(fields, "slant", path: path, entry: named)
+        let width = try trait(fields, "width", path: path, entry: named)
+        guard let symbolic = integer(fields["symbolicTraits"]), symbolic >= 0, symbolic <= Int(UInt32.max) else {
+            throw .invalidField(
+                path: path, entry: named, field: "symbolicTraits",
+                expected: "Core Text's symbolic traits, a whole number")
+        }
+        var face = FontFace(
+            postScriptName: name, family: family, style: style, weight: cssWeight(weight),
+            slant: symbolic & italicTrait != 0 ? .italic : slant != 0 ? .oblique : .upright,
+            width: width < 0 ? .condensed : width > 0 ? .expanded : .normal, file: "", format: .other)
+        face.platform = platform
+        return face
+    }
+
+    /// `kCTFontItalicTrait`, the symbolic trait of an italic face.
+    private static let italicTrait = 1
+
+    /// Core Text's weight traits of `UIFont.Weight`'s nine weights, and their CSS weights.
+    private static let weightScale: [(trait: Double, weight: Double)] = [
+        (-0.8, 100), (-0.6, 200), (-0.4, 300), (0, 400), (0.23, 500), (0.3, 600), (0.4, 700), (0.56, 800), (0.62, 900),
+    ]
+
+    /// The CSS weight of Core Text's weight trait `trait`: along `weightScale`, its ends held beyond it, rounded.
+    static func cssWeight(_ trait: Double) -> FontWeight {
+        guard let first = weightScale.first, let last = weightScale.last else { return .regular }
+        if trait <= first.trait { return FontWeight(first.weight) }
+        if trait >= last.trait { return FontWeight(last.weight) }
+        for (lower, upper) in zip(weightScale, weightScale.dropFirst()) where trait <= upper.trait {
+            let share = (trait - lower.trait) / (upper.trait - lower.trait)
+            return FontWeight((lower.weight + share * (upper.weight - lower.weight)).rounded())
+        }
+        return FontWeight(last.weight)
+    }
+
+    /// The non-empty string `fields[key]`.
+    private static func text(
+        _ fields: [String: Any], _ key: String, path: String, entry: PlatformFontListError.Entry?
+    ) throws(PlatformFontListError) -> String {
+        guard let value = fields[key] as? String, !value.isEmpty else {
+            throw .invalidField(path: path, entry: entry, field: key, expected: "a non-empty string")
+        }
+        return value
+    }
+
+    /// The Core Text trait `fields[key]`, a number from -1 to 1.
+    private static func trait(
+        _ fields: [String: Any], _ key: String, path: String, entry: PlatformFontListError.Entry
+    ) throws(PlatformFontListError) -> Double {
+        guard let number = fields[key] as? NSNumber, !isBoolean(number), (-1...1).contains(number.doubleValue) else {
+            throw .invalidField(
+                path: path, entry: entry, field: key, expected: "a number from -1 to 1 (Core Text's \(key) trait)")
+        }
+        return number.doubleValue
+    }
+
+    /// `value` as a whole number, when it is one.
+    private static func integer(_ value: Any?) -> Int? {
+        guard let number = value as? NSNumber, !isBoolean(number) else { return nil }
+        let double = number.doubleValue
+        guard double.rounded() == double, abs(double) < 1e15 else { return nil }
+        return Int(double)
+    }
+
+    /// Whether JSON gave `number` as `true` or `false`.
+    private static func isBoolean(_ number: NSNumber) -> Bool {
+        String(cString: number.objCType) == "c"
+    }
+}
