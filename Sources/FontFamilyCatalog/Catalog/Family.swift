@@ -15,18 +15,82 @@ extension FontCatalog {
             self.name = name
             self.faces = faces
             let primary = faces.first?.familyNames.first { $0.name == name } ?? LocalizedName(name)
+            self.names = Self.asciiNames(primary, faces: faces) ?? Self.generalNames(primary, faces: faces)
+        }
+
+        /// The primary name, then every other family name of `faces` once, in first-seen order.
+        static func generalNames(_ primary: LocalizedName, faces: [FontFace]) -> [LocalizedName] {
             // A family states a handful of names: looking through them costs less than hashing each face's. A set
             // takes over when there are many.
             var names = [primary]
             var seen: Set<LocalizedName>?
             for face in faces {
-                for familyName in face.familyNames where familyName.name != name {
+                for familyName in face.familyNames where familyName.name != primary.name {
                     if seen == nil, names.count > 16 { seen = Set(names) }
                     let isNew = seen?.insert(familyName).inserted ?? !names.contains(familyName)
                     if isNew { names.append(familyName) }
                 }
             }
-            self.names = names
+            return names
+        }
+
+        /// ``generalNames(_:faces:)`` for a family whose names and languages are all ASCII, whose bytes are equal
+        /// exactly when the strings are: an FNV-1a hash of each name's and language's bytes in an open-addressed
+        /// table on the stack, where a set would hash each with SipHash. `nil` when one is not ASCII.
+        static func asciiNames(_ primary: LocalizedName, faces: [FontFace]) -> [LocalizedName]? {
+            let count = faces.reduce(1) { $0 + $1.familyNames.count }
+            var capacity = 16
+            while capacity < 2 * count { capacity *= 2 }
+            let mask = capacity - 1
+            return withUnsafeTemporaryAllocation(of: (hash: UInt64, index: Int).self, capacity: capacity) { table in
+                table.initialize(repeating: (0, -1))
+                var names: [LocalizedName] = []
+                /// Adds `name` unless it is there already; `false` when it is not ASCII.
+                func add(_ name: LocalizedName) -> Bool {
+                    guard let hash = Self.asciiHash(of: name) else { return false }
+                    var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+                    while table[slot].index >= 0 {
+                        if table[slot].hash == hash, names[table[slot].index] == name { return true }
+                        slot = (slot + 1) & mask
+                    }
+                    table[slot] = (hash, names.count)
+                    names.append(name)
+                    return true
+                }
+                guard add(primary) else { return nil }
+                for face in faces {
+                    for familyName in face.familyNames where familyName.name != primary.name {
+                        guard add(familyName) else { return nil }
+                    }
+                }
+                return names
+            }
+        }
+
+        /// The FNV-1a hash of the bytes of `name`'s name and language, or `nil` when either is not ASCII.
+        private static func asciiHash(of name: LocalizedName) -> UInt64? {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            func add(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+            func addASCII(_ text: String) -> Bool {
+                var text = text
+                return text.withUTF8 { bytes in
+                    for byte in bytes {
+                        guard byte < 0x80 else { return false }
+                        add(byte)
+                    }
+                    return true
+                }
+            }
+            // Bytes that no ASCII text has end the name, and the language or its absence.
+            guard addASCII(name.name) else { return nil }
+            add(0xFF)
+            if let language = name.language {
+                guard addASCII(language) else { return nil }
+                add(0xFD)
+            } else {
+                add(0xFE)
+            }
+            return hash
         }
 
         /// The name and the PostScript names of its faces:

@@ -19,7 +19,8 @@ extension FontCatalog {
     }
 
     /// Whether the copies of one name take the same place in the same family — family, width, weight and slant
-    /// agree — so that deciding which is preferred can wait (``PendingCopies``).
+    /// agree — so that deciding which is preferred swaps a face inside its family and moves no face to another one
+    /// (``PendingCopies``).
     static func buildSameFamily(_ copies: ArraySlice<FontFace>) -> Bool {
         guard let first = copies.first else { return true }
         return copies.dropFirst().allSatisfy {

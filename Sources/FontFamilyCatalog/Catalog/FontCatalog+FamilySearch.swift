@@ -2,19 +2,31 @@ import FontFamilyKit
 
 /// Finding families by name: exactly, or by any of their names ignoring case, diacritics and white space.
 extension FontCatalog {
-    /// The family at `position` of the families: a listed one unless it holds a pending name.
+    /// The family at `position` of the listed families, with its pending names decided if it holds any.
     func family(at position: Int) -> Family {
-        isPending(family: position) ? families[position] : listedFamilies[position]
+        guard isPending(family: position), let decided else { return listedFamilies[position] }
+        return decided.family(listedFamilies[position], at: position)
     }
 
     /// The families whose search keys satisfy `matches`, in order; a family that holds a pending name is decided
-    /// only when the names of all its copies satisfy it, and then kept if its own names do.
+    /// only when the names of all its copies satisfy it, and then kept if its own names do. A search that a name
+    /// whose copies build different families could answer decides every pending name and searches the families
+    /// that gives.
     func families(where matches: ([String]) -> Bool) -> [Family] {
         let keys = listedSearchKeys
-        return keys.indices.compactMap { position in
-            guard matches(keys[position]) else { return nil }
+        let positions = keys.indices.filter { matches(keys[$0]) }
+        if let pendingCopies,
+            pendingCopies.isTouched(
+                families: positions.map { listedFamilies[$0] },
+                faces: { matches(FontCatalog.searchKeys(of: $0)) }),
+            let decided
+        {
+            let decidedKeys = searchKeys
+            return decided.families.indices.filter { matches(decidedKeys[$0]) }.map { decided.families[$0] }
+        }
+        return positions.compactMap { position in
             guard isPending(family: position), let decided else { return listedFamilies[position] }
-            let family = decided.families[position]
+            let family = decided.family(listedFamilies[position], at: position)
             return matches(FontCatalog.searchKeys(of: family)) ? family : nil
         }
     }
@@ -23,12 +35,27 @@ extension FontCatalog {
     /// given the names' keys: a search that looks at each name once makes no keys (see
     /// ``SearchKey/name(_:contains:)``).
     func families(whereAnyName matches: (String) -> Bool) -> [Family] {
-        listedFamilies.indices.compactMap { position in
-            guard listedSearchNames(family: position).contains(where: { matches($0.name) }) else { return nil }
+        let positions = listedFamilies.indices.filter { position in
+            listedSearchNames(family: position).contains(where: { matches($0.name) })
+        }
+        if let pendingCopies,
+            pendingCopies.isTouched(
+                families: positions.map { listedFamilies[$0] },
+                faces: { face in matches(face.family) || face.familyNames.contains { matches($0.name) } }),
+            let decided
+        {
+            return decided.families.filter { $0.names.contains { matches($0.name) } }
+        }
+        return positions.compactMap { position in
             guard isPending(family: position), let decided else { return listedFamilies[position] }
-            let family = decided.families[position]
+            let family = decided.family(listedFamilies[position], at: position)
             return family.names.contains { matches($0.name) } ? family : nil
         }
+    }
+
+    /// Every family name of `face`, its primary name first, as `SearchKey.normalize(_:)` gives them.
+    static func searchKeys(of face: FontFace) -> [String] {
+        [SearchKey.normalize(face.family)] + face.familyNames.map { SearchKey.normalize($0.name) }
     }
 
     /// Every name of `family`, as `SearchKey.normalize(_:)` gives it.
@@ -38,7 +65,10 @@ extension FontCatalog {
 
     /// The family whose primary name is exactly `name`, or `nil`.
     public func family(named name: String) -> Family? {
-        familyIndexByName[name].map(family(at:))
+        if let pendingCopies, pendingCopies.movingFamilyNames.contains(name) {
+            return families.first { $0.name == name }
+        }
+        return familyIndexByName[name].map(family(at:))
     }
 
     /// The families one of whose names, in any language, contains `substring`, compared ignoring case,

@@ -40,7 +40,7 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
     private let listedFaces: [FontFace]
     let listedFamilies: [Family]
     /// The names whose preferred copy fontconfig decides on first need; `nil` when there are none.
-    private let pendingCopies: PendingCopies?
+    let pendingCopies: PendingCopies?
     /// The faces that answer to each PostScript name and each alias that is not also a PostScript name, in one
     /// index: a lookup hashes the name once.
     private let facesByName: [String: NamedFaces]
@@ -52,8 +52,8 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
         /// The faces that have it among their aliases, at these positions of `listedAllFaces`, the preferred first.
         case alias([Int])
     }
-    /// Why the first copy of each name that several faces carry is first, for the names decided as the catalog was
-    /// built.
+    /// Why the first copy of each name that several faces carry is first when fontconfig is not asked: a given font,
+    /// or the fixed order.
     private let copyChoices: [String: CopyChoice]
     /// The position in `variableFonts` of each font's file and index.
     private let variableFontIndexByPlace: [VariableFontReader.Place: Int]
@@ -137,7 +137,7 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
         let ranks = listed.map { face in
             FontCatalog.rank(of: face, side: FontCatalog.side(of: face, givenPaths: givenPaths), listOrder: listOrder)
         }
-        var sorted = listed.indices.sorted { lhs, rhs in
+        let sorted = listed.indices.sorted { lhs, rhs in
             if names[lhs] != names[rhs] { return names[lhs] < names[rhs] }
             if ranks[lhs] != ranks[rhs] { return ranks[lhs] < ranks[rhs] }
             return FontCatalog.precedes(listed[lhs], listed[rhs])
@@ -147,7 +147,7 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
         var unique: [FontFace] = []
         unique.reserveCapacity(sorted.count)
         var choices: [String: CopyChoice] = [:]
-        var pending: [(copies: Range<Int>, isGiven: Bool)] = []
+        var pending: [(copies: Range<Int>, isGiven: Bool, moves: Bool)] = []
         var start = 0
         while start < sorted.count {
             var end = start + 1
@@ -161,18 +161,10 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
                     sideEnd += 1
                 }
                 let copies = start..<sideEnd
-                var choice = sideEnd < end ? CopyChoice.given : .order
-                if copies.count > 1, side != .listed, let configuration {
-                    if FontCatalog.buildSameFamily(sorted[copies]) {
-                        pending.append((copies, sideEnd < end))
-                    } else if let position = FontCatalog.renderedCopy(
-                        among: copies, of: sorted, configuration: configuration)
-                    {
-                        sorted.insert(sorted.remove(at: position), at: start)
-                        if choice == .order { choice = .fontconfig }
-                    }
+                if copies.count > 1, side != .listed, configuration != nil {
+                    pending.append((copies, sideEnd < end, !FontCatalog.buildSameFamily(sorted[copies])))
                 }
-                choices[sorted[start].postScriptName] = choice
+                choices[sorted[start].postScriptName] = sideEnd < end ? .given : .order
             }
             byName[sorted[start].postScriptName] = start..<end
             unique.append(sorted[start])
@@ -193,10 +185,7 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
                 return FontCatalog.precedesAmongOneName(sorted[lhs], sorted[rhs])
             }
         }
-        var grouped: [String: [FontFace]] = [:]
-        for face in unique { grouped[face.family, default: []].append(face) }
-        let families = grouped.map { name, faces in Family(name: name, faces: FontCatalog.familyOrder(faces)) }
-            .sorted { $0.name < $1.name }
+        let families = FontCatalog.families(of: unique)
 
         self.listedAllFaces = sorted
         var facesByName = byName.mapValues(NamedFaces.postScriptName)
@@ -209,24 +198,27 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
         self.listedFamilies = families
         self.listedFaces = families.flatMap(\.faces)
         self.skippedFiles = skippedFiles.sorted { $0.path < $1.path }
-        let familyIndexByName = Dictionary(
-            families.enumerated().map { ($1.name, $0) },
-            uniquingKeysWith: { first, _ in first }
-        )
+        let familyIndexByName = FontCatalog.familyIndexByName(families)
         self.familyIndexByName = familyIndexByName
         var groups: [String: PendingCopies.Group] = [:]
         var otherCopies: [Int: [FontFace]] = [:]
-        for (copies, isGiven) in pending {
+        var movingCopies: [FontFace] = []
+        for (copies, isGiven, moves) in pending {
             let face = sorted[copies.lowerBound]
             guard let family = familyIndexByName[face.family],
                 let position = families[family].faces.firstIndex(where: { $0.postScriptName == face.postScriptName })
             else { continue }
-            groups[face.postScriptName] = .init(copies: copies, isGiven: isGiven, family: family, face: position)
-            otherCopies[family, default: []] += sorted[copies.dropFirst()]
+            groups[face.postScriptName] = .init(
+                copies: copies, isGiven: isGiven, family: family, face: position, moves: moves)
+            if moves {
+                movingCopies += sorted[copies]
+            } else {
+                otherCopies[family, default: []] += sorted[copies.dropFirst()]
+            }
         }
         self.otherCopies = otherCopies
         self.pendingCopies = configuration.flatMap {
-            groups.isEmpty ? nil : PendingCopies(groups: groups, configuration: $0)
+            groups.isEmpty ? nil : PendingCopies(groups: groups, movingCopies: movingCopies, configuration: $0)
         }
         self.givenPaths = givenPaths
         self.configuration = configuration
@@ -240,7 +232,9 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
     public var description: String {
         var parts = [
             Notation.count(listedFaces.count, "face", "faces") + " in "
-                + Notation.count(listedFamilies.count, "family", "families")
+                + Notation.count(
+                    pendingCopies?.movingCopies.isEmpty == false ? families.count : listedFamilies.count, "family",
+                    "families")
         ]
         let duplicates = listedAllFaces.count - listedFaces.count
         if duplicates > 0 { parts.append(Notation.count(duplicates, "duplicate face", "duplicate faces")) }
@@ -355,6 +349,19 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
         let all = faces(postScriptName: name)
         guard let first = all.first, FontCatalog.isBelow(first.file, any: givenPaths) else { return [] }
         return all.filter { $0.platform == nil && !FontCatalog.isBelow($0.file, any: givenPaths) }
+    }
+
+    /// The families of `faces`, one face per PostScript name, sorted by primary name.
+    static func families(of faces: [FontFace]) -> [Family] {
+        var grouped: [String: [FontFace]] = [:]
+        for face in faces { grouped[face.family, default: []].append(face) }
+        return grouped.map { name, faces in Family(name: name, faces: FontCatalog.familyOrder(faces)) }
+            .sorted { $0.name < $1.name }
+    }
+
+    /// The position of each family of `families` by primary name.
+    static func familyIndexByName(_ families: [Family]) -> [String: Int] {
+        Dictionary(families.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// `faces` in a family's order: width, then weight, then upright before italic, then PostScript name. The three

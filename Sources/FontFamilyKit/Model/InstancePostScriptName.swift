@@ -159,10 +159,17 @@ package enum InstancePostScriptName {
         return h
     }
 
-    /// The ASCII letters and digits of `text`, in order.
+    /// The ASCII letters and digits of `text`, in order: picked from its UTF-8 bytes, where every byte below 0x80 is
+    /// an ASCII character of its own, without looking up Unicode properties.
     package static func lettersAndDigits(_ text: String) -> String {
         String(
-            String.UnicodeScalarView(
-                text.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }))
+            decoding: text.utf8.filter { byte in
+                switch byte {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    true
+                default: false
+                }
+            }, as: UTF8.self)
     }
 }

@@ -68,6 +68,34 @@ import Testing
         }
         #expect(family.names == expected)
         #expect(family.names.count == (count == 3 ? 7 : 48))
+        #expect(FontCatalog.Family.asciiNames(expected[0], faces: faces) == expected)
+    }
+
+    /// Names compare as strings: the same name in another language, or without one, is another name; a name spelled
+    /// with a combining accent is the same name as its precomposed spelling, which the family's ASCII path leaves to
+    /// the general one.
+    @Test func namesCompareAsStringsWithTheirLanguages() {
+        func face(_ n: Int, _ names: [LocalizedName]) -> FontFace {
+            FontFace(
+                postScriptName: "Twin-\(n)", familyNames: [LocalizedName("Twin")] + names,
+                styleNames: [LocalizedName("Regular")], file: "/f/Twin-\(n).ttf")
+        }
+        let ascii = [
+            face(0, [LocalizedName("Twin Text", language: "en"), LocalizedName("Twin Text")]),
+            face(1, [LocalizedName("Twin Text"), LocalizedName("Twin Text", language: "de")]),
+            face(2, [LocalizedName("Twin Text", language: "en"), LocalizedName("Twin", language: "fr")]),
+        ]
+        let expected = [
+            LocalizedName("Twin"), LocalizedName("Twin Text", language: "en"), LocalizedName("Twin Text"),
+            LocalizedName("Twin Text", language: "de"),
+        ]
+        #expect(FontCatalog.Family(name: "Twin", faces: ascii).names == expected)
+        #expect(FontCatalog.Family.asciiNames(LocalizedName("Twin"), faces: ascii) == expected)
+        let accented = [
+            face(0, [LocalizedName("Twin Caf\u{E9}")]), face(1, [LocalizedName("Twin Cafe\u{301}")]),
+        ]
+        #expect(FontCatalog.Family.asciiNames(LocalizedName("Twin"), faces: accented) == nil)
+        #expect(FontCatalog.Family(name: "Twin", faces: accented).names.map(\.name) == ["Twin", "Twin Caf\u{E9}"])
     }
 }
 

@@ -70,6 +70,25 @@ import Testing
         #expect(limited == prefix + "-A1355E702D6276A1747BEE5A323A1156...")
     }
 
+    /// Only ASCII letters and digits are kept: letters and digits of other scripts, full-width forms, accented
+    /// letters (precomposed or with a combining accent), punctuation and white space go, in the scalars' order.
+    @Test func lettersAndDigitsKeepsASCIILettersAndDigitsOnly() {
+        let cases: [(String, String)] = [
+            ("Bold Italic", "BoldItalic"), ("Semi-Bold 2", "SemiBold2"), ("Caf\u{E9} Cafe\u{301}", "CafCafe"),
+            ("Ωmega ٣ １2", "mega2"), ("ZEN オールド明朝 Mincho", "ZENMincho"), ("_.:/@[`{~", ""), ("", ""),
+        ]
+        for (text, expected) in cases {
+            #expect(InstancePostScriptName.lettersAndDigits(text) == expected, "\(text)")
+            let byProperties = String(
+                String.UnicodeScalarView(
+                    text.unicodeScalars.filter {
+                        $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))
+                    }
+                ))
+            #expect(byProperties == expected, "\(text)")
+        }
+    }
+
     /// MurmurHash3 of nothing with seed 0 is 0 in every word (its finalizer keeps 0); FreeType's own names prove
     /// the hash of real names (``VariableFontNameCrossCheckTests``).
     @Test func murmurHash3OfNothingIsZero() {
