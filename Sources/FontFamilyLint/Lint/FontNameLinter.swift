@@ -73,7 +73,7 @@ public struct FontNameLinter: Sendable {
         var texts: [Int: String] = [:]
         for (index, file) in files.enumerated() where file.language == .swift { texts[index] = try Self.read(file) }
         let swiftScans = Self.swiftScans(of: texts, in: files)
-        let symbols = SwiftSymbolTable(files: swiftScans.keys.sorted().compactMap { swiftScans[$0]?.symbols })
+        let symbols = SwiftSymbolTable(scans: swiftScans.keys.sorted().compactMap { swiftScans[$0] })
         // A finding goes with the file it sits in: a followed name's literal, a custom property's definition.
         var findingsByFile: [[LintFinding]] = Array(repeating: [], count: files.count)
         var commentsByFile: [Int: [SourceComment]] = [:]
@@ -97,6 +97,9 @@ public struct FontNameLinter: Sendable {
                 scan = Self.scan(tokens.text, language: file.language, path: file.path, otherTokenFiles: others)
             } else if let swift = swiftScans[index] {
                 scan = .names(swift.occurrences, comments: SourceComment.swiftComments(in: texts[index] ?? ""))
+            } else if file.language == .swift {
+                // Not scanned: no trigger word, and no name a scanned file refers to.
+                scan = .names([], comments: [])
             } else {
                 let text = try Self.read(file)
                 texts[index] = text
@@ -219,7 +222,7 @@ public struct FontNameLinter: Sendable {
         // A Swift text without a trigger word holds no call and no FontName enum, so nothing to follow either.
         if language == .swift, !fastPath || SwiftFontNameScanner.mayHoldNames(text) {
             let scan = SwiftFontNameScanner.scan(text, path: path)
-            let symbols = SwiftSymbolTable(files: [scan.symbols])
+            let symbols = SwiftSymbolTable(scans: [scan])
             var found: [LintFinding] = []
             for occurrence in scan.occurrences {
                 found += findings(

@@ -38,6 +38,8 @@ extension SwiftFontNameScanner {
 
         /// The scopes around the current token, innermost last.
         private var scopes: [Scope] = []
+        /// The index of the innermost scope's `}` (`Int.max` at file scope): a token past it leaves that scope.
+        private var innermostCloser = Int.max
         /// The bodies of the types declared so far, by the index of their `{`.
         private var typeBodies: [Int: TypeBody] = [:]
         /// The parameters of the functions declared so far, by the index of their body's `{`.
@@ -54,8 +56,6 @@ extension SwiftFontNameScanner {
         /// The qualified name of the scope of the current token (empty at file scope).
         var scope: [String] { scopes.last?.names ?? [] }
 
-        /// The keywords that declare a type.
-        private static let typeKeywords: Set<String> = ["enum", "struct", "class", "actor", "protocol", "extension"]
         /// The keywords that, after `class`, make it a modifier rather than a type declaration.
         private static let declarationKeywords: Set<String> = [
             "func", "var", "let", "subscript", "init", "override", "final", "static", "private", "public", "internal",
@@ -64,34 +64,58 @@ extension SwiftFontNameScanner {
             "unowned", "deinit", "indirect",
         ]
 
+        /// The value of a constant initialised with a call or a number: what a name that reaches it is told
+        /// ("computed at run time") does not depend on which.
+        private static let computedAtRunTime = SwiftValue.runtime(reason: "the name is computed at run time")
+
         /// Reads the token at `index`: leaves the scopes it is past, enters a scope at `{`, and reads a declaration
         /// that starts there. Call it for every index, in order.
         mutating func visit(_ index: Int) {
-            while let last = scopes.last, index > last.closer { scopes.removeLast() }
-            let tokens = source.tokens
-            let token = tokens[index]
-            if token.kind == .leftBrace {
+            while index > innermostCloser {
+                scopes.removeLast()
+                innermostCloser = scopes.last?.closer ?? Int.max
+            }
+            let token = source.tokens[index]
+            // Only the keywords below start a declaration: an identifier is told apart by its length and bytes,
+            // without making a string of it.
+            switch token.kind {
+            case .leftBrace:
                 enter(index)
                 return
-            }
-            // Only the keywords below start a declaration: most identifiers are told apart by length and first byte,
-            // without making a string of them.
-            guard token.kind == .identifier, token.end <= source.bytes.count, (3...9).contains(token.end - token.start)
-            else { return }
-            switch source.bytes[token.start] {
-            case UInt8(ascii: "l"), UInt8(ascii: "v"), UInt8(ascii: "c"), UInt8(ascii: "f"), UInt8(ascii: "i"),
-                UInt8(ascii: "s"), UInt8(ascii: "e"), UInt8(ascii: "a"), UInt8(ascii: "p"):
+            case .identifier:
                 break
             default:
                 return
             }
-            let word = String(decoding: source.bytes[token.start..<token.end], as: UTF8.self)
-            switch word {
-            case "let", "var": readBindings(at: index)
-            case "case": readCases(at: index)
-            case "func", "init", "subscript": readParameters(at: index)
-            case _ where Self.typeKeywords.contains(word): readType(at: index, keyword: word)
-            default: break
+            switch token.end - token.start {
+            case 3:
+                if source.spells(token, "let") || source.spells(token, "var") { readBindings(at: index) }
+            case 4:
+                if source.spells(token, "case") {
+                    readCases(at: index)
+                } else if source.spells(token, "func") || source.spells(token, "init") {
+                    readParameters(at: index)
+                } else if source.spells(token, "enum") {
+                    readType(at: index, keyword: "enum")
+                }
+            case 5:
+                if source.spells(token, "class") {
+                    readType(at: index, keyword: "class")
+                } else if source.spells(token, "actor") {
+                    readType(at: index, keyword: "actor")
+                }
+            case 6:
+                if source.spells(token, "struct") { readType(at: index, keyword: "struct") }
+            case 8:
+                if source.spells(token, "protocol") { readType(at: index, keyword: "protocol") }
+            case 9:
+                if source.spells(token, "subscript") {
+                    readParameters(at: index)
+                } else if source.spells(token, "extension") {
+                    readType(at: index, keyword: "extension")
+                }
+            default:
+                break
             }
         }
 
@@ -110,8 +134,9 @@ extension SwiftFontNameScanner {
                     hasStringRawValues: false)
             }
             scopes.append(scope)
+            innermostCloser = closer
             for name in parameters[index] ?? [] {
-                symbols.symbols.append(((scope.names + [name]).joined(separator: "."), scope.names, .parameter))
+                symbols.symbols.append((name, scope.names, .parameter))
             }
         }
 
@@ -179,8 +204,10 @@ extension SwiftFontNameScanner {
                 }
                 guard cursor < tokens.count, source.isOperator("=", at: cursor) else { return }
                 let end = expressionEnd(from: cursor + 1)
-                let value = source.value(of: source.topLevel((cursor + 1)..<end), locator: locator)
-                symbols.symbols.append(((scope + [name]).joined(separator: "."), scope, .constant(value)))
+                let value =
+                    source.isComputedAtRunTime((cursor + 1)..<end)
+                    ? Self.computedAtRunTime : source.value(of: source.topLevel((cursor + 1)..<end), locator: locator)
+                symbols.symbols.append((name, scope, .constant(value)))
                 guard source.isKind(.comma, at: end, depth: depth) else { return }
                 cursor = end + 1
             }
@@ -212,8 +239,7 @@ extension SwiftFontNameScanner {
                     let (line, column) = locator.position(ofOffset: nameToken.start)
                     rawValue = .literal(name, line: line, column: column)
                 }
-                symbols.symbols.append(
-                    (enumKey + "." + name, scope.names, .enumCase(enumKey: enumKey, rawValue: rawValue)))
+                symbols.symbols.append((name, scope.names, .enumCase(enumKey: enumKey, rawValue: rawValue)))
                 symbols.enumerations[enumeration].cases.append((name, rawValue))
                 guard source.isKind(.comma, at: cursor, depth: depth) else { return }
                 cursor += 1

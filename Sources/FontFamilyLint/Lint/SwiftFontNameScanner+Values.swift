@@ -15,10 +15,69 @@ extension SwiftFontNameScanner.Source {
     }
 
     /// Whether the token at `index` is the operator `spelling`.
-    func isOperator(_ spelling: String, at index: Int) -> Bool {
+    func isOperator(_ spelling: StaticString, at index: Int) -> Bool {
         let token = tokens[index]
-        guard token.kind == .operator, token.end <= bytes.count else { return false }
-        return bytes[token.start..<token.end].elementsEqual(spelling.utf8)
+        return token.kind == .operator && spells(token, spelling)
+    }
+
+    /// Whether the text of `token` is `word`, compared byte by byte: the scanner asks this of most tokens it reads.
+    func spells(_ token: SwiftLexer.Token, _ word: StaticString) -> Bool {
+        let start = token.start
+        let count = token.end - start
+        guard count == word.utf8CodeUnitCount, token.end <= bytes.count else { return false }
+        return word.withUTF8Buffer { spelling in
+            var offset = 0
+            while offset < count {
+                if bytes[start + offset] != spelling[offset] { return false }
+                offset += 1
+            }
+            return true
+        }
+    }
+
+    /// Whether ``value(of:locator:)`` of the top-level tokens of `range` gives only values computed at run time,
+    /// decided without building the value: `true` for the commonest initializers (a call, a member of a call's
+    /// result, a number) and for a `+` one of whose parts is one of those; `false` when the value has to be built to
+    /// be known.
+    func isComputedAtRunTime(_ range: Range<Int>) -> Bool {
+        // The part since the last `+`: how many tokens, whether one is neither an identifier nor a `.` (it is no
+        // path then), and whether its only token is a number.
+        var partCount = 0
+        var partIsNoPath = false
+        var partIsNumber = false
+        var hasComputedPart = false
+        var isJoin = false
+        var cursor = range.lowerBound
+        while cursor < range.upperBound {
+            let token = tokens[cursor]
+            if partCount == 0 { partIsNumber = false }
+            switch token.kind {
+            case .operator:
+                // A ternary, `??` or another operator: the value decides.
+                guard spells(token, "+"), partCount > 0 else { return false }
+                if partCount >= 2 ? partIsNoPath : partIsNumber { hasComputedPart = true }
+                isJoin = true
+                partCount = 0
+                partIsNoPath = false
+                cursor += 1
+                continue
+            case .colon:
+                return false
+            case .identifier:
+                if spells(token, "as") { return false }
+            case .escapedIdentifier, .period:
+                break
+            case .number:
+                partIsNumber = partCount == 0
+                partIsNoPath = true
+            default:
+                partIsNoPath = true
+            }
+            partCount += 1
+            cursor = indexAfter(cursor)
+        }
+        guard partCount > 0 else { return false }
+        return (partCount >= 2 ? partIsNoPath : partIsNumber) || (isJoin && hasComputedPart)
     }
 
     /// The value the expression made of the top-level tokens `expression` gives, with the places of its literals.
@@ -85,7 +144,7 @@ extension SwiftFontNameScanner.Source {
 
     /// The parts of `expression` between the top-level operators `spelling`, or `nil` when it has none (or one
     /// at either end).
-    private func split(_ expression: [Int], at spelling: String) -> [[Int]]? {
+    private func split(_ expression: [Int], at spelling: StaticString) -> [[Int]]? {
         guard expression.contains(where: { tokens[$0].kind == .operator && isOperator(spelling, at: $0) }) else {
             return nil
         }

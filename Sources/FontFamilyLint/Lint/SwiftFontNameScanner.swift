@@ -31,9 +31,10 @@ enum SwiftFontNameScanner {
 
         /// The names its calls and declarations refer to, which another file of the run may declare.
         var referencedNames: Set<String> {
-            var names = symbols.referencedNames
+            var names: Set<String> = []
+            symbols.collectReferencedNames(into: &names)
             for occurrence in occurrences {
-                if case .followed(let value, _) = occurrence.value { names.formUnion(value.referencedNames) }
+                if case .followed(let value, _) = occurrence.value { value.collectReferencedNames(into: &names) }
             }
             return names
         }
@@ -47,7 +48,7 @@ enum SwiftFontNameScanner {
         var found: [(offset: Int, value: FontNameOccurrence.Value, api: API)] = []
         for index in source.tokens.indices {
             declarations.visit(index)
-            guard source.tokens[index].kind == .leftParenthesis,
+            guard case .leftParenthesis = source.tokens[index].kind,
                 let callee = source.callee(openingAt: index),
                 let arguments = source.arguments(openingAt: index),
                 let api = callee.api(labels: arguments.labels),
@@ -147,25 +148,49 @@ enum SwiftFontNameScanner {
     static func mayHoldNames(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
-            // One pass over the bytes for all the words: only a byte that starts one (`F`, `c`, `f`, `r`) is looked at
-            // further.
+            guard let base = bytes.baseAddress else { return false }
             let count = bytes.count
             var index = 0
-            while index < count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "F") || byte == UInt8(ascii: "c") || byte == UInt8(ascii: "f")
-                    || byte == UInt8(ascii: "r")
+            // Eight bytes at a time: only a block holding a byte that starts a word (`F`, `c`, `f`, `r`; `F` is
+            // looked for as `f` once every byte has its 0x20 bit set) is looked at byte by byte.
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            while index + 8 <= count {
+                let block = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) | (ones &* 0x20)
+                if hasByte(block, UInt8(ascii: "f")) | hasByte(block, UInt8(ascii: "c"))
+                    | hasByte(block, UInt8(ascii: "r")) != 0
                 {
-                    for word in triggerWords where word[0] == byte && index + word.count <= count {
-                        var matched = 1
-                        while matched < word.count, bytes[index + matched] == word[matched] { matched += 1 }
-                        if matched == word.count { return true }
-                    }
+                    for offset in index..<(index + 8) where startsTriggerWord(bytes, at: offset) { return true }
                 }
+                index += 8
+            }
+            while index < count {
+                if startsTriggerWord(bytes, at: index) { return true }
                 index += 1
             }
             return false
         }
+    }
+
+    /// Nonzero when one of the eight bytes of `block` may be `byte`: exactly when one is, or a byte below it is.
+    private static func hasByte(_ block: UInt64, _ byte: UInt8) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let difference = block ^ (ones &* UInt64(byte))
+        return (difference &- ones) & ~difference & (ones &* 0x80)
+    }
+
+    /// Whether one of ``triggerWords`` starts at `offset` of `bytes`.
+    private static func startsTriggerWord(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        let first = bytes[offset]
+        guard
+            first == UInt8(ascii: "F") || first == UInt8(ascii: "c") || first == UInt8(ascii: "f")
+                || first == UInt8(ascii: "r")
+        else { return false }
+        for word in triggerWords where word[0] == first && offset + word.count <= bytes.count {
+            var matched = 1
+            while matched < word.count, bytes[offset + matched] == word[matched] { matched += 1 }
+            if matched == word.count { return true }
+        }
+        return false
     }
 
     /// What every name a call to one of the APIs can start with contains: `Font` (`UIFont`, `NSFont`, their font
@@ -249,9 +274,9 @@ enum SwiftFontNameScanner {
         }
 
         /// Whether the token at `index` is the keyword `keyword` (not an escaped identifier) at depth `depth`.
-        func isKeyword(_ keyword: String, at index: Int, depth: Int) -> Bool {
+        func isKeyword(_ keyword: StaticString, at index: Int, depth: Int) -> Bool {
             guard let token = token(at: index, depth: depth), token.kind == .identifier else { return false }
-            return bytes[token.start..<token.end].elementsEqual(keyword.utf8)
+            return spells(token, keyword)
         }
 
         /// Whether the token at `index` is of kind `kind` at depth `depth`.
