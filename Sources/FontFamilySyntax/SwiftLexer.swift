@@ -99,8 +99,8 @@ package struct SwiftLexer {
     /// A lexer at the start of `bytes`.
     init(bytes: [UInt8]) {
         self.bytes = bytes
-        // Code has about one token in eight bytes; growing the array from empty copies it a dozen times.
-        tokens.reserveCapacity(bytes.count / 8)
+        // Code has one token in four to eight bytes; growing the array from empty copies it a dozen times.
+        tokens.reserveCapacity(bytes.count / 4)
     }
 
     /// The tokens of `bytes`, in source order.

@@ -167,16 +167,15 @@ extension SwiftFontNameScanner {
             while cursor < tokens.count {
                 let token = tokens[cursor]
                 guard token.depth == depth else { break }
+                var continuesLine = false
                 switch token.kind {
                 case .semicolon, .comma, .leftBrace, .rightBrace, .rightParenthesis, .rightBracket: return cursor
+                case .identifier where source.spells(token, "else"): return cursor
+                case .operator, .period: continuesLine = true
                 default: break
                 }
-                if source.isKeyword("else", at: cursor, depth: depth) { return cursor }
-                if cursor > start, startsLine(cursor), token.kind != .operator, token.kind != .period,
-                    tokens[cursor - 1].kind != .operator
-                {
-                    return cursor
-                }
+                if case .operator = tokens[max(cursor - 1, 0)].kind { continuesLine = true }
+                if cursor > start, !continuesLine, startsLine(cursor) { return cursor }
                 cursor = source.indexAfter(cursor)
             }
             return min(cursor, tokens.count)
