@@ -249,4 +249,39 @@ extension SwiftFontNameScanner.Source {
         }
         return api
     }
+
+    /// The `Font.Weight` member that `.weight(.X)` (or `.weight(Font.Weight.X)`) names, or `bold` for `.bold()`,
+    /// chained on the `Font.custom` call whose `(` is at `index`, and the offset where it is written; `nil` for any
+    /// other chain or a weight that is not a member spelled out (a variable).
+    func chainedWeight(
+        callee: SwiftFontNameScanner.Callee, openingAt index: Int
+    ) -> (offset: Int, name: String)? {
+        switch callee {
+        case .fontCustom, .implicitCustom: break
+        default: return nil
+        }
+        let closer = closers[index]
+        let depth = tokens[index].depth
+        guard closer > index, isKind(.period, at: closer + 1, depth: depth),
+            let method = identifier(at: closer + 2, depth: depth),
+            isKind(.leftParenthesis, at: closer + 3, depth: depth)
+        else { return nil }
+        let argumentEnd = closers[closer + 3]
+        if method.elementsEqual("bold".utf8) {
+            return argumentEnd == closer + 4 ? (tokens[closer + 2].start, "bold") : nil
+        }
+        guard method.elementsEqual("weight".utf8), argumentEnd > closer + 3 else { return nil }
+        let argument = Array((closer + 4)..<argumentEnd)
+        // `.semibold`, or `Font.Weight.semibold`.
+        let spellsType =
+            argument.count == 5 && identifier(at: argument[0], depth: depth)?.elementsEqual("Font".utf8) == true
+            && isKind(.period, at: argument[1], depth: depth)
+            && identifier(at: argument[2], depth: depth)?.elementsEqual("Weight".utf8) == true
+        guard argument.count == 2 || spellsType, isKind(.period, at: argument[argument.count - 2], depth: depth),
+            let member = identifier(at: argument[argument.count - 1], depth: depth)
+        else { return nil }
+        let name = String(decoding: member, as: UTF8.self)
+        guard SwiftFontWeight.weight(named: name) != nil else { return nil }
+        return (tokens[argument[0]].start, name)
+    }
 }

@@ -55,7 +55,13 @@ enum SwiftFontNameScanner {
                 let first = arguments.first,
                 let (offset, value) = source.name(in: first, locator: locator, scope: declarations.scope)
             else { continue }
-            found.append((offset, value, source.weighted(api, callee: callee, openingAt: index)))
+            let weighted = source.weighted(api, callee: callee, openingAt: index)
+            found.append((offset, value, weighted))
+            // The weight chained on a family the source spells out: the family should have a face of it.
+            if case .literal(let family) = value, let weight = source.chainedWeight(callee: callee, openingAt: index) {
+                let check = API(context: weighted.context, expectation: .swiftWeight(family: family))
+                found.append((weight.offset, .literal(weight.name), check))
+            }
         }
         let occurrences = found.sorted { $0.offset < $1.offset }.map { item in
             let (line, column) = locator.position(ofOffset: item.offset)

@@ -196,6 +196,50 @@ import Testing
             ])
     }
 
+    /// A family name with SwiftUI's `.weight(_:)` or `.bold()` chained on it should have a face of that weight: a
+    /// warning at the weight where it has none (the message names the face weight matching draws instead), nothing
+    /// where it has one, and no weight check where the name is no family's or the weight is not a member spelled out.
+    @Test func aWeightChainedOnAFamilyIsCheckedAgainstItsFaces() {
+        let source = """
+            let a = Font.custom("Papyrus", size: 17).weight(.black)
+            let b = Font.custom("gill sans", size: 17).weight(.semibold)
+            let c = Font.custom("Papyrus", size: 17).bold()
+            let d = Font.custom("Papyrus", size: 17).weight(Font.Weight.ultraLight)
+            let e = Font.custom("Papyrus", size: 17).weight(weight)
+            let f = Font.custom("GillSans-Light", size: 17).weight(.black)
+            let g = Font.custom("Gil Sans", size: 17).weight(.black)
+            let h = Text("A").font(.custom("Papyrus", size: 17).weight(.regular))
+            let i = Font.custom("Papyrus", size: 17).italic()
+            """
+        #expect(
+            linter.findings(in: source, language: .swift, path: "Fonts.swift").map(\.description) == [
+                "Fonts.swift:1:49: warning: Papyrus has no face of weight 900 ('black'): weight matching draws "
+                    + "Papyrus (400) instead. It has 400; write one of those or install the missing face. "
+                    + "(unresolved-weight)",
+                "Fonts.swift:3:42: warning: Papyrus has no face of weight 700 ('bold'): weight matching draws "
+                    + "Papyrus (400) instead. It has 400; write one of those or install the missing face. "
+                    + "(unresolved-weight)",
+                "Fonts.swift:4:49: warning: Papyrus has no face of weight 100 ('ultraLight'): weight matching draws "
+                    + "Papyrus (400) instead. It has 400; write one of those or install the missing face. "
+                    + "(unresolved-weight)",
+                "Fonts.swift:7:21: error: 'Gil Sans' is not an installed family. Nearest installed families: "
+                    + "'Gill Sans'; use one of those or install the font. Asked for this family, fontconfig would "
+                    + "silently use Damascus (Damascus). (unknown-family)",
+            ])
+    }
+
+    /// A weight between the instances of a variable family resolves: its axis covers it.
+    @Test func aChainedWeightBetweenTheInstancesOfAVariableFontResolves() throws {
+        let catalog = try FontCatalog(
+            fonts: [PackagePaths.fixtures.appendingPathComponent("Variable").path], includingSystemFonts: false,
+            cacheDirectory: FixtureCatalog.cacheDirectory)
+        let source = """
+            let a = Font.custom("Vary Sans", size: 17).weight(.semibold)
+            let b = Font.custom("Vary Sans", size: 17).weight(.black)
+            """
+        #expect(FontNameLinter(catalog: catalog).findings(in: source, language: .swift, path: "A.swift") == [])
+    }
+
     private static let fixtureFindings = [
         "Constants.swift:4:19: error: 'GillSans-Italc' is not installed: no face has this PostScript name. Nearest "
             + "installed names: GillSans-Italic, GillSans-Bold, GillSans-BoldItalic; use one of those or install the "
