@@ -195,7 +195,10 @@ extension SwiftFontNameScanner {
                     cursor += 1
                     while cursor < tokens.count, tokens[cursor].depth == depth, !source.isOperator("=", at: cursor) {
                         switch tokens[cursor].kind {
-                        case .leftBrace, .rightBrace, .semicolon, .comma: return
+                        case .leftBrace:
+                            readComputedLiteral(name, openingAt: cursor)
+                            return
+                        case .rightBrace, .semicolon, .comma: return
                         default: cursor = source.indexAfter(cursor)
                         }
                         if cursor < tokens.count, startsLine(cursor), !source.isOperator("=", at: cursor) { return }
@@ -210,6 +213,23 @@ extension SwiftFontNameScanner {
                 guard source.isKind(.comma, at: end, depth: depth) else { return }
                 cursor = end + 1
             }
+        }
+
+        /// Reads the body at `index` of the computed property `name` when it only gives a string literal
+        /// (`var title: String { "Inter-Bold" }`, or with `return`): a constant of that value. A body that computes
+        /// anything else is not read, as before.
+        private mutating func readComputedLiteral(_ name: String, openingAt index: Int) {
+            let tokens = source.tokens
+            let closer = source.closers[index]
+            let depth = tokens[index].depth
+            guard closer > index else { return }
+            var literal = index + 1
+            if closer - index == 3, source.isKeyword("return", at: literal, depth: depth) { literal += 1 }
+            guard literal == closer - 1, case .string = tokens[literal].kind, tokens[literal].depth == depth,
+                let text = SwiftLexer.decodedText(of: tokens[literal], in: source.bytes)
+            else { return }
+            let (line, column) = locator.position(ofOffset: tokens[literal].start)
+            symbols.symbols.append((name, scope, .constant(.literal(text, line: line, column: column))))
         }
 
         /// Reads the cases at `index` when it opens a `case` of an enum's body: each name, and its raw value.

@@ -196,6 +196,38 @@ import Testing
             ])
     }
 
+    /// A computed property whose body only gives a string literal (`{ "…" }`, `{ return "…" }`) is followed like a
+    /// constant, and the finding sits at its literal; a body that computes its value (a getter, a `+`) is not read,
+    /// and a name it gives stays a note.
+    @Test func computedPropertiesThatGiveALiteralAreFollowed() throws {
+        let source = """
+            enum Theme {
+                static var title: String { "GillSans-Bld" }
+                static var body: String { return "Papyrus-Condensd" }
+                static var caption: String { get { "Papyrus" } }
+                static var label: String { "Gill" + "Sans" }
+                static var plain: String { "Papyrus" }
+            }
+            let a = UIFont(name: Theme.title, size: 12)
+            let b = UIFont(name: Theme.body, size: 12)
+            let c = UIFont(name: Theme.caption, size: 12)
+            let d = UIFont(name: Theme.label, size: 12)
+            let e = UIFont(name: Theme.plain, size: 12)
+            """
+        #expect(
+            findings(source) == [
+                "Fonts.swift:2:32 error unknown-name UIFont(name:size:) GillSans-Bld → GillSans-Bold GillSans.bold",
+                "Fonts.swift:3:38 error unknown-name UIFont(name:size:) Papyrus-Condensd → Papyrus-Condensed "
+                    + "Papyrus.condensed",
+                "Fonts.swift:10:22 note dynamic-name UIFont(name:size:) - → - -",
+                "Fonts.swift:11:22 note dynamic-name UIFont(name:size:) - → - -",
+            ])
+        let messages = linter.findings(in: source, language: .swift, path: "Sources/App/Fonts.swift").map(\.message)
+        try #require(messages.count == 4)
+        #expect(messages[0].hasSuffix(" Used as UIFont(name:size:) at Fonts.swift:8:22."), "\(messages[0])")
+        #expect(messages[2].contains("the name is the value of 'Theme.caption'"), "\(messages[2])")
+    }
+
     /// A family name with SwiftUI's `.weight(_:)` or `.bold()` chained on it should have a face of that weight: a
     /// warning at the weight where it has none (the message names the face weight matching draws instead), nothing
     /// where it has one, and no weight check where the name is no family's or the weight is not a member spelled out.
