@@ -96,7 +96,7 @@ public struct FontNameLinter: Sendable {
                 let others = tokenFiles.keys.sorted().filter { $0 != index }.compactMap { tokenFiles[$0]?.index }
                 scan = Self.scan(tokens.text, language: file.language, path: file.path, otherTokenFiles: others)
             } else if let swift = swiftScans[index] {
-                scan = .names(swift.occurrences, comments: SourceComment.swiftComments(in: texts[index] ?? ""))
+                scan = .names(swift.occurrences, comments: swift.comments)
             } else if file.language == .swift {
                 // Not scanned: no trigger word, and no name a scanned file refers to.
                 scan = .names([], comments: [])
@@ -231,7 +231,7 @@ public struct FontNameLinter: Sendable {
             }
             found += fontNameEnumFindings(symbols, verdicts: &verdicts)
             return Self.unsuppressed(
-                Self.inSourceOrder(found), comments: SourceComment.swiftComments(in: text), in: text, path: path
+                Self.inSourceOrder(found), comments: scan.comments, in: text, path: path
             ).findings
         }
         switch Self.scan(text, language: language, path: path, fastPath: fastPath) {
@@ -276,7 +276,8 @@ public struct FontNameLinter: Sendable {
         switch language {
         case .swift:
             if fastPath, !SwiftFontNameScanner.mayHoldNames(text) { return .names([], comments: []) }
-            return .names(SwiftFontNameScanner.occurrences(in: text), comments: SourceComment.swiftComments(in: text))
+            let scanned = SwiftFontNameScanner.scan(text, path: path)
+            return .names(scanned.occurrences, comments: scanned.comments)
         case .css, .html:
             let collector =
                 language == .css

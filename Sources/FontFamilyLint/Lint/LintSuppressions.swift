@@ -55,15 +55,11 @@ struct SourceComment: Hashable, Sendable {
         return SourceComment(text: String(decoding: bytes, as: UTF8.self), start: start, end: end)
     }
 
-    /// The comments of the Swift source `text` that may hold a suppression comment (none when the text does not
-    /// hold ``directivePrefix`` at all: the lexer runs a second time only for such a file).
-    static func swiftComments(in text: String) -> [SourceComment] {
-        var text = text
-        guard text.withUTF8(mayHoldDirective) else { return [] }
-        let bytes = Array(text.utf8)
-        return SwiftLexer.comments(in: bytes).compactMap {
-            candidate(bytes[$0], start: $0.lowerBound, end: $0.upperBound)
-        }
+    /// The comments of Swift source `bytes`, given as the ranges the lexer found, that may hold a suppression comment
+    /// (none when `bytes` does not hold ``directivePrefix`` at all).
+    static func swiftComments(_ comments: [Range<Int>], in bytes: [UInt8]) -> [SourceComment] {
+        guard bytes.withUnsafeBufferPointer(mayHoldDirective) else { return [] }
+        return comments.compactMap { candidate(bytes[$0], start: $0.lowerBound, end: $0.upperBound) }
     }
 }
 

@@ -28,6 +28,8 @@ enum SwiftFontNameScanner {
         var occurrences: [FontNameOccurrence]
         /// The declarations.
         var symbols: SwiftFileSymbols
+        /// The comments that may be suppression comments, from the same pass of the lexer as the tokens.
+        var comments: [SourceComment] = []
 
         /// The names its calls and declarations refer to, which another file of the run may declare.
         var referencedNames: Set<String> {
@@ -69,7 +71,9 @@ enum SwiftFontNameScanner {
                 value: item.value, expectation: item.api.expectation, context: item.api.context, line: line,
                 column: column)
         }
-        return Scan(occurrences: occurrences, symbols: declarations.symbols)
+        return Scan(
+            occurrences: occurrences, symbols: declarations.symbols,
+            comments: SourceComment.swiftComments(source.comments, in: source.bytes))
     }
 
     /// An API that takes a font name as its first argument.
@@ -224,6 +228,8 @@ enum SwiftFontNameScanner {
         let bytes: [UInt8]
         /// Its tokens.
         let tokens: [SwiftLexer.Token]
+        /// Its comments, as byte ranges.
+        let comments: [Range<Int>]
         /// For each `(`, `[` or `{` token, the index of the token that closes it; -1 for an unclosed one and for
         /// every other token.
         let closers: [Int]
@@ -231,7 +237,7 @@ enum SwiftFontNameScanner {
         /// The tokens of `bytes` and their bracket pairs.
         init(bytes: [UInt8]) {
             self.bytes = bytes
-            tokens = SwiftLexer.tokens(in: bytes)
+            (tokens, comments) = SwiftLexer.tokensAndComments(in: bytes)
             closers = Self.matchBrackets(tokens)
         }
 
