@@ -42,8 +42,9 @@ extension SwiftFontNameScanner {
         private var innermostCloser = Int.max
         /// The bodies of the types declared so far, by the index of their `{`.
         private var typeBodies: [Int: TypeBody] = [:]
-        /// The parameters of the functions declared so far, by the index of their body's `{`.
-        private var parameters: [Int: [String]] = [:]
+        /// The parameters of the functions declared so far, and the type each is declared with when that is a
+        /// name or a path of them (`Brand`, `Theme.Brand`), by the index of their body's `{`.
+        private var parameters: [Int: [(name: String, type: [String]?)]] = [:]
 
         /// A reader at the start of `source`.
         init(source: Source, locator: SourceLocator, path: String) {
@@ -135,8 +136,8 @@ extension SwiftFontNameScanner {
             }
             scopes.append(scope)
             innermostCloser = closer
-            for name in parameters[index] ?? [] {
-                symbols.symbols.append((name, scope.names, .parameter))
+            for (name, type) in parameters[index] ?? [] {
+                symbols.symbols.append((name, scope.names, .parameter(type: type)))
             }
         }
 
@@ -278,7 +279,7 @@ extension SwiftFontNameScanner {
             }
             guard cursor < tokens.count, source.closers[cursor] > cursor else { return }
             let closer = source.closers[cursor]
-            var names: [String] = []
+            var names: [(name: String, type: [String]?)] = []
             var segment: [Int] = []
             for item in source.topLevel((cursor + 1)..<closer) + [closer] {
                 guard item == closer || tokens[item].kind == .comma else {
@@ -288,7 +289,10 @@ extension SwiftFontNameScanner {
                 if let colon = segment.firstIndex(where: { tokens[$0].kind == .colon }), colon >= 1,
                     let parameter = name(at: segment[colon - 1]), parameter != "_"
                 {
-                    names.append(parameter)
+                    // The type, up to a default value.
+                    let type = segment[(colon + 1)...]
+                    let typeEnd = type.firstIndex { source.isOperator("=", at: $0) } ?? type.endIndex
+                    names.append((parameter, typePath(type[..<typeEnd])))
                 }
                 segment = []
             }
@@ -303,6 +307,21 @@ extension SwiftFontNameScanner {
             }
             guard body < tokens.count, tokens[body].kind == .leftBrace else { return }
             parameters[body] = names
+        }
+
+        /// The names of the type `tokens` spell when it is a name or a path of them (`Brand`, `Theme.Brand`), as a
+        /// parameter's type; `nil` for any other type (an optional, a generic, a function).
+        private func typePath(_ tokens: ArraySlice<Int>) -> [String]? {
+            var names: [String] = []
+            for (position, index) in tokens.enumerated() {
+                if position % 2 == 1 {
+                    guard case .period = source.tokens[index].kind else { return nil }
+                } else {
+                    guard let name = name(at: index) else { return nil }
+                    names.append(name)
+                }
+            }
+            return tokens.count % 2 == 1 ? names : nil
         }
 
         /// Reads the type declaration or extension at `index`: its name, what it inherits, and where its body opens.

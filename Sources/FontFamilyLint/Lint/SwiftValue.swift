@@ -25,8 +25,10 @@ struct SwiftFileSymbols: Sendable {
         case constant(SwiftValue)
         /// A case of the enum `enumKey`, with its raw value (`nil` when the enum has no `String` raw type).
         case enumCase(enumKey: String, rawValue: SwiftValue?)
-        /// A function's parameter: its value comes from the caller, at run time.
-        case parameter
+        /// A function's parameter: its value comes from the caller, at run time. `type` is the type it is declared
+        /// with when that is a name or a path of them (`Brand`): the raw value of a parameter of a `String` enum is
+        /// one of the enum's.
+        case parameter(type: [String]?)
     }
 
     /// One enum that has a `String` raw type, or conforms to something, as a key of its qualified name.
@@ -83,6 +85,8 @@ struct SwiftSymbolTable: Sendable {
     private var fontNameEnums: Set<String> = []
     /// The enums conforming to `FontName`, with their files, in the order of the files.
     private(set) var fontNameEnumerations: [(enumeration: SwiftFileSymbols.Enumeration, path: String)] = []
+    /// Every enum the files declare, by qualified name, with its file: what a parameter's type names.
+    private var enumerations: [String: [(enumeration: SwiftFileSymbols.Enumeration, path: String)]] = [:]
 
     /// The most names one value may give: a product of choices larger than this is cut off.
     private static let maximumAlternatives = 64
@@ -119,6 +123,7 @@ struct SwiftSymbolTable: Sendable {
         }
         for file in files {
             for enumeration in file.enumerations {
+                enumerations[enumeration.key, default: []].append((enumeration, file.path))
                 let last = String(enumeration.key.split(separator: ".").last ?? "")
                 guard conforming.contains(enumeration.key) || conforming.contains(last) else { continue }
                 fontNameEnums.insert(enumeration.key)
@@ -204,8 +209,15 @@ struct SwiftSymbolTable: Sendable {
         var all: [FollowedName] = []
         for (symbol, file, declaredScope) in found {
             switch symbol {
-            case .parameter:
-                all.append(runtime(unresolved, path: file, isReferenced: false))
+            case .parameter(let type):
+                // The raw value of a parameter of a `String` enum is one of the enum's raw values.
+                guard rawValue, let type, let cases = stringCases(of: type, scope: declaredScope) else {
+                    all.append(runtime(unresolved, path: file, isReferenced: false))
+                    continue
+                }
+                for (raw, enumPath) in cases {
+                    all += names(of: raw, scope: [], path: enumPath, depth: depth + 1, isReferenced: true)
+                }
             case .enumCase(let enumKey, let raw):
                 guard rawValue else { continue }
                 if fontNameEnums.contains(enumKey) { continue }
@@ -236,6 +248,25 @@ struct SwiftSymbolTable: Sendable {
             }
         }
         return Array(all.prefix(Self.maximumAlternatives))
+    }
+
+    /// The raw values of the cases of the `String` enum that `type` names from `scope`, with its file: none for a
+    /// `FontName` enum (its raw values are checked where they are declared); `nil` when `type` names no enum of the
+    /// run, or one without `String` raw values.
+    private func stringCases(of type: [String], scope: [String]) -> [(SwiftValue, String)]? {
+        for length in stride(from: scope.count, through: 0, by: -1) {
+            let key = (scope.prefix(length) + type).joined(separator: ".")
+            guard let found = enumerations[key] else { continue }
+            var cases: [(SwiftValue, String)] = []
+            for (enumeration, path) in found {
+                for (_, raw) in enumeration.cases {
+                    guard let raw else { return nil }
+                    cases.append((raw, path))
+                }
+            }
+            return fontNameEnums.contains(key) ? [] : cases
+        }
+        return nil
     }
 
     /// The declarations `components` names from `scope`: the innermost enclosing scope that declares it wins.
@@ -294,6 +325,7 @@ extension SwiftFileSymbols {
             switch symbol {
             case .constant(let value): value.collectReferencedNames(into: &names)
             case .enumCase(_, let rawValue?): rawValue.collectReferencedNames(into: &names)
+            case .parameter(let type?): names.formUnion(type)
             case .enumCase, .parameter: break
             }
         }

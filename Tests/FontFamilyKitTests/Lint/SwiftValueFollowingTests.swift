@@ -228,6 +228,39 @@ import Testing
         #expect(messages[2].contains("the name is the value of 'Theme.caption'"), "\(messages[2])")
     }
 
+    /// The raw value of a parameter declared with a `String` enum of the run is one of the enum's raw values: each is
+    /// checked where it is written and names the use (a default value after the type, a type nested in the scope,
+    /// too); a parameter of an enum without `String` raw values, or of another type, stays a note.
+    @Test func aParameterOfAStringEnumGivesItsRawValues() throws {
+        let source = """
+            enum Brand: String { case title = "GillSans-Bld", body = "Papyrus" }
+            enum Level: Int { case one = 1 }
+            struct Theme {
+                enum Style: String { case caption = "Papyrus-Condensd" }
+                static func font(_ brand: Brand, size: CGFloat) -> UIFont? { UIFont(name: brand.rawValue, size: size) }
+                static func styled(_ style: Style = .caption) -> UIFont? { UIFont(name: style.rawValue, size: 12) }
+                static func leveled(_ level: Level) -> UIFont? { UIFont(name: level.rawValue, size: 12) }
+                static func named(_ name: String) -> UIFont? { UIFont(name: name, size: 12) }
+            }
+            """
+        #expect(
+            findings(source) == [
+                "Fonts.swift:1:35 error unknown-name UIFont(name:size:) GillSans-Bld → GillSans-Bold GillSans.bold",
+                "Fonts.swift:4:41 error unknown-name UIFont(name:size:) Papyrus-Condensd → Papyrus-Condensed "
+                    + "Papyrus.condensed",
+                "Fonts.swift:7:67 note dynamic-name UIFont(name:size:) - → - -",
+                "Fonts.swift:8:65 note dynamic-name UIFont(name:size:) - → - -",
+            ])
+        let messages = linter.findings(in: source, language: .swift, path: "Sources/App/Fonts.swift").map(\.message)
+        try #require(messages.count == 4)
+        #expect(messages[0].hasSuffix(" Used as UIFont(name:size:) at Fonts.swift:5:79."), "\(messages[0])")
+        #expect(messages[1].hasSuffix(" Used as UIFont(name:size:) at Fonts.swift:6:77."), "\(messages[1])")
+        #expect(
+            messages[2] == "The font name cannot be checked: the name is the value of 'level.rawValue'. Write the "
+                + "name as a string literal, or pass the rawValue of a typed value from the enums fontfamily-dump "
+                + "prints.")
+    }
+
     /// A family name with SwiftUI's `.weight(_:)` or `.bold()` chained on it should have a face of that weight: a
     /// warning at the weight where it has none (the message names the face weight matching draws instead), nothing
     /// where it has one, and no weight check where the name is no family's or the weight is not a member spelled out.
