@@ -15,17 +15,29 @@ package struct SourceLocator {
     /// The offset at which each line of `bytes` starts: 0, and the offset after each line break.
     package static func lineStarts(in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
         var starts = [0]
-        var previous: UInt8 = 0
-        for offset in bytes.indices {
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        let count = bytes.count
+        var offset = 0
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        while offset < count {
+            // Eight bytes at a time past a block in which no byte is as low as `\r` (0x0D), so none is a line break.
+            if offset + 8 <= count, let base = bytes.baseAddress {
+                let block = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+                if (block &- ones &* 0x0E) & ~block & (ones &* 0x80) == 0 {
+                    offset += 8
+                    continue
+                }
+            }
             let byte = bytes[offset]
+            offset += 1
+            guard byte <= UInt8(ascii: "\r") else { continue }
             if byte == UInt8(ascii: "\n") {
-                starts.append(offset + 1)
-            } else if previous == UInt8(ascii: "\r") {
+                starts.append(offset)
+            } else if byte == UInt8(ascii: "\r"), offset == count || bytes[offset] != UInt8(ascii: "\n") {
+                // A lone `\r`; the `\n` of a `\r\n` starts the next line itself.
                 starts.append(offset)
             }
-            previous = byte
         }
-        if previous == UInt8(ascii: "\r") { starts.append(bytes.count) }
         return starts
     }
 

@@ -99,8 +99,8 @@ package struct SwiftLexer {
     /// A lexer at the start of `bytes`.
     init(bytes: [UInt8]) {
         self.bytes = bytes
-        // Code has about one token in eight bytes; growing the array from empty copies it a dozen times.
-        tokens.reserveCapacity(bytes.count / 8)
+        // Code has one token in four to eight bytes; growing the array from empty copies it a dozen times.
+        tokens.reserveCapacity(bytes.count / 4)
     }
 
     /// The tokens of `bytes`, in source order.
@@ -117,12 +117,13 @@ package struct SwiftLexer {
         offset >= 0 && offset < bytes.count ? bytes[offset] : 0
     }
 
-    /// The comments of `bytes` (`//` and `/* */`, a nested comment inside the one around it), in source order:
-    /// where the lint reads suppression comments. A `#!` line is not one.
-    package static func comments(in bytes: [UInt8]) -> [Range<Int>] {
+    /// The tokens of `bytes`, in source order, and its comments (`//` and `/* */`, a nested comment inside the one
+    /// around it), in source order, from one pass: where the lint reads suppression comments. A `#!` line is not
+    /// one.
+    package static func tokensAndComments(in bytes: [UInt8]) -> (tokens: [Token], comments: [Range<Int>]) {
         var lexer = SwiftLexer(bytes: bytes)
         lexer.run()
-        return lexer.comments
+        return (lexer.tokens, lexer.comments)
     }
 
     /// Reads tokens to the end of the text.

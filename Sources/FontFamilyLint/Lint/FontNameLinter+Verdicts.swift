@@ -82,12 +82,21 @@ extension FontNameLinter {
             }
             guard let message = weightMessage(weight, written: name, in: family) else { return nil }
             return make(.warning, .unresolvedWeight, message)
+        case .swiftWeight(let familyName):
+            // A name that is no family's (a face's PostScript name, a typo) has its own finding, or none.
+            guard let family = catalog.family(cssName: familyName), let weight = SwiftFontWeight.weight(named: name),
+                let message = weightMessage(weight, written: name, in: family, matching: "weight matching")
+            else { return nil }
+            return make(.warning, .unresolvedWeight, message)
         }
     }
 
-    /// What the finding for a weight that `family` has no face of says, or `nil` when it has one (or a variable
-    /// font of it covers the weight).
-    func weightMessage(_ weight: FontWeight, written: String, in family: FontCatalog.Family) -> String? {
+    /// What the finding for a weight that `family` has no face of says, naming the face that `matching` (CSS
+    /// matching, or the weight matching of a platform's font API) draws instead, or `nil` when it has one (or a
+    /// variable font of it covers the weight).
+    func weightMessage(
+        _ weight: FontWeight, written: String, in family: FontCatalog.Family, matching: String = "CSS matching"
+    ) -> String? {
         guard !family.faces.contains(where: { $0.weight == weight }) else { return nil }
         let covered = catalog.variableFonts.contains { font in
             font.family == family.name
@@ -97,7 +106,7 @@ extension FontNameLinter {
         let weights = Set(family.faces.map(\.weight)).sorted().map(\.description)
         let spelled = written == weight.description ? "" : " (\(DisplayText.quoted(written)))"
         return "\(DisplayText.escaped(family.name)) has no face of weight \(weight)\(spelled): "
-            + "CSS matching draws \(DisplayText.escaped(drawn.postScriptName)) (\(drawn.weight)) instead. It has "
+            + "\(matching) draws \(DisplayText.escaped(drawn.postScriptName)) (\(drawn.weight)) instead. It has "
             + "\(DisplayText.list(weights)); write one of those or install the missing face."
     }
 

@@ -74,7 +74,7 @@ public struct FontNameLinter: Sendable {
         var texts: [Int: String] = [:]
         for (index, file) in files.enumerated() where file.language == .swift { texts[index] = try Self.read(file) }
         let swiftScans = Self.swiftScans(of: texts, in: files)
-        let symbols = SwiftSymbolTable(files: swiftScans.keys.sorted().compactMap { swiftScans[$0]?.symbols })
+        let symbols = SwiftSymbolTable(scans: swiftScans.keys.sorted().compactMap { swiftScans[$0] })
         // A finding goes with the file it sits in: a followed name's literal, a custom property's definition.
         var findingsByFile: [[LintFinding]] = Array(repeating: [], count: files.count)
         var commentsByFile: [Int: [SourceComment]] = [:]
@@ -99,7 +99,10 @@ public struct FontNameLinter: Sendable {
                 let others = tokenFiles.keys.sorted().filter { $0 != index }.compactMap { tokenFiles[$0]?.index }
                 scan = Self.scan(tokens.text, language: file.language, path: file.path, otherTokenFiles: others)
             } else if let swift = swiftScans[index] {
-                scan = .names(swift.occurrences, comments: SourceComment.swiftComments(in: texts[index] ?? ""))
+                scan = .names(swift.occurrences, comments: swift.comments)
+            } else if file.language == .swift {
+                // Not scanned: no trigger word, and no name a scanned file refers to.
+                scan = .names([], comments: [])
             } else {
                 let text = try Self.read(file)
                 texts[index] = text
@@ -121,7 +124,8 @@ public struct FontNameLinter: Sendable {
                 continue
             }
             fileCount += 1
-            nameCount += occurrences.count
+            // A weight chained on a Swift call is checked with the call's name, not counted as a name of its own.
+            nameCount += occurrences.count { if case .swiftWeight = $0.expectation { false } else { true } }
             if uses != nil,
                 file.language == .swift || file.language == .objectiveC || file.language == .interfaceBuilder
             {
@@ -276,7 +280,7 @@ public struct FontNameLinter: Sendable {
             if !scan.fontTypeAliases.isEmpty {
                 scan = SwiftFontNameScanner.scan(text, path: path, aliases: scan.fontTypeAliases)
             }
-            let symbols = SwiftSymbolTable(files: [scan.symbols])
+            let symbols = SwiftSymbolTable(scans: [scan])
             var found: [LintFinding] = []
             for occurrence in scan.occurrences {
                 found += findings(
@@ -284,7 +288,7 @@ public struct FontNameLinter: Sendable {
             }
             found += fontNameEnumFindings(symbols, verdicts: &verdicts)
             return Self.unsuppressed(
-                Self.inSourceOrder(found), comments: SourceComment.swiftComments(in: text), in: text, path: path
+                Self.inSourceOrder(found), comments: scan.comments, in: text, path: path
             ).findings
         }
         switch Self.scan(text, language: language, path: path, fastPath: fastPath) {
@@ -329,7 +333,8 @@ public struct FontNameLinter: Sendable {
         switch language {
         case .swift:
             if fastPath, !SwiftFontNameScanner.mayHoldNames(text) { return .names([], comments: []) }
-            return .names(SwiftFontNameScanner.occurrences(in: text), comments: SourceComment.swiftComments(in: text))
+            let scanned = SwiftFontNameScanner.scan(text, path: path)
+            return .names(scanned.occurrences, comments: scanned.comments)
         case .css, .html:
             let collector =
                 language == .css

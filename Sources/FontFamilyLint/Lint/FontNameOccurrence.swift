@@ -32,6 +32,9 @@ struct FontNameOccurrence: Hashable, Sendable {
         /// A weight, spelled as a design token spells it (`600`, `"semi-bold"`), that the family `family` should
         /// have a face of.
         case weight(family: String)
+        /// A `Font.Weight` member (`semibold`; `bold` for `.bold()`) chained on `Font.custom(_:size:)` with the
+        /// family `family`, which should have a face of that weight.
+        case swiftWeight(family: String)
     }
 
     /// The name as the source gives it.

@@ -34,7 +34,8 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable {
     case primaryFamilyName = "primary-family-name"
     /// A design token's font weight that is neither a number from 1 to 1000 nor a name of the format.
     case invalidWeight = "invalid-weight"
-    /// A design token's font weight that its family has no face of (and no variable font of it covers).
+    /// A font weight that its family has no face of (and no variable font of it covers): a design token's, or the
+    /// `Font.Weight` of SwiftUI's `.weight(_:)` or `.bold()` chained on `Font.custom(_:size:)`.
     case unresolvedWeight = "unresolved-weight"
     /// A name the source does not hold (a Swift parameter or a call's result, or a constant or interpolation that
     /// reaches one; `var()`; an alias to another file): it cannot be checked, and is a note that never fails a run.
@@ -77,7 +78,8 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable {
         case .faceNotFamily: "One face's name where a family name goes."
         case .primaryFamilyName: "Another name of a family where family(named:) takes its primary name exactly."
         case .invalidWeight: "A design token's font weight that is not a weight."
-        case .unresolvedWeight: "A design token's font weight that its family has no face of."
+        case .unresolvedWeight:
+            "A font weight (a design token's, or SwiftUI's `.weight(_:)`) that its family has no face of."
         case .dynamicName: "A name built at run time, which the lint cannot check (a note)."
         case .invalidTokens: "A design-tokens file that is not valid JSON."
         case .invalidSuppression: "A suppression comment that names no known rule."

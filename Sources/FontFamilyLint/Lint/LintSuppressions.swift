@@ -17,17 +17,32 @@ struct SourceComment: Hashable, Sendable {
     /// Whether `bytes` may hold a suppression comment: a file without ``directivePrefix`` is never searched for one.
     static func mayHoldDirective(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let prefix = directivePrefixBytes
-        guard bytes.count >= prefix.count else { return false }
-        var start = 0
-        while start <= bytes.count - prefix.count {
-            if bytes[start] == prefix[0] {
-                var matched = 1
-                while matched < prefix.count, bytes[start + matched] == prefix[matched] { matched += 1 }
-                if matched == prefix.count { return true }
+        guard let base = bytes.baseAddress, bytes.count >= prefix.count else { return false }
+        // The prefix ends with its only `:`: a byte search for `:`, eight bytes at a time, then a look back.
+        let colon = UInt8(ascii: ":")
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        var index = prefix.count - 1
+        while index < bytes.count {
+            if index + 8 <= bytes.count {
+                let block = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ (ones &* UInt64(colon))
+                guard (block &- ones) & ~block & (ones &* 0x80) != 0 else {
+                    index += 8
+                    continue
+                }
             }
-            start += 1
+            if bytes[index] == colon, endsPrefix(bytes, at: index) { return true }
+            index += 1
         }
         return false
+    }
+
+    /// Whether ``directivePrefix`` ends at `offset` (its `:`) of `bytes`.
+    private static func endsPrefix(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        let prefix = directivePrefixBytes
+        let start = offset + 1 - prefix.count
+        guard start >= 0 else { return false }
+        for position in prefix.indices where bytes[start + position] != prefix[position] { return false }
+        return true
     }
 
     /// ``directivePrefix`` as UTF-8 bytes.
@@ -40,15 +55,11 @@ struct SourceComment: Hashable, Sendable {
         return SourceComment(text: String(decoding: bytes, as: UTF8.self), start: start, end: end)
     }
 
-    /// The comments of the Swift source `text` that may hold a suppression comment (none when the text does not
-    /// hold ``directivePrefix`` at all: the lexer runs a second time only for such a file).
-    static func swiftComments(in text: String) -> [SourceComment] {
-        var text = text
-        guard text.withUTF8(mayHoldDirective) else { return [] }
-        let bytes = Array(text.utf8)
-        return SwiftLexer.comments(in: bytes).compactMap {
-            candidate(bytes[$0], start: $0.lowerBound, end: $0.upperBound)
-        }
+    /// The comments of Swift source `bytes`, given as the ranges the lexer found, that may hold a suppression comment
+    /// (none when `bytes` does not hold ``directivePrefix`` at all).
+    static func swiftComments(_ comments: [Range<Int>], in bytes: [UInt8]) -> [SourceComment] {
+        guard bytes.withUnsafeBufferPointer(mayHoldDirective) else { return [] }
+        return comments.compactMap { candidate(bytes[$0], start: $0.lowerBound, end: $0.upperBound) }
     }
 }
 

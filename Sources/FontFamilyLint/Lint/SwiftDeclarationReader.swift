@@ -38,10 +38,13 @@ extension SwiftFontNameScanner {
 
         /// The scopes around the current token, innermost last.
         private var scopes: [Scope] = []
+        /// The index of the innermost scope's `}` (`Int.max` at file scope): a token past it leaves that scope.
+        private var innermostCloser = Int.max
         /// The bodies of the types declared so far, by the index of their `{`.
         private var typeBodies: [Int: TypeBody] = [:]
-        /// The parameters of the functions declared so far, by the index of their body's `{`.
-        private var parameters: [Int: [String]] = [:]
+        /// The parameters of the functions declared so far, and the type each is declared with when that is a
+        /// name or a path of them (`Brand`, `Theme.Brand`), by the index of their body's `{`.
+        private var parameters: [Int: [(name: String, type: [String]?)]] = [:]
 
         /// A reader at the start of `source`.
         init(source: Source, locator: SourceLocator, path: String) {
@@ -54,8 +57,6 @@ extension SwiftFontNameScanner {
         /// The qualified name of the scope of the current token (empty at file scope).
         var scope: [String] { scopes.last?.names ?? [] }
 
-        /// The keywords that declare a type.
-        private static let typeKeywords: Set<String> = ["enum", "struct", "class", "actor", "protocol", "extension"]
         /// The keywords that, after `class`, make it a modifier rather than a type declaration.
         private static let declarationKeywords: Set<String> = [
             "func", "var", "let", "subscript", "init", "override", "final", "static", "private", "public", "internal",
@@ -64,34 +65,58 @@ extension SwiftFontNameScanner {
             "unowned", "deinit", "indirect",
         ]
 
+        /// The value of a constant initialised with a call or a number: what a name that reaches it is told
+        /// ("computed at run time") does not depend on which.
+        private static let computedAtRunTime = SwiftValue.runtime(reason: "the name is computed at run time")
+
         /// Reads the token at `index`: leaves the scopes it is past, enters a scope at `{`, and reads a declaration
         /// that starts there. Call it for every index, in order.
         mutating func visit(_ index: Int) {
-            while let last = scopes.last, index > last.closer { scopes.removeLast() }
-            let tokens = source.tokens
-            let token = tokens[index]
-            if token.kind == .leftBrace {
+            while index > innermostCloser {
+                scopes.removeLast()
+                innermostCloser = scopes.last?.closer ?? Int.max
+            }
+            let token = source.tokens[index]
+            // Only the keywords below start a declaration: an identifier is told apart by its length and bytes,
+            // without making a string of it.
+            switch token.kind {
+            case .leftBrace:
                 enter(index)
                 return
-            }
-            // Only the keywords below start a declaration: most identifiers are told apart by length and first byte,
-            // without making a string of them.
-            guard token.kind == .identifier, token.end <= source.bytes.count, (3...9).contains(token.end - token.start)
-            else { return }
-            switch source.bytes[token.start] {
-            case UInt8(ascii: "l"), UInt8(ascii: "v"), UInt8(ascii: "c"), UInt8(ascii: "f"), UInt8(ascii: "i"),
-                UInt8(ascii: "s"), UInt8(ascii: "e"), UInt8(ascii: "a"), UInt8(ascii: "p"):
+            case .identifier:
                 break
             default:
                 return
             }
-            let word = String(decoding: source.bytes[token.start..<token.end], as: UTF8.self)
-            switch word {
-            case "let", "var": readBindings(at: index)
-            case "case": readCases(at: index)
-            case "func", "init", "subscript": readParameters(at: index)
-            case _ where Self.typeKeywords.contains(word): readType(at: index, keyword: word)
-            default: break
+            switch token.end - token.start {
+            case 3:
+                if source.spells(token, "let") || source.spells(token, "var") { readBindings(at: index) }
+            case 4:
+                if source.spells(token, "case") {
+                    readCases(at: index)
+                } else if source.spells(token, "func") || source.spells(token, "init") {
+                    readParameters(at: index)
+                } else if source.spells(token, "enum") {
+                    readType(at: index, keyword: "enum")
+                }
+            case 5:
+                if source.spells(token, "class") {
+                    readType(at: index, keyword: "class")
+                } else if source.spells(token, "actor") {
+                    readType(at: index, keyword: "actor")
+                }
+            case 6:
+                if source.spells(token, "struct") { readType(at: index, keyword: "struct") }
+            case 8:
+                if source.spells(token, "protocol") { readType(at: index, keyword: "protocol") }
+            case 9:
+                if source.spells(token, "subscript") {
+                    readParameters(at: index)
+                } else if source.spells(token, "extension") {
+                    readType(at: index, keyword: "extension")
+                }
+            default:
+                break
             }
         }
 
@@ -110,8 +135,9 @@ extension SwiftFontNameScanner {
                     hasStringRawValues: false)
             }
             scopes.append(scope)
-            for name in parameters[index] ?? [] {
-                symbols.symbols.append(((scope.names + [name]).joined(separator: "."), scope.names, .parameter))
+            innermostCloser = closer
+            for (name, type) in parameters[index] ?? [] {
+                symbols.symbols.append((name, scope.names, .parameter(type: type)))
             }
         }
 
@@ -142,16 +168,15 @@ extension SwiftFontNameScanner {
             while cursor < tokens.count {
                 let token = tokens[cursor]
                 guard token.depth == depth else { break }
+                var continuesLine = false
                 switch token.kind {
                 case .semicolon, .comma, .leftBrace, .rightBrace, .rightParenthesis, .rightBracket: return cursor
+                case .identifier where source.spells(token, "else"): return cursor
+                case .operator, .period: continuesLine = true
                 default: break
                 }
-                if source.isKeyword("else", at: cursor, depth: depth) { return cursor }
-                if cursor > start, startsLine(cursor), token.kind != .operator, token.kind != .period,
-                    tokens[cursor - 1].kind != .operator
-                {
-                    return cursor
-                }
+                if case .operator = tokens[max(cursor - 1, 0)].kind { continuesLine = true }
+                if cursor > start, !continuesLine, startsLine(cursor) { return cursor }
                 cursor = source.indexAfter(cursor)
             }
             return min(cursor, tokens.count)
@@ -171,7 +196,10 @@ extension SwiftFontNameScanner {
                     cursor += 1
                     while cursor < tokens.count, tokens[cursor].depth == depth, !source.isOperator("=", at: cursor) {
                         switch tokens[cursor].kind {
-                        case .leftBrace, .rightBrace, .semicolon, .comma: return
+                        case .leftBrace:
+                            readComputedLiteral(name, openingAt: cursor)
+                            return
+                        case .rightBrace, .semicolon, .comma: return
                         default: cursor = source.indexAfter(cursor)
                         }
                         if cursor < tokens.count, startsLine(cursor), !source.isOperator("=", at: cursor) { return }
@@ -179,11 +207,30 @@ extension SwiftFontNameScanner {
                 }
                 guard cursor < tokens.count, source.isOperator("=", at: cursor) else { return }
                 let end = expressionEnd(from: cursor + 1)
-                let value = source.value(of: source.topLevel((cursor + 1)..<end), locator: locator)
-                symbols.symbols.append(((scope + [name]).joined(separator: "."), scope, .constant(value)))
+                let value =
+                    source.isComputedAtRunTime((cursor + 1)..<end)
+                    ? Self.computedAtRunTime : source.value(of: source.topLevel((cursor + 1)..<end), locator: locator)
+                symbols.symbols.append((name, scope, .constant(value)))
                 guard source.isKind(.comma, at: end, depth: depth) else { return }
                 cursor = end + 1
             }
+        }
+
+        /// Reads the body at `index` of the computed property `name` when it only gives a string literal
+        /// (`var title: String { "Inter-Bold" }`, or with `return`): a constant of that value. A body that computes
+        /// anything else is not read, as before.
+        private mutating func readComputedLiteral(_ name: String, openingAt index: Int) {
+            let tokens = source.tokens
+            let closer = source.closers[index]
+            let depth = tokens[index].depth
+            guard closer > index else { return }
+            var literal = index + 1
+            if closer - index == 3, source.isKeyword("return", at: literal, depth: depth) { literal += 1 }
+            guard literal == closer - 1, case .string = tokens[literal].kind, tokens[literal].depth == depth,
+                let text = SwiftLexer.decodedText(of: tokens[literal], in: source.bytes)
+            else { return }
+            let (line, column) = locator.position(ofOffset: tokens[literal].start)
+            symbols.symbols.append((name, scope, .constant(.literal(text, line: line, column: column))))
         }
 
         /// Reads the cases at `index` when it opens a `case` of an enum's body: each name, and its raw value.
@@ -212,8 +259,7 @@ extension SwiftFontNameScanner {
                     let (line, column) = locator.position(ofOffset: nameToken.start)
                     rawValue = .literal(name, line: line, column: column)
                 }
-                symbols.symbols.append(
-                    (enumKey + "." + name, scope.names, .enumCase(enumKey: enumKey, rawValue: rawValue)))
+                symbols.symbols.append((name, scope.names, .enumCase(enumKey: enumKey, rawValue: rawValue)))
                 symbols.enumerations[enumeration].cases.append((name, rawValue))
                 guard source.isKind(.comma, at: cursor, depth: depth) else { return }
                 cursor += 1
@@ -233,7 +279,7 @@ extension SwiftFontNameScanner {
             }
             guard cursor < tokens.count, source.closers[cursor] > cursor else { return }
             let closer = source.closers[cursor]
-            var names: [String] = []
+            var names: [(name: String, type: [String]?)] = []
             var segment: [Int] = []
             for item in source.topLevel((cursor + 1)..<closer) + [closer] {
                 guard item == closer || tokens[item].kind == .comma else {
@@ -243,7 +289,10 @@ extension SwiftFontNameScanner {
                 if let colon = segment.firstIndex(where: { tokens[$0].kind == .colon }), colon >= 1,
                     let parameter = name(at: segment[colon - 1]), parameter != "_"
                 {
-                    names.append(parameter)
+                    // The type, up to a default value.
+                    let type = segment[(colon + 1)...]
+                    let typeEnd = type.firstIndex { source.isOperator("=", at: $0) } ?? type.endIndex
+                    names.append((parameter, typePath(type[..<typeEnd])))
                 }
                 segment = []
             }
@@ -258,6 +307,21 @@ extension SwiftFontNameScanner {
             }
             guard body < tokens.count, tokens[body].kind == .leftBrace else { return }
             parameters[body] = names
+        }
+
+        /// The names of the type `tokens` spell when it is a name or a path of them (`Brand`, `Theme.Brand`), as a
+        /// parameter's type; `nil` for any other type (an optional, a generic, a function).
+        private func typePath(_ tokens: ArraySlice<Int>) -> [String]? {
+            var names: [String] = []
+            for (position, index) in tokens.enumerated() {
+                if position % 2 == 1 {
+                    guard case .period = source.tokens[index].kind else { return nil }
+                } else {
+                    guard let name = name(at: index) else { return nil }
+                    names.append(name)
+                }
+            }
+            return tokens.count % 2 == 1 ? names : nil
         }
 
         /// Reads the type declaration or extension at `index`: its name, what it inherits, and where its body opens.

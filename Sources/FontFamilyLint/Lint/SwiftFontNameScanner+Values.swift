@@ -15,10 +15,69 @@ extension SwiftFontNameScanner.Source {
     }
 
     /// Whether the token at `index` is the operator `spelling`.
-    func isOperator(_ spelling: String, at index: Int) -> Bool {
+    func isOperator(_ spelling: StaticString, at index: Int) -> Bool {
         let token = tokens[index]
-        guard token.kind == .operator, token.end <= bytes.count else { return false }
-        return bytes[token.start..<token.end].elementsEqual(spelling.utf8)
+        return token.kind == .operator && spells(token, spelling)
+    }
+
+    /// Whether the text of `token` is `word`, compared byte by byte: the scanner asks this of most tokens it reads.
+    func spells(_ token: SwiftLexer.Token, _ word: StaticString) -> Bool {
+        let start = token.start
+        let count = token.end - start
+        guard count == word.utf8CodeUnitCount, token.end <= bytes.count else { return false }
+        return word.withUTF8Buffer { spelling in
+            var offset = 0
+            while offset < count {
+                if bytes[start + offset] != spelling[offset] { return false }
+                offset += 1
+            }
+            return true
+        }
+    }
+
+    /// Whether ``value(of:locator:)`` of the top-level tokens of `range` gives only values computed at run time,
+    /// decided without building the value: `true` for the commonest initializers (a call, a member of a call's
+    /// result, a number) and for a `+` one of whose parts is one of those; `false` when the value has to be built to
+    /// be known.
+    func isComputedAtRunTime(_ range: Range<Int>) -> Bool {
+        // The part since the last `+`: how many tokens, whether one is neither an identifier nor a `.` (it is no
+        // path then), and whether its only token is a number.
+        var partCount = 0
+        var partIsNoPath = false
+        var partIsNumber = false
+        var hasComputedPart = false
+        var isJoin = false
+        var cursor = range.lowerBound
+        while cursor < range.upperBound {
+            let token = tokens[cursor]
+            if partCount == 0 { partIsNumber = false }
+            switch token.kind {
+            case .operator:
+                // A ternary, `??` or another operator: the value decides.
+                guard spells(token, "+"), partCount > 0 else { return false }
+                if partCount >= 2 ? partIsNoPath : partIsNumber { hasComputedPart = true }
+                isJoin = true
+                partCount = 0
+                partIsNoPath = false
+                cursor += 1
+                continue
+            case .colon:
+                return false
+            case .identifier:
+                if spells(token, "as") { return false }
+            case .escapedIdentifier, .period:
+                break
+            case .number:
+                partIsNumber = partCount == 0
+                partIsNoPath = true
+            default:
+                partIsNoPath = true
+            }
+            partCount += 1
+            cursor = indexAfter(cursor)
+        }
+        guard partCount > 0 else { return false }
+        return (partCount >= 2 ? partIsNoPath : partIsNumber) || (isJoin && hasComputedPart)
     }
 
     /// The value the expression made of the top-level tokens `expression` gives, with the places of its literals.
@@ -85,7 +144,7 @@ extension SwiftFontNameScanner.Source {
 
     /// The parts of `expression` between the top-level operators `spelling`, or `nil` when it has none (or one
     /// at either end).
-    private func split(_ expression: [Int], at spelling: String) -> [[Int]]? {
+    private func split(_ expression: [Int], at spelling: StaticString) -> [[Int]]? {
         guard expression.contains(where: { tokens[$0].kind == .operator && isOperator(spelling, at: $0) }) else {
             return nil
         }
@@ -189,5 +248,40 @@ extension SwiftFontNameScanner.Source {
             return SwiftFontNameScanner.API(context: api.context + ".bold()", expectation: .weightedFamilyName)
         }
         return api
+    }
+
+    /// The `Font.Weight` member that `.weight(.X)` (or `.weight(Font.Weight.X)`) names, or `bold` for `.bold()`,
+    /// chained on the `Font.custom` call whose `(` is at `index`, and the offset where it is written; `nil` for any
+    /// other chain or a weight that is not a member spelled out (a variable).
+    func chainedWeight(
+        callee: SwiftFontNameScanner.Callee, openingAt index: Int
+    ) -> (offset: Int, name: String)? {
+        switch callee {
+        case .fontCustom, .implicitCustom: break
+        default: return nil
+        }
+        let closer = closers[index]
+        let depth = tokens[index].depth
+        guard closer > index, isKind(.period, at: closer + 1, depth: depth),
+            let method = identifier(at: closer + 2, depth: depth),
+            isKind(.leftParenthesis, at: closer + 3, depth: depth)
+        else { return nil }
+        let argumentEnd = closers[closer + 3]
+        if method.elementsEqual("bold".utf8) {
+            return argumentEnd == closer + 4 ? (tokens[closer + 2].start, "bold") : nil
+        }
+        guard method.elementsEqual("weight".utf8), argumentEnd > closer + 3 else { return nil }
+        let argument = Array((closer + 4)..<argumentEnd)
+        // `.semibold`, or `Font.Weight.semibold`.
+        let spellsType =
+            argument.count == 5 && identifier(at: argument[0], depth: depth)?.elementsEqual("Font".utf8) == true
+            && isKind(.period, at: argument[1], depth: depth)
+            && identifier(at: argument[2], depth: depth)?.elementsEqual("Weight".utf8) == true
+        guard argument.count == 2 || spellsType, isKind(.period, at: argument[argument.count - 2], depth: depth),
+            let member = identifier(at: argument[argument.count - 1], depth: depth)
+        else { return nil }
+        let name = String(decoding: member, as: UTF8.self)
+        guard SwiftFontWeight.weight(named: name) != nil else { return nil }
+        return (tokens[argument[0]].start, name)
     }
 }

@@ -32,12 +32,15 @@ enum SwiftFontNameScanner {
         /// with the type it names, one of ``aliasableTypes``; an alias declared twice (`#if os(iOS)` … `#else`)
         /// keeps the type of its first declaration.
         var fontTypeAliases: [String: String] = [:]
+        /// The comments that may be suppression comments, from the same pass of the lexer as the tokens.
+        var comments: [SourceComment] = []
 
         /// The names its calls and declarations refer to, which another file of the run may declare.
         var referencedNames: Set<String> {
-            var names = symbols.referencedNames
+            var names: Set<String> = []
+            symbols.collectReferencedNames(into: &names)
             for occurrence in occurrences {
-                if case .followed(let value, _) = occurrence.value { names.formUnion(value.referencedNames) }
+                if case .followed(let value, _) = occurrence.value { value.collectReferencedNames(into: &names) }
             }
             return names
         }
@@ -55,19 +58,26 @@ enum SwiftFontNameScanner {
         for index in source.tokens.indices {
             declarations.visit(index)
             // Only a `t` can start `typealias`: most tokens are passed over on their first byte.
-            if source.tokens[index].kind == .identifier, source.bytes[source.tokens[index].start] == UInt8(ascii: "t"),
+            if case .identifier = source.tokens[index].kind,
+                source.bytes[source.tokens[index].start] == UInt8(ascii: "t"),
                 let (alias, type) = source.fontTypeAlias(declaredAt: index), declaredAliases[alias] == nil
             {
                 declaredAliases[alias] = type
             }
-            guard source.tokens[index].kind == .leftParenthesis,
+            guard case .leftParenthesis = source.tokens[index].kind,
                 let callee = source.callee(openingAt: index),
                 let arguments = source.arguments(openingAt: index),
                 let api = callee.api(labels: arguments.labels),
                 let first = arguments.first,
                 let (offset, value) = source.name(in: first, locator: locator, scope: declarations.scope)
             else { continue }
-            found.append((offset, value, source.weighted(api, callee: callee, openingAt: index)))
+            let weighted = source.weighted(api, callee: callee, openingAt: index)
+            found.append((offset, value, weighted))
+            // The weight chained on a family the source spells out: the family should have a face of it.
+            if case .literal(let family) = value, let weight = source.chainedWeight(callee: callee, openingAt: index) {
+                let check = API(context: weighted.context, expectation: .swiftWeight(family: family))
+                found.append((weight.offset, .literal(weight.name), check))
+            }
         }
         let occurrences = found.sorted { $0.offset < $1.offset }.map { item in
             let (line, column) = locator.position(ofOffset: item.offset)
@@ -75,7 +85,9 @@ enum SwiftFontNameScanner {
                 value: item.value, expectation: item.api.expectation, context: item.api.context, line: line,
                 column: column)
         }
-        return Scan(occurrences: occurrences, symbols: declarations.symbols, fontTypeAliases: declaredAliases)
+        return Scan(
+            occurrences: occurrences, symbols: declarations.symbols, fontTypeAliases: declaredAliases,
+            comments: SourceComment.swiftComments(source.comments, in: source.bytes))
     }
 
     /// The types a `typealias` the lint follows may name: the font classes whose `init(name:size:)` takes a face's
@@ -164,25 +176,49 @@ enum SwiftFontNameScanner {
     static func mayHoldNames(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
-            // One pass over the bytes for all the words: only a byte that starts one (`F`, `c`, `f`, `r`) is looked at
-            // further.
+            guard let base = bytes.baseAddress else { return false }
             let count = bytes.count
             var index = 0
-            while index < count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "F") || byte == UInt8(ascii: "c") || byte == UInt8(ascii: "f")
-                    || byte == UInt8(ascii: "r")
+            // Eight bytes at a time: only a block holding a byte that starts a word (`F`, `c`, `f`, `r`; `F` is
+            // looked for as `f` once every byte has its 0x20 bit set) is looked at byte by byte.
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            while index + 8 <= count {
+                let block = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) | (ones &* 0x20)
+                if hasByte(block, UInt8(ascii: "f")) | hasByte(block, UInt8(ascii: "c"))
+                    | hasByte(block, UInt8(ascii: "r")) != 0
                 {
-                    for word in triggerWords where word[0] == byte && index + word.count <= count {
-                        var matched = 1
-                        while matched < word.count, bytes[index + matched] == word[matched] { matched += 1 }
-                        if matched == word.count { return true }
-                    }
+                    for offset in index..<(index + 8) where startsTriggerWord(bytes, at: offset) { return true }
                 }
+                index += 8
+            }
+            while index < count {
+                if startsTriggerWord(bytes, at: index) { return true }
                 index += 1
             }
             return false
         }
+    }
+
+    /// Nonzero when one of the eight bytes of `block` may be `byte`: exactly when one is, or a byte below it is.
+    private static func hasByte(_ block: UInt64, _ byte: UInt8) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let difference = block ^ (ones &* UInt64(byte))
+        return (difference &- ones) & ~difference & (ones &* 0x80)
+    }
+
+    /// Whether one of ``triggerWords`` starts at `offset` of `bytes`.
+    private static func startsTriggerWord(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        let first = bytes[offset]
+        guard
+            first == UInt8(ascii: "F") || first == UInt8(ascii: "c") || first == UInt8(ascii: "f")
+                || first == UInt8(ascii: "r")
+        else { return false }
+        for word in triggerWords where word[0] == first && offset + word.count <= bytes.count {
+            var matched = 1
+            while matched < word.count, bytes[offset + matched] == word[matched] { matched += 1 }
+            if matched == word.count { return true }
+        }
+        return false
     }
 
     /// What every name a call to one of the APIs can start with contains: `Font` (`UIFont`, `NSFont`, their font
@@ -210,6 +246,8 @@ enum SwiftFontNameScanner {
         let bytes: [UInt8]
         /// Its tokens.
         let tokens: [SwiftLexer.Token]
+        /// Its comments, as byte ranges.
+        let comments: [Range<Int>]
         /// For each `(`, `[` or `{` token, the index of the token that closes it; -1 for an unclosed one and for
         /// every other token.
         let closers: [Int]
@@ -219,7 +257,7 @@ enum SwiftFontNameScanner {
         /// The tokens of `bytes` and their bracket pairs.
         init(bytes: [UInt8]) {
             self.bytes = bytes
-            tokens = SwiftLexer.tokens(in: bytes)
+            (tokens, comments) = SwiftLexer.tokensAndComments(in: bytes)
             closers = Self.matchBrackets(tokens)
         }
 
@@ -268,9 +306,9 @@ enum SwiftFontNameScanner {
         }
 
         /// Whether the token at `index` is the keyword `keyword` (not an escaped identifier) at depth `depth`.
-        func isKeyword(_ keyword: String, at index: Int, depth: Int) -> Bool {
+        func isKeyword(_ keyword: StaticString, at index: Int, depth: Int) -> Bool {
             guard let token = token(at: index, depth: depth), token.kind == .identifier else { return false }
-            return bytes[token.start..<token.end].elementsEqual(keyword.utf8)
+            return spells(token, keyword)
         }
 
         /// Whether the token at `index` is of kind `kind` at depth `depth`.

@@ -25,8 +25,10 @@ struct SwiftFileSymbols: Sendable {
         case constant(SwiftValue)
         /// A case of the enum `enumKey`, with its raw value (`nil` when the enum has no `String` raw type).
         case enumCase(enumKey: String, rawValue: SwiftValue?)
-        /// A function's parameter: its value comes from the caller, at run time.
-        case parameter
+        /// A function's parameter: its value comes from the caller, at run time. `type` is the type it is declared
+        /// with when that is a name or a path of them (`Brand`): the raw value of a parameter of a `String` enum is
+        /// one of the enum's.
+        case parameter(type: [String]?)
     }
 
     /// One enum that has a `String` raw type, or conforms to something, as a key of its qualified name.
@@ -42,9 +44,9 @@ struct SwiftFileSymbols: Sendable {
 
     /// The file's path, as the lint was given it.
     let path: String
-    /// Each declared name, qualified by the types and blocks around it (`Theme.title`, `Theme.{App.swift:12}.name`),
-    /// and what it holds.
-    var symbols: [(key: String, scope: [String], symbol: Symbol)] = []
+    /// Each declared name, the qualified name of the types and blocks around it (`Theme`, `Theme.{App.swift:12}`),
+    /// and what it holds. Its key, the two joined (`Theme.title`), is made only by a table that can look it up.
+    var symbols: [(name: String, scope: [String], symbol: Symbol)] = []
     /// The enums the file declares.
     var enumerations: [Enumeration] = []
     /// The types, by qualified name, and the protocols and raw types each declaration or extension lists.
@@ -83,17 +85,37 @@ struct SwiftSymbolTable: Sendable {
     private var fontNameEnums: Set<String> = []
     /// The enums conforming to `FontName`, with their files, in the order of the files.
     private(set) var fontNameEnumerations: [(enumeration: SwiftFileSymbols.Enumeration, path: String)] = []
+    /// Every enum the files declare, by qualified name, with its file: what a parameter's type names.
+    private var enumerations: [String: [(enumeration: SwiftFileSymbols.Enumeration, path: String)]] = [:]
 
     /// The most names one value may give: a product of choices larger than this is cut off.
     private static let maximumAlternatives = 64
     /// The most references followed in a row: deeper is a cycle or a chain no one writes.
     private static let maximumDepth = 16
 
-    /// The table of the symbols of `files`.
-    init(files: [SwiftFileSymbols]) {
+    /// The table of the symbols that `scans` declare, and that a reference of theirs can name.
+    init(scans: [SwiftFontNameScanner.Scan]) {
+        // A lookup ends with the name a reference ends with: a declaration of any other name is never found, and is
+        // given no key.
+        var lookedUp: Set<String> = []
+        for scan in scans {
+            for occurrence in scan.occurrences {
+                if case .followed(let value, _) = occurrence.value { value.collectLookedUpNames(into: &lookedUp) }
+            }
+            for (_, _, symbol) in scan.symbols.symbols {
+                switch symbol {
+                case .constant(let value), .enumCase(_, let value?): value.collectLookedUpNames(into: &lookedUp)
+                case .enumCase, .parameter: break
+                }
+            }
+        }
+        let files = scans.map(\.symbols)
         var conforming: Set<String> = []
         for file in files {
-            for (key, scope, symbol) in file.symbols { symbols[key, default: []].append((symbol, file.path, scope)) }
+            for (name, scope, symbol) in file.symbols
+            where !lookedUp.isEmpty && lookedUp.contains(SwiftValue.lastSegment(of: name)) {
+                symbols[(scope + [name]).joined(separator: "."), default: []].append((symbol, file.path, scope))
+            }
             for (key, names) in file.inherited where names.contains(where: Self.isFontNameProtocol) {
                 conforming.insert(key)
                 conforming.insert(String(key.split(separator: ".").last ?? ""))
@@ -101,6 +123,7 @@ struct SwiftSymbolTable: Sendable {
         }
         for file in files {
             for enumeration in file.enumerations {
+                enumerations[enumeration.key, default: []].append((enumeration, file.path))
                 let last = String(enumeration.key.split(separator: ".").last ?? "")
                 guard conforming.contains(enumeration.key) || conforming.contains(last) else { continue }
                 fontNameEnums.insert(enumeration.key)
@@ -186,8 +209,15 @@ struct SwiftSymbolTable: Sendable {
         var all: [FollowedName] = []
         for (symbol, file, declaredScope) in found {
             switch symbol {
-            case .parameter:
-                all.append(runtime(unresolved, path: file, isReferenced: false))
+            case .parameter(let type):
+                // The raw value of a parameter of a `String` enum is one of the enum's raw values.
+                guard rawValue, let type, let cases = stringCases(of: type, scope: declaredScope) else {
+                    all.append(runtime(unresolved, path: file, isReferenced: false))
+                    continue
+                }
+                for (raw, enumPath) in cases {
+                    all += names(of: raw, scope: [], path: enumPath, depth: depth + 1, isReferenced: true)
+                }
             case .enumCase(let enumKey, let raw):
                 guard rawValue else { continue }
                 if fontNameEnums.contains(enumKey) { continue }
@@ -220,6 +250,25 @@ struct SwiftSymbolTable: Sendable {
         return Array(all.prefix(Self.maximumAlternatives))
     }
 
+    /// The raw values of the cases of the `String` enum that `type` names from `scope`, with its file: none for a
+    /// `FontName` enum (its raw values are checked where they are declared); `nil` when `type` names no enum of the
+    /// run, or one without `String` raw values.
+    private func stringCases(of type: [String], scope: [String]) -> [(SwiftValue, String)]? {
+        for length in stride(from: scope.count, through: 0, by: -1) {
+            let key = (scope.prefix(length) + type).joined(separator: ".")
+            guard let found = enumerations[key] else { continue }
+            var cases: [(SwiftValue, String)] = []
+            for (enumeration, path) in found {
+                for (_, raw) in enumeration.cases {
+                    guard let raw else { return nil }
+                    cases.append((raw, path))
+                }
+            }
+            return fontNameEnums.contains(key) ? [] : cases
+        }
+        return nil
+    }
+
     /// The declarations `components` names from `scope`: the innermost enclosing scope that declares it wins.
     private func lookUp(
         _ components: [String], scope: [String]
@@ -236,30 +285,52 @@ struct SwiftSymbolTable: Sendable {
 }
 
 extension SwiftValue {
-    /// The names this value refers to: every component of its references but `Self` and `self`, in its branches and
-    /// parts too.
-    var referencedNames: Set<String> {
+    /// Adds the names this value refers to: every component of its references but `Self` and `self`, in its branches
+    /// and parts too.
+    func collectReferencedNames(into names: inout Set<String>) {
         switch self {
-        case .literal, .runtime: []
-        case .reference(let path, _, _): Set(path.filter { $0 != "Self" && $0 != "self" })
+        case .literal, .runtime: break
+        case .reference(let path, _, _):
+            for component in path where component != "Self" && component != "self" { names.insert(component) }
         case .choice(let values), .concatenation(let values, _, _, _):
-            values.reduce(into: []) { $0.formUnion($1.referencedNames) }
+            for value in values { value.collectReferencedNames(into: &names) }
         }
+    }
+
+    /// Adds what a lookup of each of this value's references ends with: the last segment (after its last `.`) of
+    /// its last component once a leading `Self` or `self` is dropped, as ``SwiftSymbolTable`` looks it up.
+    func collectLookedUpNames(into names: inout Set<String>) {
+        switch self {
+        case .literal, .runtime: break
+        case .reference(let path, _, _):
+            let components = path.first == "Self" || path.first == "self" ? path.dropFirst() : path[...]
+            if let last = components.last { names.insert(Self.lastSegment(of: last)) }
+        case .choice(let values), .concatenation(let values, _, _, _):
+            for value in values { value.collectLookedUpNames(into: &names) }
+        }
+    }
+
+    /// What a qualified key ending with `name` ends with after its last `.`: `name` itself unless it holds a `.`.
+    static func lastSegment(of name: String) -> String {
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+        return String(name[name.utf8.index(after: dot)...])
     }
 }
 
 extension SwiftFileSymbols {
-    /// The names the file's constants, raw values and extensions refer to: what another file may have to declare.
-    var referencedNames: Set<String> {
-        var names: Set<String> = []
+    /// Adds the names the file's constants, raw values and extensions refer to: what another file may have to
+    /// declare.
+    func collectReferencedNames(into names: inout Set<String>) {
         for (_, _, symbol) in symbols {
             switch symbol {
-            case .constant(let value): names.formUnion(value.referencedNames)
-            case .enumCase(_, let rawValue?): names.formUnion(rawValue.referencedNames)
+            case .constant(let value): value.collectReferencedNames(into: &names)
+            case .enumCase(_, let rawValue?): rawValue.collectReferencedNames(into: &names)
+            case .parameter(let type?): names.formUnion(type)
             case .enumCase, .parameter: break
             }
         }
-        for (key, _) in inherited { names.formUnion(key.split(separator: ".").map(String.init)) }
-        return names
+        for (key, _) in inherited {
+            for component in key.split(separator: ".") { names.insert(String(component)) }
+        }
     }
 }

@@ -63,7 +63,22 @@ import Testing
         #expect(SwiftFontNameScanner.triggerWords.allSatisfy { "Fcfr".utf8.contains($0[0]) })
         for word in ["Font", "custom", "face", "resolve", "family"] {
             #expect(SwiftFontNameScanner.mayHoldNames("// " + word + "\n"), "\(word)")
+            // The search reads eight bytes at a time: a word is found at every place in a block, across two blocks
+            // and in the bytes after the last whole block; a word cut short is found nowhere.
+            for padding in 0..<33 {
+                let before = String(repeating: "x", count: padding)
+                #expect(SwiftFontNameScanner.mayHoldNames(before + word), "\(padding) \(word)")
+                #expect(
+                    SwiftFontNameScanner.mayHoldNames(before + word + String(repeating: "y", count: 16)), "\(padding)")
+                #expect(!SwiftFontNameScanner.mayHoldNames(before + word.dropLast()), "\(padding) \(word)")
+                #expect(
+                    !SwiftFontNameScanner.mayHoldNames(
+                        before + word.dropLast() + " " + String(repeating: "y", count: 16)))
+            }
         }
+        // Bytes the block test lets through (`C` and `R` look like `c` and `r` to it) start nothing, in a block or
+        // after the last one.
+        #expect(!SwiftFontNameScanner.mayHoldNames("FFFFffffccccrrrrCCCCRRRR FONT fonT Custom Resolve"))
         // The fixture project's files all hold one, and their findings come through the fast path.
         #expect(
             linter.findings(in: "let f = UIFont(name: \"GillSans-bold\", size: 1)\n", language: .swift, path: "A.swift")

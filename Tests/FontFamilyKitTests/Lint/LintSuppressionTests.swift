@@ -58,6 +58,19 @@ import Testing
         ] {
             #expect(Array(text.utf8).withUnsafeBufferPointer(SourceComment.mayHoldDirective) == expected, "\(text)")
         }
+        // The search looks at eight bytes at a time for the prefix's `:`: it finds the prefix at every place in a
+        // block, and nothing in colons that no prefix ends.
+        for padding in 0..<17 {
+            let lead = String(repeating: ":", count: padding)
+            for (text, expected) in [
+                (lead + "fontfamily:", true), (lead + "fontfamily:" + lead, true),
+                (lead + "fontfamily :" + lead, false),
+                (lead + "fontfamil:y" + lead, false), (lead + "ontfamily:", false),
+            ] {
+                #expect(
+                    Array(text.utf8).withUnsafeBufferPointer(SourceComment.mayHoldDirective) == expected, "\(text)")
+            }
+        }
     }
 
     /// Text that only looks like a suppression comment, inside a string literal, hides nothing.

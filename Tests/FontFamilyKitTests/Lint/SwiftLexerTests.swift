@@ -41,6 +41,32 @@ import Testing
         return SwiftLexer.decodedText(of: token, in: bytes)
     }
 
+    /// The locator passes over eight bytes at a time between line breaks: `\n`, `\r\n` and a lone `\r` each end a
+    /// line wherever they stand in a block, and the byte just above `\r` does not.
+    @Test func theLocatorFindsEveryLineBreakWhereverItStands() {
+        for padding in 0..<17 {
+            let lead = String(repeating: "x", count: padding)
+            let text = lead + "a\nbc\r\nd\re\u{0E}f\r\r\n" + lead + "ghijklmnopq\r"
+            let bytes = Array(text.utf8)
+            // One byte at a time, as the compiler counts lines.
+            var expected = [0]
+            for (offset, byte) in bytes.enumerated() {
+                if byte == UInt8(ascii: "\n") {
+                    expected.append(offset + 1)
+                } else if byte == UInt8(ascii: "\r"),
+                    offset + 1 == bytes.count || bytes[offset + 1] != UInt8(ascii: "\n")
+                {
+                    expected.append(offset + 1)
+                }
+            }
+            #expect(bytes.withUnsafeBufferPointer(SourceLocator.lineStarts(in:)) == expected, "\(padding)")
+            #expect(expected.count == 7)
+            let locator = SourceLocator(text)
+            #expect(locator.position(ofOffset: padding + 10) == (4, 3), "\(padding)")  // the `f` after `\u{0E}`
+            #expect(locator.position(ofOffset: bytes.count - 2) == (6, padding + 11), "\(padding)")
+        }
+    }
+
     @Test func commentsAndIdentifiers() {
         let source = "#!/usr/bin/swift\na // b\n/* c /* d */ e */ `f` `with space` #if $0 _x é\u{A0}\u{FEFF}ü @main\n"
         #expect(

@@ -39,4 +39,18 @@ import Testing
             Set(lexed.map { $0.split(separator: "/").last.map(String.init) ?? $0 })
                 == ["Screen.swift", "Theme.swift", "Palette.swift"])
     }
+
+    /// The enum a parameter is declared with is reached through the parameter's type, though no call spells it.
+    @Test func theEnumOfAParametersTypeIsReached() throws {
+        let root = try Self.write([
+            "Screen.swift": "func font(_ brand: Brand) -> UIFont? { UIFont(name: brand.rawValue, size: 28) }\n",
+            "Brand.swift": "enum Brand: String {\n    case title = \"GillSans-Bld\"\n}\n",
+        ])
+        defer { FixtureCatalog.remove(root) }
+        let linter = FontNameLinter(catalog: try FixtureCatalog.standard())
+        let report = try linter.lint(paths: [root.path])
+        #expect(
+            report.findings.map { "\($0.path.split(separator: "/").last ?? ""):\($0.line):\($0.column) \($0.rule.id)" }
+                == ["Brand.swift:2:18 unknown-name"])
+    }
 }

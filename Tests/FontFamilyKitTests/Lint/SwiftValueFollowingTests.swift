@@ -196,6 +196,115 @@ import Testing
             ])
     }
 
+    /// A computed property whose body only gives a string literal (`{ "…" }`, `{ return "…" }`) is followed like a
+    /// constant, and the finding sits at its literal; a body that computes its value (a getter, a `+`) is not read,
+    /// and a name it gives stays a note.
+    @Test func computedPropertiesThatGiveALiteralAreFollowed() throws {
+        let source = """
+            enum Theme {
+                static var title: String { "GillSans-Bld" }
+                static var body: String { return "Papyrus-Condensd" }
+                static var caption: String { get { "Papyrus" } }
+                static var label: String { "Gill" + "Sans" }
+                static var plain: String { "Papyrus" }
+            }
+            let a = UIFont(name: Theme.title, size: 12)
+            let b = UIFont(name: Theme.body, size: 12)
+            let c = UIFont(name: Theme.caption, size: 12)
+            let d = UIFont(name: Theme.label, size: 12)
+            let e = UIFont(name: Theme.plain, size: 12)
+            """
+        #expect(
+            findings(source) == [
+                "Fonts.swift:2:32 error unknown-name UIFont(name:size:) GillSans-Bld → GillSans-Bold GillSans.bold",
+                "Fonts.swift:3:38 error unknown-name UIFont(name:size:) Papyrus-Condensd → Papyrus-Condensed "
+                    + "Papyrus.condensed",
+                "Fonts.swift:10:22 note dynamic-name UIFont(name:size:) - → - -",
+                "Fonts.swift:11:22 note dynamic-name UIFont(name:size:) - → - -",
+            ])
+        let messages = linter.findings(in: source, language: .swift, path: "Sources/App/Fonts.swift").map(\.message)
+        try #require(messages.count == 4)
+        #expect(messages[0].hasSuffix(" Used as UIFont(name:size:) at Fonts.swift:8:22."), "\(messages[0])")
+        #expect(messages[2].contains("the name is the value of 'Theme.caption'"), "\(messages[2])")
+    }
+
+    /// The raw value of a parameter declared with a `String` enum of the run is one of the enum's raw values: each is
+    /// checked where it is written and names the use (a default value after the type, a type nested in the scope,
+    /// too); a parameter of an enum without `String` raw values, or of another type, stays a note.
+    @Test func aParameterOfAStringEnumGivesItsRawValues() throws {
+        let source = """
+            enum Brand: String { case title = "GillSans-Bld", body = "Papyrus" }
+            enum Level: Int { case one = 1 }
+            struct Theme {
+                enum Style: String { case caption = "Papyrus-Condensd" }
+                static func font(_ brand: Brand, size: CGFloat) -> UIFont? { UIFont(name: brand.rawValue, size: size) }
+                static func styled(_ style: Style = .caption) -> UIFont? { UIFont(name: style.rawValue, size: 12) }
+                static func leveled(_ level: Level) -> UIFont? { UIFont(name: level.rawValue, size: 12) }
+                static func named(_ name: String) -> UIFont? { UIFont(name: name, size: 12) }
+            }
+            """
+        #expect(
+            findings(source) == [
+                "Fonts.swift:1:35 error unknown-name UIFont(name:size:) GillSans-Bld → GillSans-Bold GillSans.bold",
+                "Fonts.swift:4:41 error unknown-name UIFont(name:size:) Papyrus-Condensd → Papyrus-Condensed "
+                    + "Papyrus.condensed",
+                "Fonts.swift:7:67 note dynamic-name UIFont(name:size:) - → - -",
+                "Fonts.swift:8:65 note dynamic-name UIFont(name:size:) - → - -",
+            ])
+        let messages = linter.findings(in: source, language: .swift, path: "Sources/App/Fonts.swift").map(\.message)
+        try #require(messages.count == 4)
+        #expect(messages[0].hasSuffix(" Used as UIFont(name:size:) at Fonts.swift:5:79."), "\(messages[0])")
+        #expect(messages[1].hasSuffix(" Used as UIFont(name:size:) at Fonts.swift:6:77."), "\(messages[1])")
+        #expect(
+            messages[2] == "The font name cannot be checked: the name is the value of 'level.rawValue'. Write the "
+                + "name as a string literal, or pass the rawValue of a typed value from the enums fontfamily-dump "
+                + "prints.")
+    }
+
+    /// A family name with SwiftUI's `.weight(_:)` or `.bold()` chained on it should have a face of that weight: a
+    /// warning at the weight where it has none (the message names the face weight matching draws instead), nothing
+    /// where it has one, and no weight check where the name is no family's or the weight is not a member spelled out.
+    @Test func aWeightChainedOnAFamilyIsCheckedAgainstItsFaces() {
+        let source = """
+            let a = Font.custom("Papyrus", size: 17).weight(.black)
+            let b = Font.custom("gill sans", size: 17).weight(.semibold)
+            let c = Font.custom("Papyrus", size: 17).bold()
+            let d = Font.custom("Papyrus", size: 17).weight(Font.Weight.ultraLight)
+            let e = Font.custom("Papyrus", size: 17).weight(weight)
+            let f = Font.custom("GillSans-Light", size: 17).weight(.black)
+            let g = Font.custom("Gil Sans", size: 17).weight(.black)
+            let h = Text("A").font(.custom("Papyrus", size: 17).weight(.regular))
+            let i = Font.custom("Papyrus", size: 17).italic()
+            """
+        #expect(
+            linter.findings(in: source, language: .swift, path: "Fonts.swift").map(\.description) == [
+                "Fonts.swift:1:49: warning: Papyrus has no face of weight 900 ('black'): weight matching draws "
+                    + "Papyrus (400) instead. It has 400; write one of those or install the missing face. "
+                    + "(unresolved-weight)",
+                "Fonts.swift:3:42: warning: Papyrus has no face of weight 700 ('bold'): weight matching draws "
+                    + "Papyrus (400) instead. It has 400; write one of those or install the missing face. "
+                    + "(unresolved-weight)",
+                "Fonts.swift:4:49: warning: Papyrus has no face of weight 100 ('ultraLight'): weight matching draws "
+                    + "Papyrus (400) instead. It has 400; write one of those or install the missing face. "
+                    + "(unresolved-weight)",
+                "Fonts.swift:7:21: error: 'Gil Sans' is not an installed family. Nearest installed families: "
+                    + "'Gill Sans'; use one of those or install the font. Asked for this family, fontconfig would "
+                    + "silently use Damascus (Damascus). (unknown-family)",
+            ])
+    }
+
+    /// A weight between the instances of a variable family resolves: its axis covers it.
+    @Test func aChainedWeightBetweenTheInstancesOfAVariableFontResolves() throws {
+        let catalog = try FontCatalog(
+            fonts: [PackagePaths.fixtures.appendingPathComponent("Variable").path], includingSystemFonts: false,
+            cacheDirectory: FixtureCatalog.cacheDirectory)
+        let source = """
+            let a = Font.custom("Vary Sans", size: 17).weight(.semibold)
+            let b = Font.custom("Vary Sans", size: 17).weight(.black)
+            """
+        #expect(FontNameLinter(catalog: catalog).findings(in: source, language: .swift, path: "A.swift") == [])
+    }
+
     private static let fixtureFindings = [
         "Constants.swift:4:19: error: 'GillSans-Italc' is not installed: no face has this PostScript name. Nearest "
             + "installed names: GillSans-Italic, GillSans-Bold, GillSans-BoldItalic; use one of those or install the "
