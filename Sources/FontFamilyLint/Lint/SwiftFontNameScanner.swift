@@ -170,70 +170,14 @@ enum SwiftFontNameScanner {
         var first: Range<Int>?
     }
 
-    /// Whether `text` may hold a call the scanner reports: whether it contains one of ``triggerWords`` anywhere (in
-    /// code, a comment or a string). A text without any is never lexed: the scanner would find nothing in it, and no
-    /// suppression comment either (every one holds `fontfamily:`, which holds `family`).
-    static func mayHoldNames(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return false }
-            let count = bytes.count
-            var index = 0
-            // Eight bytes at a time: only a block holding a byte that starts a word (`F`, `c`, `f`, `r`; `F` is
-            // looked for as `f` once every byte has its 0x20 bit set) is looked at byte by byte.
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            while index + 8 <= count {
-                let block = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) | (ones &* 0x20)
-                if hasByte(block, UInt8(ascii: "f")) | hasByte(block, UInt8(ascii: "c"))
-                    | hasByte(block, UInt8(ascii: "r")) != 0
-                {
-                    for offset in index..<(index + 8) where startsTriggerWord(bytes, at: offset) { return true }
-                }
-                index += 8
-            }
-            while index < count {
-                if startsTriggerWord(bytes, at: index) { return true }
-                index += 1
-            }
-            return false
-        }
-    }
-
-    /// Nonzero when one of the eight bytes of `block` may be `byte`: exactly when one is, or a byte below it is.
-    private static func hasByte(_ block: UInt64, _ byte: UInt8) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let difference = block ^ (ones &* UInt64(byte))
-        return (difference &- ones) & ~difference & (ones &* 0x80)
-    }
-
-    /// Whether one of ``triggerWords`` starts at `offset` of `bytes`.
-    private static func startsTriggerWord(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
-        let first = bytes[offset]
-        guard
-            first == UInt8(ascii: "F") || first == UInt8(ascii: "c") || first == UInt8(ascii: "f")
-                || first == UInt8(ascii: "r")
-        else { return false }
-        for word in triggerWords where word[0] == first && offset + word.count <= bytes.count {
-            var matched = 1
-            while matched < word.count, bytes[offset + matched] == word[matched] { matched += 1 }
-            if matched == word.count { return true }
-        }
-        return false
-    }
-
-    /// What every name a call to one of the APIs can start with contains: `Font` (`UIFont`, `NSFont`, their font
-    /// descriptors, `CTFont…`, `iconFont`), `custom`, `face` (and `faces`), `resolve` and `family` — a callee is one
-    /// of ``fontTypes``, `custom`, the two Core Text functions or ``catalogMethods``.
-    static let triggerWords: [[UInt8]] = ["Font", "custom", "face", "resolve", "family"].map { Array($0.utf8) }
-
     /// The most arguments any of the APIs takes: a call with more is none of them.
-    private static let maximumArgumentCount = 4
+    static let maximumArgumentCount = 4
     /// The classes whose `init(name:size:)` takes a face's name.
-    private static let fontTypes = ["UIFont", "NSFont", "UIFontDescriptor", "NSFontDescriptor"]
+    static let fontTypes = ["UIFont", "NSFont", "UIFontDescriptor", "NSFontDescriptor"]
     /// The `FontCatalog` methods that take a name.
-    private static let catalogMethods = ["face", "faces", "resolve", "iconFont", "family"]
+    static let catalogMethods = ["face", "faces", "resolve", "iconFont", "family"]
     /// The keywords an expression can follow, so that a `.` after them starts an implicit member.
-    private static let expressionKeywords = [
+    static let expressionKeywords = [
         "return", "case", "in", "try", "await", "throw", "where", "if", "guard", "while", "switch", "yield", "then",
         "else", "repeat", "unsafe", "consume", "copy",
     ]
@@ -330,122 +274,6 @@ enum SwiftFontNameScanner {
             let closer = closers[index]
             if closer > index { return closer + 1 }
             return max(tokens[index].endTokenIndex, index + 1)
-        }
-
-        // MARK: Calls
-
-        /// The API named before the `(` at `index`, when it is one of those that take a font name.
-        func callee(openingAt index: Int) -> Callee? {
-            let depth = tokens[index].depth
-            guard let name = identifier(at: index - 1, depth: depth), let first = name.first else { return nil }
-            if !aliases.isEmpty, let type = aliases[String(decoding: name, as: UTF8.self)] {
-                if type == "Font" { return nil }
-                return .initializer(type: String(decoding: name, as: UTF8.self))
-            }
-            switch first {
-            case UInt8(ascii: "U"), UInt8(ascii: "N"):
-                return initializer(named: name)
-            case UInt8(ascii: "i") where name.elementsEqual("init".utf8):
-                guard isKind(.period, at: index - 2, depth: depth),
-                    let type = identifier(at: index - 3, depth: depth)
-                else { return nil }
-                if !aliases.isEmpty, let aliased = aliases[String(decoding: type, as: UTF8.self)], aliased != "Font" {
-                    return .initializer(type: String(decoding: type, as: UTF8.self))
-                }
-                return initializer(named: type)
-            case UInt8(ascii: "c") where name.elementsEqual("custom".utf8):
-                guard isKind(.period, at: index - 2, depth: depth) else { return nil }
-                if let receiver = identifier(at: index - 3, depth: depth) {
-                    if receiver.elementsEqual("Font".utf8) { return .fontCustom }
-                    if !aliases.isEmpty, aliases[String(decoding: receiver, as: UTF8.self)] == "Font" {
-                        return .fontCustom
-                    }
-                    return tokens[index - 3].kind == .identifier && Self.introducesExpression(receiver)
-                        ? .implicitCustom : nil
-                }
-                return isImplicitMember(periodAt: index - 2) ? .implicitCustom : nil
-            case UInt8(ascii: "C"):
-                if name.elementsEqual("CTFontCreateWithName".utf8) {
-                    return .coreText(function: "CTFontCreateWithName", parameterCount: 3)
-                }
-                if name.elementsEqual("CTFontDescriptorCreateWithNameAndSize".utf8) {
-                    return .coreText(function: "CTFontDescriptorCreateWithNameAndSize", parameterCount: 2)
-                }
-                return nil
-            default:
-                // A method call has a receiver (`catalog.face(…)`, `self.face(…)`); a declaration
-                // (`func face(postScriptName:)`, `case face(postScriptName: String)`) has none.
-                guard isKind(.period, at: index - 2, depth: depth) else { return nil }
-                if name.elementsEqual("font".utf8) { return .fontManagerFont }
-                for method in SwiftFontNameScanner.catalogMethods where name.elementsEqual(method.utf8) {
-                    return .catalogMethod(method)
-                }
-                return nil
-            }
-        }
-
-        /// The initializer of the type `name`, if it is one of the font and font descriptor classes.
-        private func initializer(named name: ArraySlice<UInt8>) -> Callee? {
-            for type in SwiftFontNameScanner.fontTypes where name.elementsEqual(type.utf8) {
-                return .initializer(type: type)
-            }
-            return nil
-        }
-
-        /// Whether a keyword that an expression follows is `word` (`return .custom(…)`, `case .custom(…)`).
-        private static func introducesExpression(_ word: ArraySlice<UInt8>) -> Bool {
-            SwiftFontNameScanner.expressionKeywords.contains { word.elementsEqual($0.utf8) }
-        }
-
-        /// Whether the `.` at `index` starts an implicit member expression rather than accessing a member of what
-        /// precedes it (an identifier, a literal, a closing bracket, a postfix operator). The token before it is not
-        /// an identifier (the caller checks those).
-        private func isImplicitMember(periodAt index: Int) -> Bool {
-            let depth = tokens[index].depth
-            guard index > 0, tokens[index - 1].depth >= depth else { return true }
-            // A deeper token before the `.` belongs to an interpolated string literal: `"\(x)".custom`.
-            guard tokens[index - 1].depth == depth else { return false }
-            switch tokens[index - 1].kind {
-            case .leftParenthesis, .leftBracket, .leftBrace, .comma, .colon, .semicolon:
-                return true
-            case .operator:
-                let isPostfix = tokens[index].isLeftBound && tokens[index - 1].isLeftBound
-                return !isPostfix
-            default:
-                return false
-            }
-        }
-
-        /// The labels of the arguments of the call whose `(` is at `index`, and its first argument's tokens; `nil`
-        /// when the `(` is never closed or the call has more arguments than any of the APIs takes.
-        func arguments(openingAt index: Int) -> Arguments? {
-            let closer = closers[index]
-            guard closer > index else { return nil }
-            var arguments = Arguments()
-            let depth = tokens[index].depth
-            var argumentStart = index + 1
-            var cursor = index + 1
-            while cursor <= closer {
-                guard cursor == closer || tokens[cursor].kind == .comma else {
-                    cursor = indexAfter(cursor)
-                    continue
-                }
-                if cursor == closer && argumentStart == closer { break }  // `()`, or a trailing comma
-                guard arguments.labels.count < SwiftFontNameScanner.maximumArgumentCount else { return nil }
-                var expressionStart = argumentStart
-                if let label = identifier(at: argumentStart, depth: depth),
-                    isKind(.colon, at: argumentStart + 1, depth: depth)
-                {
-                    arguments.labels.append(String(decoding: label, as: UTF8.self))
-                    expressionStart = argumentStart + 2
-                } else {
-                    arguments.labels.append(nil)
-                }
-                if arguments.first == nil { arguments.first = expressionStart..<max(expressionStart, cursor) }
-                argumentStart = cursor + 1
-                cursor += 1
-            }
-            return arguments
         }
 
         // MARK: Names

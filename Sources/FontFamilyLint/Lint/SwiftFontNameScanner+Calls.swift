@@ -1,0 +1,118 @@
+import FontFamilySyntax
+
+/// How the scanner reads a call: the API its name reaches and its arguments.
+extension SwiftFontNameScanner.Source {
+    /// The API named before the `(` at `index`, when it is one of those that take a font name.
+    func callee(openingAt index: Int) -> SwiftFontNameScanner.Callee? {
+        let depth = tokens[index].depth
+        guard let name = identifier(at: index - 1, depth: depth), let first = name.first else { return nil }
+        if !aliases.isEmpty, let type = aliases[String(decoding: name, as: UTF8.self)] {
+            if type == "Font" { return nil }
+            return .initializer(type: String(decoding: name, as: UTF8.self))
+        }
+        switch first {
+        case UInt8(ascii: "U"), UInt8(ascii: "N"):
+            return initializer(named: name)
+        case UInt8(ascii: "i") where name.elementsEqual("init".utf8):
+            guard isKind(.period, at: index - 2, depth: depth),
+                let type = identifier(at: index - 3, depth: depth)
+            else { return nil }
+            if !aliases.isEmpty, let aliased = aliases[String(decoding: type, as: UTF8.self)], aliased != "Font" {
+                return .initializer(type: String(decoding: type, as: UTF8.self))
+            }
+            return initializer(named: type)
+        case UInt8(ascii: "c") where name.elementsEqual("custom".utf8):
+            guard isKind(.period, at: index - 2, depth: depth) else { return nil }
+            if let receiver = identifier(at: index - 3, depth: depth) {
+                if receiver.elementsEqual("Font".utf8) { return .fontCustom }
+                if !aliases.isEmpty, aliases[String(decoding: receiver, as: UTF8.self)] == "Font" {
+                    return .fontCustom
+                }
+                return tokens[index - 3].kind == .identifier && Self.introducesExpression(receiver)
+                    ? .implicitCustom : nil
+            }
+            return isImplicitMember(periodAt: index - 2) ? .implicitCustom : nil
+        case UInt8(ascii: "C"):
+            if name.elementsEqual("CTFontCreateWithName".utf8) {
+                return .coreText(function: "CTFontCreateWithName", parameterCount: 3)
+            }
+            if name.elementsEqual("CTFontDescriptorCreateWithNameAndSize".utf8) {
+                return .coreText(function: "CTFontDescriptorCreateWithNameAndSize", parameterCount: 2)
+            }
+            return nil
+        default:
+            // A method call has a receiver (`catalog.face(…)`, `self.face(…)`); a declaration
+            // (`func face(postScriptName:)`, `case face(postScriptName: String)`) has none.
+            guard isKind(.period, at: index - 2, depth: depth) else { return nil }
+            if name.elementsEqual("font".utf8) { return .fontManagerFont }
+            for method in SwiftFontNameScanner.catalogMethods where name.elementsEqual(method.utf8) {
+                return .catalogMethod(method)
+            }
+            return nil
+        }
+    }
+
+    /// The initializer of the type `name`, if it is one of the font and font descriptor classes.
+    private func initializer(named name: ArraySlice<UInt8>) -> SwiftFontNameScanner.Callee? {
+        for type in SwiftFontNameScanner.fontTypes where name.elementsEqual(type.utf8) {
+            return .initializer(type: type)
+        }
+        return nil
+    }
+
+    /// Whether a keyword that an expression follows is `word` (`return .custom(…)`, `case .custom(…)`).
+    private static func introducesExpression(_ word: ArraySlice<UInt8>) -> Bool {
+        SwiftFontNameScanner.expressionKeywords.contains { word.elementsEqual($0.utf8) }
+    }
+
+    /// Whether the `.` at `index` starts an implicit member expression rather than accessing a member of what
+    /// precedes it (an identifier, a literal, a closing bracket, a postfix operator). The token before it is not
+    /// an identifier (the caller checks those).
+    private func isImplicitMember(periodAt index: Int) -> Bool {
+        let depth = tokens[index].depth
+        guard index > 0, tokens[index - 1].depth >= depth else { return true }
+        // A deeper token before the `.` belongs to an interpolated string literal: `"\(x)".custom`.
+        guard tokens[index - 1].depth == depth else { return false }
+        switch tokens[index - 1].kind {
+        case .leftParenthesis, .leftBracket, .leftBrace, .comma, .colon, .semicolon:
+            return true
+        case .operator:
+            let isPostfix = tokens[index].isLeftBound && tokens[index - 1].isLeftBound
+            return !isPostfix
+        default:
+            return false
+        }
+    }
+
+    /// The labels of the arguments of the call whose `(` is at `index`, and its first argument's tokens; `nil`
+    /// when the `(` is never closed or the call has more arguments than any of the APIs takes.
+    func arguments(openingAt index: Int) -> SwiftFontNameScanner.Arguments? {
+        let closer = closers[index]
+        guard closer > index else { return nil }
+        var arguments = SwiftFontNameScanner.Arguments()
+        let depth = tokens[index].depth
+        var argumentStart = index + 1
+        var cursor = index + 1
+        while cursor <= closer {
+            guard cursor == closer || tokens[cursor].kind == .comma else {
+                cursor = indexAfter(cursor)
+                continue
+            }
+            if cursor == closer && argumentStart == closer { break }  // `()`, or a trailing comma
+            guard arguments.labels.count < SwiftFontNameScanner.maximumArgumentCount else { return nil }
+            var expressionStart = argumentStart
+            if let label = identifier(at: argumentStart, depth: depth),
+                isKind(.colon, at: argumentStart + 1, depth: depth)
+            {
+                arguments.labels.append(String(decoding: label, as: UTF8.self))
+                expressionStart = argumentStart + 2
+            } else {
+                arguments.labels.append(nil)
+            }
+            if arguments.first == nil { arguments.first = expressionStart..<max(expressionStart, cursor) }
+            argumentStart = cursor + 1
+            cursor += 1
+        }
+        return arguments
+    }
+}
