@@ -168,7 +168,7 @@ public enum SwiftEnumRenderer {
         let also = translations.isEmpty ? "" : " (" + translations.joined(separator: ", ") + ")"
         let count = Notation.count(faces.count, "face", "faces")
         append("/// ", to: &source)
-        SwiftLiteral.appendComment(family.name + also + ", " + count + ".", to: &source)
+        SwiftLiteral.appendComment(family.name + also + ", " + count + listedOrigin(of: faces) + ".", to: &source)
         append("\n", to: &source)
         source += access.declarationPrefix.utf8
         append("enum ", to: &source)
@@ -182,6 +182,18 @@ public enum SwiftEnumRenderer {
             source.append(UInt8(ascii: "\n"))
         }
         append("}\n", to: &source)
+    }
+
+    /// Where the faces known only from a platform font list come from, for the enum's doc comment: empty when every
+    /// face has a file, `", from iOS 18.2's font list"` when all are listed, `", 2 of them from iOS 18.2's font list"`
+    /// when some are.
+    private static func listedOrigin(of faces: [FontFace]) -> String {
+        let platforms = faces.compactMap(\.platform)
+        guard let first = platforms.first else { return "" }
+        var named: [String] = []
+        for platform in platforms where !named.contains(platform) { named.append(platform) }
+        let origin = named.count == 1 ? first + "'s font list" : "the font lists of " + named.joined(separator: ", ")
+        return platforms.count == faces.count ? ", from " + origin : ", \(platforms.count) of them from " + origin
     }
 
     /// Appends the bytes of a literal where they lie in the binary, without going through a `String`.

@@ -96,6 +96,32 @@ import Testing
         try SwiftTypechecker.typecheck(source)
     }
 
+    /// A family some of whose faces come from platform font lists says so in its doc comment: how many and which
+    /// lists, so a reader knows those names have no file here.
+    @Test func listedFacesAreNamedInTheDocComment() {
+        func face(_ name: String, _ style: String, _ weight: FontWeight, platform: String?) -> FontFace {
+            var face = FontFace(
+                postScriptName: name, family: "Avenir Next", style: style, weight: weight,
+                file: platform == nil ? "/fonts/\(name).ttf" : "", format: platform == nil ? .trueType : .other)
+            face.platform = platform
+            return face
+        }
+        let regular = face("AvenirNext-Regular", "Regular", .regular, platform: "iOS 18.2")
+        let medium = face("AvenirNext-Medium", "Medium", .medium, platform: "iOS 18.2")
+        let macMedium = face("AvenirNext-Medium", "Medium", .medium, platform: "macOS 15.1")
+        let bundled = face("AvenirNext-Bold", "Bold", .bold, platform: nil)
+        func comment(_ faces: [FontFace]) -> String? {
+            SwiftEnumRenderer.source(for: FontCatalog(faces: faces).families).split(separator: "\n")
+                .first { $0.hasPrefix("/// Avenir Next") }.map(String.init)
+        }
+        #expect(comment([regular, medium]) == "/// Avenir Next, 2 faces, from iOS 18.2's font list.")
+        #expect(comment([regular, bundled]) == "/// Avenir Next, 2 faces, 1 of them from iOS 18.2's font list.")
+        #expect(
+            comment([regular, macMedium])
+                == "/// Avenir Next, 2 faces, from the font lists of iOS 18.2, macOS 15.1.")
+        #expect(comment([bundled]) == "/// Avenir Next, 1 face.")
+    }
+
     @Test func familiesThatWouldShadowOrCollideGetDistinctTypeNames() throws {
         let names = [
             "String", "FontName", "Swift", "FontFamilyKit", "Int", "Never", "Self", "Type", "Foo Bar", "Foo-Bar",
