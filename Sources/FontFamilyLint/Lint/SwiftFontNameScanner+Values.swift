@@ -226,21 +226,31 @@ extension SwiftFontNameScanner.Source {
         return SwiftLexer.decodedText(of: token, in: bytes)
     }
 
-    /// `api`, or the same call reading a family name when SwiftUI's `.weight(_:)` or `.bold()` is chained on a
-    /// `Font.custom` call whose `(` is at `index`: the platform then finds the family and picks its face by weight.
-    func weighted(
-        _ api: SwiftFontNameScanner.API, callee: SwiftFontNameScanner.Callee, openingAt index: Int
-    ) -> SwiftFontNameScanner.API {
+    /// The name of the method called on the result of the `Font.custom` call whose `(` is at `index`
+    /// (`.weight` in `Font.custom("Inter", size: 17).weight(.bold)`), and the index of that call's `)`; `nil` for
+    /// another callee or when no call is chained on it.
+    private func chainedCall(
+        callee: SwiftFontNameScanner.Callee, openingAt index: Int
+    ) -> (method: ArraySlice<UInt8>, closer: Int)? {
         switch callee {
         case .fontCustom, .implicitCustom: break
-        default: return api
+        default: return nil
         }
         let closer = closers[index]
         let depth = tokens[index].depth
         guard closer > index, isKind(.period, at: closer + 1, depth: depth),
             let method = identifier(at: closer + 2, depth: depth),
             isKind(.leftParenthesis, at: closer + 3, depth: depth)
-        else { return api }
+        else { return nil }
+        return (method, closer)
+    }
+
+    /// `api`, or the same call reading a family name when SwiftUI's `.weight(_:)` or `.bold()` is chained on a
+    /// `Font.custom` call whose `(` is at `index`: the platform then finds the family and picks its face by weight.
+    func weighted(
+        _ api: SwiftFontNameScanner.API, callee: SwiftFontNameScanner.Callee, openingAt index: Int
+    ) -> SwiftFontNameScanner.API {
+        guard let (method, _) = chainedCall(callee: callee, openingAt: index) else { return api }
         if method.elementsEqual("weight".utf8) {
             return SwiftFontNameScanner.API(context: api.context + ".weight(_:)", expectation: .weightedFamilyName)
         }
@@ -256,16 +266,8 @@ extension SwiftFontNameScanner.Source {
     func chainedWeight(
         callee: SwiftFontNameScanner.Callee, openingAt index: Int
     ) -> (offset: Int, name: String)? {
-        switch callee {
-        case .fontCustom, .implicitCustom: break
-        default: return nil
-        }
-        let closer = closers[index]
+        guard let (method, closer) = chainedCall(callee: callee, openingAt: index) else { return nil }
         let depth = tokens[index].depth
-        guard closer > index, isKind(.period, at: closer + 1, depth: depth),
-            let method = identifier(at: closer + 2, depth: depth),
-            isKind(.leftParenthesis, at: closer + 3, depth: depth)
-        else { return nil }
         let argumentEnd = closers[closer + 3]
         if method.elementsEqual("bold".utf8) {
             return argumentEnd == closer + 4 ? (tokens[closer + 2].start, "bold") : nil
