@@ -66,8 +66,9 @@ extension SwiftFontNameScanner {
         ]
 
         /// The value of a constant initialised with a call or a number: what a name that reaches it is told
-        /// ("computed at run time") does not depend on which.
-        private static let computedAtRunTime = SwiftValue.runtime(reason: "the name is computed at run time")
+        /// ("computed at run time") does not depend on which. Made at each use, not kept in a global: a boxed enum
+        /// in a global holds its box through a tagged pointer, which LeakSanitizer takes for a leak.
+        private static var computedAtRunTime: SwiftValue { .runtime(reason: "the name is computed at run time") }
 
         /// Reads the token at `index`: leaves the scopes it is past, enters a scope at `{`, and reads a declaration
         /// that starts there. Call it for every index, in order.
