@@ -74,6 +74,15 @@ import Testing
                 == "'GillSans-Semibold' is not among iOS 18.2's fonts or the installed ones, but 'GillSans-SemiBold' "
                 + "is: PostScript names are case-sensitive, so write 'GillSans-SemiBold'.")
         #expect(catalog.diagnose(familyName: "Helvetica Nue")?.substitute == nil)
+        // A family is worded by the platform too, and the advice is the app's, not fontconfig's.
+        #expect(
+            catalog.diagnose(familyName: "Helvetica Nue")?.description
+                == "'Helvetica Nue' is not among iOS 18.2's families or the installed ones. Nearest families: "
+                + "'Helvetica Neue'; use one of those or bundle the font with the app.")
+        #expect(
+            catalog.diagnose(familyName: "Zzqx Grotesk")?.description
+                == "'Zzqx Grotesk' is not among iOS 18.2's families or the installed ones: no family has this name "
+                + "and none comes close. Bundle the font with the app or check the name.")
     }
 
     /// Without lists, the same catalog keeps fontconfig's substitute: the change is confined to catalogs with lists.
