@@ -26,16 +26,18 @@ enum InterfaceBuilderFontScanner {
                 offset += 1
                 continue
             }
-            if starts(with: "<!--", at: offset, in: xml) {
-                let end = after("-->", from: offset + 4, in: xml)
+            if XMLMarkup.starts(with: "<!--", at: offset, in: xml) {
+                let end = XMLMarkup.offset(after: "-->", from: offset + 4, in: xml)
                 if let comment = SourceComment.candidate(xml[offset..<end], start: offset, end: end) {
                     comments.append(comment)
                 }
                 offset = end
-            } else if starts(with: "<![CDATA[", at: offset, in: xml) {
-                offset = after("]]>", from: offset + 9, in: xml)
-            } else if starts(with: "<?", at: offset, in: xml) || starts(with: "<!", at: offset, in: xml) {
-                offset = after(">", from: offset + 2, in: xml)
+            } else if XMLMarkup.starts(with: "<![CDATA[", at: offset, in: xml) {
+                offset = XMLMarkup.offset(after: "]]>", from: offset + 9, in: xml)
+            } else if XMLMarkup.starts(with: "<?", at: offset, in: xml)
+                || XMLMarkup.starts(with: "<!", at: offset, in: xml)
+            {
+                offset = XMLMarkup.offset(after: ">", from: offset + 2, in: xml)
             } else {
                 let tag = element(at: offset, in: xml)
                 if tag.name == "fontDescription" || tag.name == "font" {
@@ -109,23 +111,6 @@ enum InterfaceBuilderFontScanner {
             cursor += 1
         }
         return (name, attributes, min(cursor + 1, xml.count))
-    }
-
-    /// Whether `xml` holds `prefix` at `offset`.
-    private static func starts(with prefix: StaticString, at offset: Int, in xml: [UInt8]) -> Bool {
-        prefix.withUTF8Buffer { prefix in
-            offset + prefix.count <= xml.count && xml[offset..<(offset + prefix.count)].elementsEqual(prefix)
-        }
-    }
-
-    /// The offset after the first `terminator` at or after `offset`, or the end of `xml` when there is none.
-    private static func after(_ terminator: StaticString, from offset: Int, in xml: [UInt8]) -> Int {
-        var cursor = offset
-        while cursor < xml.count {
-            if starts(with: terminator, at: cursor, in: xml) { return cursor + terminator.utf8CodeUnitCount }
-            cursor += 1
-        }
-        return xml.count
     }
 
     /// A byte of an XML name: a letter, a digit, `-`, `_`, `.`, `:` or any byte of a non-ASCII character.
