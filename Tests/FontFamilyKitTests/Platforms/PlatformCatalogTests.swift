@@ -236,4 +236,15 @@ import Testing
         #expect(finding.message.hasPrefix("'HelveticaNeue-Bld' is not among iOS 18.2's fonts or the installed ones"))
         #expect(!finding.message.contains("fontconfig"))
     }
+
+    /// A SwiftUI weight a listed family lacks is advice for the app: bundle the face, not install it.
+    @Test func aMissingWeightOfAListedFamilyIsAdviceForTheApp() throws {
+        let text = "import SwiftUI\nlet x = Font.custom(\"Helvetica Neue\", size: 12).weight(.black)\n"
+        let found = try FontNameLinter(catalog: Self.catalog()).findings(in: text, language: .swift, path: "A.swift")
+        #expect(
+            found.map(\.message) == [
+                "Helvetica Neue has no face of weight 900 ('black'): weight matching draws HelveticaNeue-Bold (700) "
+                    + "instead. It has 400, 500, 700; write one of those or bundle the missing face with the app."
+            ])
+    }
 }
