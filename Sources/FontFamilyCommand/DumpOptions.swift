@@ -177,7 +177,8 @@ package struct DumpOptions: Equatable {
                 "--check", help: "Check the PostScript names NAME...; '-' reads them from standard input, one a line."),
             .flag(
                 "--lint",
-                help: "Check every font name that the Swift, CSS, HTML and design-tokens files PATH... spell out "
+                help: "Check every font name that the Swift, Objective-C, Interface Builder, CSS, HTML and "
+                    + "design-tokens files PATH... spell out, and the fonts each Info.plist there lists "
                     + "(directories walked, hidden folders and node_modules skipped); one line per finding, "
                     + "'path:line:column: error: ... (rule)', with the typed value to use instead. A comment "
                     + "'fontfamily:disable:next RULE' or 'fontfamily:disable:this RULE' hides a finding."),

@@ -3,7 +3,8 @@ import FontFamilyKit
 /// Splits Objective-C (and C, Objective-C++) source into the tokens a scanner of call sites needs: identifiers,
 /// string literals (`"…"`, and `@"…"` with its `@`), character literals, numbers and single punctuation bytes, with
 /// comments (`//`, `/* */`) skipped and listed apart. A `"` inside a comment or a character literal (`'"'`) starts
-/// no string, and `//` inside a string starts no comment.
+/// no string, and `//` inside a string starts no comment. A block the preprocessor never compiles (`#if 0` up to its
+/// `#else`, `#elif` or `#endif`) gives no tokens.
 package enum ObjectiveCLexer {
     /// What a token is.
     package enum Kind: Hashable, Sendable {
@@ -54,6 +55,8 @@ package enum ObjectiveCLexer {
                 end = min(end + 2, count)
                 comments.append(position..<end)
                 position = end
+            case UInt8(ascii: "#") where disabledBlockEnd(bytes, directiveAt: position) != nil:
+                position = disabledBlockEnd(bytes, directiveAt: position) ?? count
             case UInt8(ascii: "\""):
                 let end = quotedEnd(bytes, from: position)
                 tokens.append(Token(kind: .string, start: position, end: end))
@@ -160,6 +163,61 @@ package enum ObjectiveCLexer {
             }
         }
         return bytes.count
+    }
+
+    /// Where the block that a `#if 0` at `offset` disables ends, when the line holds one: the `#` of the `#else`,
+    /// `#elif` or `#endif` that closes it at its depth (blocks nested in it skipped whole), or the end of `bytes`.
+    private static func disabledBlockEnd(_ bytes: [UInt8], directiveAt offset: Int) -> Int? {
+        guard isLineStart(bytes, offset), directive(bytes, at: offset) == "if" else { return nil }
+        var cursor = offset + 1
+        while cursor < bytes.count, isBlank(bytes[cursor]) { cursor += 1 }
+        guard cursor + 2 < bytes.count, bytes[cursor..<(cursor + 2)].elementsEqual("if".utf8) else { return nil }
+        cursor += 2
+        while cursor < bytes.count, isBlank(bytes[cursor]) { cursor += 1 }
+        guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "0") else { return nil }
+        cursor += 1
+        while cursor < bytes.count, isBlank(bytes[cursor]) { cursor += 1 }
+        guard
+            cursor == bytes.count || bytes[cursor] == UInt8(ascii: "\n") || bytes[cursor] == UInt8(ascii: "\r")
+                || bytes[cursor] == UInt8(ascii: "/")
+        else { return nil }
+        var depth = 0
+        while cursor < bytes.count {
+            if bytes[cursor] == UInt8(ascii: "#"), isLineStart(bytes, cursor) {
+                switch directive(bytes, at: cursor) {
+                case "if", "ifdef", "ifndef": depth += 1
+                case "else", "elif", "elifdef", "elifndef":
+                    if depth == 0 { return cursor }
+                case "endif":
+                    if depth == 0 { return cursor }
+                    depth -= 1
+                default: break
+                }
+            }
+            cursor += 1
+        }
+        return bytes.count
+    }
+
+    /// The name of the preprocessor directive whose `#` is at `offset`: `if`, `endif`.
+    private static func directive(_ bytes: [UInt8], at offset: Int) -> String {
+        var start = offset + 1
+        while start < bytes.count, isBlank(bytes[start]) { start += 1 }
+        var end = start
+        while end < bytes.count, isIdentifierStart(bytes[end]) { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// Whether only spaces and tabs come before `offset` on its line.
+    private static func isLineStart(_ bytes: [UInt8], _ offset: Int) -> Bool {
+        var cursor = offset - 1
+        while cursor >= 0, isBlank(bytes[cursor]) { cursor -= 1 }
+        return cursor < 0 || bytes[cursor] == UInt8(ascii: "\n") || bytes[cursor] == UInt8(ascii: "\r")
+    }
+
+    /// A space or a tab.
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
     }
 
     /// A letter, `_`, `$` or a byte of a non-ASCII character.

@@ -183,16 +183,17 @@ public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible 
                 + "declares \(Self.listed(declared)); ask for one of those or install the family's variable font."
         case .familyNotInstalled(let suggestions) where suggestions.isEmpty:
             text =
-                "\(input) is not an installed family: no family has this name and none comes close. Install the font "
-                + "or check the name."
+                "\(input) \(familyAbsence): no family has this name and none comes close. "
+                + "\(remedy.prefix(1).uppercased() + remedy.dropFirst()) or check the name."
         case .familyNotInstalled(let suggestions):
+            let nearest = platforms.isEmpty ? "Nearest installed families" : "Nearest families"
             text =
-                "\(input) is not an installed family. Nearest installed families: "
-                + "\(DisplayText.list(suggestions.map(DisplayText.quoted))); use one of those or install the font."
+                "\(input) \(familyAbsence). \(nearest): "
+                + "\(DisplayText.list(suggestions.map(DisplayText.quoted))); use one of those or \(remedy)."
         case .familySpelledDifferently(let installed):
             let shown = DisplayText.quoted(installed)
             text =
-                "\(input) is not an installed family, but \(shown) is: only fontconfig, which ignores white space, "
+                "\(input) \(familyAbsence), but \(shown) is: only fontconfig, which ignores white space, "
                 + "finds it under this spelling, so write \(shown)."
         case .faceNotFamily(let family, let postScriptName):
             text =
@@ -206,6 +207,14 @@ public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible 
                 + "(\(DisplayText.escaped(substitute.postScriptName)))."
         }
         return text
+    }
+
+    /// `is not an installed family`, or where the catalog holds platform font lists, `is not among iOS 18.2's
+    /// families or the installed ones`.
+    private var familyAbsence: String {
+        guard !platforms.isEmpty else { return "is not an installed family" }
+        return "is not among " + platforms.map { DisplayText.escaped($0) + "'s" }.joined(separator: ", ")
+            + " families or the installed ones"
     }
 
     /// `is not installed`, or where the catalog holds platform font lists, `is not among iOS 18.2's fonts or the

@@ -107,7 +107,8 @@ extension FontNameLinter {
         let spelled = written == weight.description ? "" : " (\(DisplayText.quoted(written)))"
         return "\(DisplayText.escaped(family.name)) has no face of weight \(weight)\(spelled): "
             + "\(matching) draws \(DisplayText.escaped(drawn.postScriptName)) (\(drawn.weight)) instead. It has "
-            + "\(DisplayText.list(weights)); write one of those or install the missing face."
+            + "\(DisplayText.list(weights)); write one of those or "
+            + (catalog.platforms.isEmpty ? "install the missing face." : "bundle the missing face with the app.")
     }
 
     /// The diagnosis as a message for a name in `language`: for the names a style sheet, a page or a design token

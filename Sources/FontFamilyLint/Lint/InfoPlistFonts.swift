@@ -86,8 +86,8 @@ struct InfoPlistFonts: Sendable {
             var key: String?
             var offset = 0
             while let open = Self.index(of: UInt8(ascii: "<"), in: bytes, from: offset) {
-                if Self.starts(with: "<!--", at: open, in: bytes) {
-                    offset = Self.end(of: "-->", in: bytes, from: open + 4)
+                if XMLMarkup.starts(with: "<!--", at: open, in: bytes) {
+                    offset = XMLMarkup.offset(after: "-->", from: open + 4, in: bytes)
                     continue
                 }
                 let close = Self.index(of: UInt8(ascii: ">"), in: bytes, from: open) ?? bytes.count
@@ -137,23 +137,6 @@ struct InfoPlistFonts: Sendable {
                 cursor += 1
             }
             return nil
-        }
-
-        /// Whether `bytes` holds `prefix` at `offset`.
-        private static func starts(with prefix: StaticString, at offset: Int, in bytes: [UInt8]) -> Bool {
-            prefix.withUTF8Buffer { prefix in
-                offset + prefix.count <= bytes.count && bytes[offset..<(offset + prefix.count)].elementsEqual(prefix)
-            }
-        }
-
-        /// The offset after the first `terminator` at or after `offset`, or the end of `bytes`.
-        private static func end(of terminator: StaticString, in bytes: [UInt8], from offset: Int) -> Int {
-            var cursor = offset
-            while cursor < bytes.count {
-                if starts(with: terminator, at: cursor, in: bytes) { return cursor + terminator.utf8CodeUnitCount }
-                cursor += 1
-            }
-            return bytes.count
         }
     }
 }

@@ -3,12 +3,13 @@ import FontFamilyCodegen
 import FontFamilySyntax
 
 /// Finds the custom fonts an Interface Builder file (`.xib`, `.storyboard`) names: every `<fontDescription>`
-/// element's `name` (a face's PostScript name, which UIKit and AppKit load as `UIFont(name:size:)` does) and `family`
-/// (the family's name), each at the first character of its value.
+/// element's `name` (a face's PostScript name, which UIKit loads as `UIFont(name:size:)` does) and `family` (the
+/// family's name), and every `<font>` element's `name` (a face's PostScript name: a macOS nib's control fonts, and
+/// the fonts of attributed text on either platform), each at the first character of its value.
 ///
-/// A system font or a text style names no font to check, and passes: a `fontDescription` with a `type` attribute
-/// (`system`, `boldSystem`, `italicSystem`), a `style` attribute (`UICTFontTextStyleBody`) or, in a macOS nib, a
-/// `metaFont` attribute. Attribute values have their XML character references decoded (`&amp;`, `&#38;`). Comments,
+/// A system font or a text style names no font to check, and passes: an element with a `type` attribute
+/// (`system`, `boldSystem`, `italicSystem`), a `style` attribute (`UICTFontTextStyleBody`) or a `metaFont` attribute
+/// (`system`, `message`), and a name of Apple's hidden system fonts, which starts with `.` (`.AppleSystemUIFont`). Attribute values have their XML character references decoded (`&amp;`, `&#38;`). Comments,
 /// CDATA sections and processing instructions give no names; a comment may be a suppression comment
 /// (`<!-- fontfamily:disable:next unknown-name -->`, see ``LintSuppressions``).
 enum InterfaceBuilderFontScanner {
@@ -25,20 +26,22 @@ enum InterfaceBuilderFontScanner {
                 offset += 1
                 continue
             }
-            if starts(with: "<!--", at: offset, in: xml) {
-                let end = after("-->", from: offset + 4, in: xml)
+            if XMLMarkup.starts(with: "<!--", at: offset, in: xml) {
+                let end = XMLMarkup.offset(after: "-->", from: offset + 4, in: xml)
                 if let comment = SourceComment.candidate(xml[offset..<end], start: offset, end: end) {
                     comments.append(comment)
                 }
                 offset = end
-            } else if starts(with: "<![CDATA[", at: offset, in: xml) {
-                offset = after("]]>", from: offset + 9, in: xml)
-            } else if starts(with: "<?", at: offset, in: xml) || starts(with: "<!", at: offset, in: xml) {
-                offset = after(">", from: offset + 2, in: xml)
+            } else if XMLMarkup.starts(with: "<![CDATA[", at: offset, in: xml) {
+                offset = XMLMarkup.offset(after: "]]>", from: offset + 9, in: xml)
+            } else if XMLMarkup.starts(with: "<?", at: offset, in: xml)
+                || XMLMarkup.starts(with: "<!", at: offset, in: xml)
+            {
+                offset = XMLMarkup.offset(after: ">", from: offset + 2, in: xml)
             } else {
                 let tag = element(at: offset, in: xml)
-                if tag.name == "fontDescription" {
-                    occurrences += fonts(in: tag.attributes, xml: xml, locator: locator)
+                if tag.name == "fontDescription" || tag.name == "font" {
+                    occurrences += fonts(in: tag.attributes, of: tag.name, xml: xml, locator: locator)
                 }
                 offset = tag.end
             }
@@ -46,9 +49,10 @@ enum InterfaceBuilderFontScanner {
         return (occurrences, comments)
     }
 
-    /// The names a `fontDescription` element's attributes give: none for a system font or a text style.
+    /// The names the attributes of a font `element` (`fontDescription` or `font`) give: none for a system font or a
+    /// text style.
     private static func fonts(
-        in attributes: [(name: String, value: Range<Int>)], xml: [UInt8], locator: SourceLocator
+        in attributes: [(name: String, value: Range<Int>)], of element: String, xml: [UInt8], locator: SourceLocator
     ) -> [FontNameOccurrence] {
         let names = Set(attributes.map(\.name))
         guard names.isDisjoint(with: systemFontAttributes) else { return [] }
@@ -57,15 +61,16 @@ enum InterfaceBuilderFontScanner {
             let expectation: FontNameOccurrence.Expectation
             switch attribute.name {
             case "name": expectation = .faceName
-            case "family": expectation = .familyName
+            case "family" where element == "fontDescription": expectation = .familyName
             default: continue
             }
-            let value = HTMLAttributeText(xml, range: attribute.value)
+            let value = String(decoding: HTMLAttributeText(xml, range: attribute.value).bytes, as: UTF8.self)
+            guard !value.hasPrefix(".") else { continue }
             let (line, column) = locator.position(ofOffset: attribute.value.lowerBound)
             found.append(
                 FontNameOccurrence(
-                    value: .literal(String(decoding: value.bytes, as: UTF8.self)), expectation: expectation,
-                    context: "fontDescription \(attribute.name)", line: line, column: column))
+                    value: .literal(value), expectation: expectation, context: "\(element) \(attribute.name)",
+                    line: line, column: column))
         }
         return found
     }
@@ -106,23 +111,6 @@ enum InterfaceBuilderFontScanner {
             cursor += 1
         }
         return (name, attributes, min(cursor + 1, xml.count))
-    }
-
-    /// Whether `xml` holds `prefix` at `offset`.
-    private static func starts(with prefix: StaticString, at offset: Int, in xml: [UInt8]) -> Bool {
-        prefix.withUTF8Buffer { prefix in
-            offset + prefix.count <= xml.count && xml[offset..<(offset + prefix.count)].elementsEqual(prefix)
-        }
-    }
-
-    /// The offset after the first `terminator` at or after `offset`, or the end of `xml` when there is none.
-    private static func after(_ terminator: StaticString, from offset: Int, in xml: [UInt8]) -> Int {
-        var cursor = offset
-        while cursor < xml.count {
-            if starts(with: terminator, at: cursor, in: xml) { return cursor + terminator.utf8CodeUnitCount }
-            cursor += 1
-        }
-        return xml.count
     }
 
     /// A byte of an XML name: a letter, a digit, `-`, `_`, `.`, `:` or any byte of a non-ASCII character.

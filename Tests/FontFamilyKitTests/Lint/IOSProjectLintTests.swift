@@ -132,6 +132,59 @@ import Testing
         #expect(ObjectiveCLexer.decodedText(of: tokens[2], in: source) == #"a"bAA"#)
     }
 
+    /// A block `#if 0` disables gives no tokens up to its `#else`, `#elif` or `#endif`, nested blocks included;
+    /// `#if 0x1`, `#if 0 && X` and `#ifdef` disable nothing.
+    @Test func theObjectiveCLexerSkipsWhatTheIfZeroDisables() throws {
+        let source = Array(
+            """
+            a
+            #if 0 // off
+            "dead" #if 1
+              # if X
+            "deeper"
+              #endif
+            "dead too"
+            #else
+            b
+            #endif
+            #if 0x1
+            c
+            #endif
+            #ifdef Y
+            d
+            #endif
+            #if 0
+            "never closed"
+            """.utf8)
+        let (tokens, _) = ObjectiveCLexer.lex(source)
+        let texts = tokens.map { String(decoding: source[$0.start..<$0.end], as: UTF8.self) }
+        #expect(
+            texts == [
+                "a", "#", "else", "b", "#", "endif", "#", "if", "0x1", "c", "#", "endif", "#", "ifdef", "Y", "d", "#",
+                "endif",
+            ])
+        // The lint reports no name in dead code.
+        let dead = "#if 0\nUIFont *f = [UIFont fontWithName:@\"Gillsans-Light\" size:12];\n#endif\n"
+        #expect(linter.findings(in: dead, language: .objectiveC, path: "A.m").isEmpty)
+    }
+
+    /// A macOS nib names a control's font with `<font name=…>`, as attributed text does on either platform: the
+    /// name is read; a `metaFont` is a system font, and a hidden system font's name (`.AppleSystemUIFont`) passes.
+    @Test func fontElementsOfMacOSNibsAndAttributedTextAreRead() throws {
+        let xib = """
+            <font key="font" size="13" name="GillSans-Bld"/>
+            <font key="font" metaFont="system"/>
+            <font key="NSFont" size="12" name=".AppleSystemUIFont"/>
+            <fontDescription key="fontDescription" name=".SFUIText-Semibold" family=".SF UI Text" pointSize="9"/>
+            <font key="NSFont" size="17" name="GillSans-Light" family="Gil Sans"/>
+            """
+        let found = linter.findings(in: xib, language: .interfaceBuilder, path: "A.xib")
+        #expect(
+            found.map { "\($0.line):\($0.column) \($0.rule.id) \($0.context ?? "") \($0.name ?? "")" } == [
+                "1:34 unknown-name font name GillSans-Bld"
+            ])
+    }
+
     /// `--fix` rewrites a name in Objective-C (past the `@` the finding sits at) and in an Interface Builder
     /// attribute, and leaves a name spelled with a character reference alone.
     @Test func fixesApplyToObjectiveCAndInterfaceBuilderNames() throws {

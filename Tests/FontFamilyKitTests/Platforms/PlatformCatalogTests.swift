@@ -74,6 +74,15 @@ import Testing
                 == "'GillSans-Semibold' is not among iOS 18.2's fonts or the installed ones, but 'GillSans-SemiBold' "
                 + "is: PostScript names are case-sensitive, so write 'GillSans-SemiBold'.")
         #expect(catalog.diagnose(familyName: "Helvetica Nue")?.substitute == nil)
+        // A family is worded by the platform too, and the advice is the app's, not fontconfig's.
+        #expect(
+            catalog.diagnose(familyName: "Helvetica Nue")?.description
+                == "'Helvetica Nue' is not among iOS 18.2's families or the installed ones. Nearest families: "
+                + "'Helvetica Neue'; use one of those or bundle the font with the app.")
+        #expect(
+            catalog.diagnose(familyName: "Zzqx Grotesk")?.description
+                == "'Zzqx Grotesk' is not among iOS 18.2's families or the installed ones: no family has this name "
+                + "and none comes close. Bundle the font with the app or check the name.")
     }
 
     /// Without lists, the same catalog keeps fontconfig's substitute: the change is confined to catalogs with lists.
@@ -226,5 +235,16 @@ import Testing
         #expect(finding.line == 3)
         #expect(finding.message.hasPrefix("'HelveticaNeue-Bld' is not among iOS 18.2's fonts or the installed ones"))
         #expect(!finding.message.contains("fontconfig"))
+    }
+
+    /// A SwiftUI weight a listed family lacks is advice for the app: bundle the face, not install it.
+    @Test func aMissingWeightOfAListedFamilyIsAdviceForTheApp() throws {
+        let text = "import SwiftUI\nlet x = Font.custom(\"Helvetica Neue\", size: 12).weight(.black)\n"
+        let found = try FontNameLinter(catalog: Self.catalog()).findings(in: text, language: .swift, path: "A.swift")
+        #expect(
+            found.map(\.message) == [
+                "Helvetica Neue has no face of weight 900 ('black'): weight matching draws HelveticaNeue-Bold (700) "
+                    + "instead. It has 400, 500, 700; write one of those or bundle the missing face with the app."
+            ])
     }
 }
