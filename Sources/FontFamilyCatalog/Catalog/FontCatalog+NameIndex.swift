@@ -55,6 +55,8 @@ extension FontCatalog {
         let keySymbols: [UInt32]
         /// For each family, its search keys in order (the primary name's first), as positions in `keys`.
         let familyKeys: [[Int]]
+        /// The words of each family's names, numbered, for ranking the families that have every word of a text.
+        let familyWords: FamilyWords
 
         /// The indices over `faces` (one per PostScript name) and `families`, whose search keys are `searchKeys`;
         /// `aliases` are the aliases that resolve to each PostScript name.
@@ -176,6 +178,7 @@ extension FontCatalog {
             self.keySymbols = keySymbols
             keys = sortedKeys
             keySharedPrefixes = sharedPrefixes
+            familyWords = FamilyWords(families: families)
             familyKeys = searchKeys.map { keys in keys.compactMap { keyPositions[$0].map { sortedPosition[$0] } } }
         }
 

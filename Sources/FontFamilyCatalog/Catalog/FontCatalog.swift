@@ -130,14 +130,17 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
         platformFontLists: [PlatformFontList] = []
     ) {
         // Sorting indices, not faces: moving whole faces about retains and releases every one of their strings.
-        // PostScript names, which decide almost every comparison, are read out of the faces once.
+        // PostScript names, which decide almost every comparison, are read out of the faces once, and their first
+        // bytes packed into integers, which decide most of those comparisons without comparing strings.
         let names = listed.map(\.postScriptName)
         let listOrder = Dictionary(
             platformFontLists.enumerated().map { ($1.platform, $0) }, uniquingKeysWith: { first, _ in first })
         let ranks = listed.map { face in
             FontCatalog.rank(of: face, side: FontCatalog.side(of: face, givenPaths: givenPaths), listOrder: listOrder)
         }
+        let keys = NamePrefixKey.keys(of: names)
         let sorted = listed.indices.sorted { lhs, rhs in
+            if let keys, keys[lhs] != keys[rhs] { return keys[lhs] < keys[rhs] }
             if names[lhs] != names[rhs] { return names[lhs] < names[rhs] }
             if ranks[lhs] != ranks[rhs] { return ranks[lhs] < ranks[rhs] }
             return FontCatalog.precedes(listed[lhs], listed[rhs])

@@ -31,14 +31,12 @@ extension FontCatalog {
         // them) can be chosen, so only their keys are compared as wholes.
         let nearest = index.familyKeys.map { keys in keys.lazy.map { within[$0] }.min() ?? .max }
         let cutoff = min(threshold, nearest.sorted().prefix(limit).last ?? threshold)
-        let words = Self.words(of: text)
+        let words = index.familyWords.text(text)
         var scored: [(missing: Int, score: Score, family: Int)] = []
         for (family, keys) in index.familyKeys.enumerated() where nearest[family] <= threshold {
             // A family that has every word of the text (`Noto Sans CJK KR` for `Noto Sans KR`) is in reach, and
             // ranks before those that lack one, whatever their edit distance.
-            let missing =
-                families[family].names.lazy.map { words.subtracting(Self.words(of: $0.name)).count }.min()
-                ?? words.count
+            let missing = index.familyWords.missing(words, inFamily: family)
             guard nearest[family] <= cutoff || missing == 0 else { continue }
             var best: Score?
             for (position, key) in keys.enumerated() where within[key] == nearest[family] {
@@ -51,10 +49,5 @@ extension FontCatalog {
             ($0.missing, $0.score.distance, $0.score.secondary, $0.score.whole, families[$0.family].name)
                 < ($1.missing, $1.score.distance, $1.score.secondary, $1.score.whole, families[$1.family].name)
         }.prefix(limit).map(\.family)
-    }
-
-    /// The words of a family name, lowercased: its runs of letters and digits.
-    private static func words(of name: String) -> Set<String> {
-        Set(name.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init))
     }
 }
