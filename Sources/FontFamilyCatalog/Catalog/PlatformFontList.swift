@@ -8,7 +8,7 @@ import Foundation
 /// `"osVersion"` name what it describes (`"iOS"`, `"18.2"`), and `"faces"` holds one object per face with
 /// `"postScriptName"`, `"family"`, `"style"` and Core Text's traits as it reports them: `"weight"`, `"slant"` and
 /// `"width"` (`kCTFontWeightTrait`, `kCTFontSlantTrait`, `kCTFontWidthTrait`, each from -1 to 1) and
-/// `"symbolicTraits"` (`kCTFontSymbolicTrait`). Other keys are ignored.
+/// `"symbolicTraits"` (`kCTFontSymbolicTrait`, its 32 bits read signed or unsigned). Other keys are ignored.
 ///
 /// ```swift
 /// let list = try PlatformFontList(contentsOf: "Fonts/ios-18.2.json")
@@ -111,7 +111,10 @@ public struct PlatformFontList: Hashable, Sendable {
         let weight = try trait(fields, "weight", path: path, entry: named)
         let slant = try trait(fields, "slant", path: path, entry: named)
         let width = try trait(fields, "width", path: path, entry: named)
-        guard let symbolic = integer(fields["symbolicTraits"]), symbolic >= 0, symbolic <= Int(UInt32.max) else {
+        // 32 bits, read signed or unsigned: Core Text's number may hold them as an `Int32`, so the class bits of a
+        // sans-serif face (`kCTFontClassSansSerif`, the top bit) print as a negative number.
+        guard let symbolic = integer(fields["symbolicTraits"]), symbolic >= Int(Int32.min), symbolic <= Int(UInt32.max)
+        else {
             throw .invalidField(
                 path: path, entry: named, field: "symbolicTraits",
                 expected: "Core Text's symbolic traits, a whole number")

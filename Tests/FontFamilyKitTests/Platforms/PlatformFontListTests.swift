@@ -188,7 +188,7 @@ import Testing
                 + "Text's slant trait); fix the entry or record the list again"
         ),
         (
-            list(faces: [face("A-Bold", symbolic: -1)]),
+            list(faces: [face("A-Bold", symbolic: Int(Int32.min) - 1)]),
             "platform font list 'inline.json': faces[0] ('A-Bold'): \"symbolicTraits\" must be Core Text's "
                 + "symbolic traits, a whole number; fix the entry or record the list again"
         ),
@@ -205,6 +205,18 @@ import Testing
                 #expect(error.description == message)
             }
         }
+    }
+
+    /// Symbolic traits with the top bit set — a sans-serif face's class — are read whether Core Text's number printed
+    /// them signed or unsigned, and only the italic bit decides the slant.
+    @Test func symbolicTraitsWithTheClassBitsAreReadSignedOrUnsigned() throws {
+        let sansSerifItalic = 0x8000_0001
+        let json = Self.list(faces: [
+            Self.face("Sans-Italic", symbolic: sansSerifItalic - 0x1_0000_0000),
+            Self.face("Sans-Regular", symbolic: 0x8000_0000), Self.face("Sans-BoldItalic", symbolic: sansSerifItalic),
+        ])
+        let faces = try PlatformFontList(json: Array(json.utf8), path: "inline.json").faces
+        #expect(faces.map(\.slant) == [.italic, .upright, .italic])
     }
 
     /// A list of `faces`, each JSON text, for iOS 18.
