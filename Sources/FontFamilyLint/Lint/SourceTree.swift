@@ -51,6 +51,7 @@ struct SourceTree {
     static func walk(_ paths: [String]) throws(LintError) -> Walk {
         var walk = Walk()
         var visited: Set<String> = []
+        var namedLists: [String] = []
         for path in paths {
             switch FileKind(path: path) {
             case nil:
@@ -60,6 +61,7 @@ struct SourceTree {
             case .regularFile:
                 if isInfoPlist(path.split(separator: "/").last ?? "") {
                     walk.propertyLists.append(path)
+                    namedLists.append(path)
                     continue
                 }
                 guard let language = SourceLanguage(path: path) else {
@@ -70,6 +72,7 @@ struct SourceTree {
                 throw LintError(path: path, problem: .notAFile(kind.description))
             }
         }
+        try addResources(besideNamed: namedLists, to: &walk)
         guard paths.count > 1 else { return walk }
         // Paths that overlap (a folder and a file in it) name some files twice: each is read where it came first.
         var seen: Set<String> = []
@@ -81,6 +84,23 @@ struct SourceTree {
             seenLists.insert(URL(fileURLWithPath: $0).resolvingSymlinksInPath().path).inserted
         }
         return walk
+    }
+
+    /// Adds to `walk`'s resources the files in the folder of each `Info.plist` named itself, and below it: the fonts
+    /// a list names are looked for where an app target keeps them, beside its `Info.plist`. Only resources are
+    /// taken; the source files there are linted only when their paths are given. A resource found twice is kept once.
+    private static func addResources(besideNamed lists: [String], to walk: inout Walk) throws(LintError) {
+        guard !lists.isEmpty else { return }
+        var visited: Set<String> = []
+        var beside = Walk()
+        for list in lists {
+            let folder = String(list[..<(list.lastIndex(of: "/") ?? list.startIndex)])
+            try descend(into: folder.isEmpty ? "." : folder, walk: &beside, visited: &visited)
+        }
+        var seen = Set(walk.resources.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path })
+        walk.resources += beside.resources.filter {
+            seen.insert(URL(fileURLWithPath: $0).resolvingSymlinksInPath().path).inserted
+        }
     }
 
     private static func descend(into directory: String, walk: inout Walk, visited: inout Set<String>)

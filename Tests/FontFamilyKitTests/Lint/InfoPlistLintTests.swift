@@ -111,6 +111,26 @@ import Testing
             ])
     }
 
+    /// An `Info.plist` named itself finds the fonts it lists beside it, as a walk of its folder would; a missing one
+    /// is still reported.
+    @Test func anInfoPlistNamedItselfFindsTheFontsBesideIt() throws {
+        let root = try Self.project(
+            [
+                "App/Info.plist": Self.plist(
+                    "<key>UIAppFonts</key>\n<array>\n<string>Fonts/GillSans-Bold.ttf</string>\n"
+                        + "<string>Fonts/Missing.ttf</string>\n</array>")
+            ], fonts: ["App/Resources/Fonts/GillSans-Bold.ttf"])
+        defer { FixtureCatalog.remove(root) }
+        let linter = FontNameLinter(catalog: try FixtureCatalog.standard())
+        let findings = try linter.lint(paths: [root.appendingPathComponent("App/Info.plist").path]).findings
+        #expect(
+            Self.summarized(findings, root: root) == [
+                "App/Info.plist:7:9 error missing-app-font: 'Fonts/Missing.ttf' is listed under UIAppFonts, but no "
+                    + "file under the linted paths is at that path: the app bundle lacks it, and its faces never "
+                    + "load. Add the file to the target's resources, or fix the path (relative to the bundle's root)."
+            ])
+    }
+
     @Test func aBinaryInfoPlistIsReadWithEntriesAtTheStartOfTheFile() throws {
         let binary = try PropertyListSerialization.data(
             fromPropertyList: ["UIAppFonts": ["Missing.ttf"]], format: .binary, options: 0)
