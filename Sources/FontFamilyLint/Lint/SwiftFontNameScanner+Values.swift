@@ -229,6 +229,10 @@ extension SwiftFontNameScanner.Source {
     /// The name of the method called on the result of the `Font.custom` call whose `(` is at `index`
     /// (`.weight` in `Font.custom("Inter", size: 17).weight(.bold)`), and the index of that call's `)`; `nil` for
     /// another callee or when no call is chained on it.
+    ///
+    /// A `.custom` that is the whole argument of a view's `.font(_:)` takes the view's `.fontWeight(_:)` or `.bold()`
+    /// chained after that call (`Text("A").font(.custom("Inter", size: 17)).fontWeight(.bold)`): the method is then
+    /// `fontWeight` or `bold` and the index is that of `.font(_:)`'s `)`.
     private func chainedCall(
         callee: SwiftFontNameScanner.Callee, openingAt index: Int
     ) -> (method: ArraySlice<UInt8>, closer: Int)? {
@@ -237,12 +241,27 @@ extension SwiftFontNameScanner.Source {
         default: return nil
         }
         let closer = closers[index]
-        let depth = tokens[index].depth
-        guard closer > index, isKind(.period, at: closer + 1, depth: depth),
-            let method = identifier(at: closer + 2, depth: depth),
+        guard closer > index else { return nil }
+        if let method = methodCalled(after: closer, depth: tokens[index].depth) { return (method, closer) }
+        // `.font(.custom(…))`: the `(` of `.font` three tokens before this one, closed right after this call.
+        guard case .implicitCustom = callee, index >= 5, case .leftParenthesis = tokens[index - 3].kind,
+            closers[index - 3] == closer + 1
+        else { return nil }
+        let depth = tokens[index - 3].depth
+        guard identifier(at: index - 4, depth: depth)?.elementsEqual("font".utf8) == true,
+            isKind(.period, at: index - 5, depth: depth),
+            let method = methodCalled(after: closer + 1, depth: depth)
+        else { return nil }
+        let weights = method.elementsEqual("fontWeight".utf8) || method.elementsEqual("bold".utf8)
+        return weights ? (method, closer + 1) : nil
+    }
+
+    /// The name of the method called with `(` right after the `)` at `closer` (`.weight` in `….weight(.bold)`).
+    private func methodCalled(after closer: Int, depth: Int) -> ArraySlice<UInt8>? {
+        guard isKind(.period, at: closer + 1, depth: depth), let method = identifier(at: closer + 2, depth: depth),
             isKind(.leftParenthesis, at: closer + 3, depth: depth)
         else { return nil }
-        return (method, closer)
+        return method
     }
 
     /// `api`, or the same call reading a family name when SwiftUI's `.weight(_:)` or `.bold()` is chained on a
@@ -251,8 +270,9 @@ extension SwiftFontNameScanner.Source {
         _ api: SwiftFontNameScanner.API, callee: SwiftFontNameScanner.Callee, openingAt index: Int
     ) -> SwiftFontNameScanner.API {
         guard let (method, _) = chainedCall(callee: callee, openingAt: index) else { return api }
-        if method.elementsEqual("weight".utf8) {
-            return SwiftFontNameScanner.API(context: api.context + ".weight(_:)", expectation: .weightedFamilyName)
+        if method.elementsEqual("weight".utf8) || method.elementsEqual("fontWeight".utf8) {
+            let chain = "." + String(decoding: method, as: UTF8.self) + "(_:)"
+            return SwiftFontNameScanner.API(context: api.context + chain, expectation: .weightedFamilyName)
         }
         if method.elementsEqual("bold".utf8) {
             return SwiftFontNameScanner.API(context: api.context + ".bold()", expectation: .weightedFamilyName)
@@ -272,7 +292,8 @@ extension SwiftFontNameScanner.Source {
         if method.elementsEqual("bold".utf8) {
             return argumentEnd == closer + 4 ? (tokens[closer + 2].start, "bold") : nil
         }
-        guard method.elementsEqual("weight".utf8), argumentEnd > closer + 3 else { return nil }
+        guard method.elementsEqual("weight".utf8) || method.elementsEqual("fontWeight".utf8), argumentEnd > closer + 3
+        else { return nil }
         let argument = Array((closer + 4)..<argumentEnd)
         // `.semibold`, or `Font.Weight.semibold`.
         let spellsType =

@@ -264,6 +264,8 @@ import Testing
     /// A family name with SwiftUI's `.weight(_:)` or `.bold()` chained on it should have a face of that weight: a
     /// warning at the weight where it has none (the message names the face weight matching draws instead), nothing
     /// where it has one, and no weight check where the name is no family's or the weight is not a member spelled out.
+    /// A view's `.fontWeight(_:)` or `.bold()` after a `.font(.custom(…))` counts as chained on the family; `.italic()`
+    /// does not.
     @Test func aWeightChainedOnAFamilyIsCheckedAgainstItsFaces() {
         let source = """
             let a = Font.custom("Papyrus", size: 17).weight(.black)
@@ -275,6 +277,10 @@ import Testing
             let g = Font.custom("Gil Sans", size: 17).weight(.black)
             let h = Text("A").font(.custom("Papyrus", size: 17).weight(.regular))
             let i = Font.custom("Papyrus", size: 17).italic()
+            let j = Text("A").font(.custom("Papyrus", size: 17)).fontWeight(.heavy)
+            let k = Text("A").font(.custom("gill sans", size: 17)).bold()
+            let l = Text("A").font(.custom("Gill Sans", size: 17)).italic()
+            let m = Text("A").font(.custom("Papyrus", size: 17), weight: .bold).fontWeight(.heavy)
             """
         #expect(
             linter.findings(in: source, language: .swift, path: "Fonts.swift").map(\.description) == [
@@ -290,6 +296,14 @@ import Testing
                 "Fonts.swift:7:21: error: 'Gil Sans' is not an installed family. Nearest installed families: "
                     + "'Gill Sans'; use one of those or install the font. Asked for this family, fontconfig would "
                     + "silently use Damascus (Damascus). (unknown-family)",
+                "Fonts.swift:10:65: warning: Papyrus has no face of weight 800 ('heavy'): weight matching draws "
+                    + "Papyrus (400) instead. It has 400; write one of those or install the missing face. "
+                    + "(unresolved-weight)",
+                "Fonts.swift:12:32: warning: 'Gill Sans' names the family Gill Sans, not one face: write the "
+                    + "PostScript name of the face you want, one of GillSans, GillSans-Light, GillSans-SemiBold, "
+                    + "GillSans-Bold, GillSans-UltraBold, GillSans-Italic, GillSans-LightItalic, "
+                    + "GillSans-SemiBoldItalic, GillSans-BoldItalic. Asked for this PostScript name, fontconfig would "
+                    + "silently use Gill Sans (GillSans). Typed value: GillSans.regular. (family-not-face)",
             ])
     }
 
