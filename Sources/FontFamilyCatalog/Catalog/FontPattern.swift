@@ -234,18 +234,23 @@ struct FontPattern {
     }
 
     /// The format the extension of `path` decides, in any case of its ASCII letters: web fonts and Type 1; else `nil`.
+    ///
+    /// The extension's bytes, lowercased, are packed into one integer, its last byte lowest, and compared whole: no
+    /// extension that decides is longer than five bytes.
     private static func extensionFormat(of path: UnsafeBufferPointer<UInt8>) -> FontFormat? {
-        guard let dot = path.lastIndex(of: UInt8(ascii: ".")) else { return nil }
-        let suffix = UnsafeBufferPointer(rebasing: path[(dot + 1)...])
-        func `is`(_ name: StaticString) -> Bool {
-            guard suffix.count == name.utf8CodeUnitCount else { return false }
-            for (n, byte) in suffix.enumerated() {
-                guard ASCIIBytes.lowercased(byte) == name.utf8Start[n] else { return false }
-            }
-            return true
+        var key: UInt64 = 0
+        var shift: UInt64 = 0
+        for position in path.indices.reversed() {
+            let byte = path[position]
+            if byte == UInt8(ascii: ".") { break }
+            guard shift < 40, position > 0 else { return nil }
+            key |= UInt64(ASCIIBytes.lowercased(byte)) << shift
+            shift += 8
         }
-        if `is`("woff") || `is`("woff2") { return .web }
-        if `is`("pfb") || `is`("pfa") || `is`("t1") { return .type1 }
-        return nil
+        switch key {
+        case 0x776F_6666, 0x77_6F66_6632: return .web  // woff, woff2
+        case 0x70_6662, 0x70_6661, 0x7431: return .type1  // pfb, pfa, t1
+        default: return nil
+        }
     }
 }
