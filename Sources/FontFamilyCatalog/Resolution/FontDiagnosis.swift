@@ -110,7 +110,7 @@ public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible 
     public var description: String {
         let input = DisplayText.quoted(name)
         let absent = absence
-        let remedy = platforms.isEmpty ? "install the font" : "bundle the font with the app"
+        let remedy = Self.remedy(getting: "the font", platforms: platforms)
         var text: String
         switch problem {
         case .notInstalled(let suggestions) where suggestions.isEmpty:
@@ -162,7 +162,7 @@ public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible 
             text =
                 "\(input) \(absent): \(DisplayText.escaped(family)) has no \(style) face. It has "
                 + "\(DisplayText.list(listed)); use one of those or "
-                + (platforms.isEmpty ? "install the missing face." : "bundle the missing face with the app.")
+                + Self.remedy(getting: "the missing face", platforms: platforms) + "."
         case .styleDisagrees(let disagreement):
             text = disagreement.description
         case .notDeclared(let weight, let slant, let width, let declared):
@@ -212,17 +212,25 @@ public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible 
     /// `is not an installed family`, or where the catalog holds platform font lists, `is not among iOS 18.2's
     /// families or the installed ones`.
     private var familyAbsence: String {
-        guard !platforms.isEmpty else { return "is not an installed family" }
-        return "is not among " + platforms.map { DisplayText.escaped($0) + "'s" }.joined(separator: ", ")
-            + " families or the installed ones"
+        platforms.isEmpty
+            ? "is not an installed family" : "is not among \(listedPlatforms) families or the installed ones"
     }
 
     /// `is not installed`, or where the catalog holds platform font lists, `is not among iOS 18.2's fonts or the
     /// installed ones` (`iOS 18.2's, macOS 15.2's fonts` for two).
     private var absence: String {
-        guard !platforms.isEmpty else { return "is not installed" }
-        return "is not among " + platforms.map { DisplayText.escaped($0) + "'s" }.joined(separator: ", ")
-            + " fonts or the installed ones"
+        platforms.isEmpty ? "is not installed" : "is not among \(listedPlatforms) fonts or the installed ones"
+    }
+
+    /// The platforms, each possessive: `iOS 18.2's, macOS 15.2's`.
+    private var listedPlatforms: String {
+        platforms.map { DisplayText.escaped($0) + "'s" }.joined(separator: ", ")
+    }
+
+    /// What to do to get `missing` (`the font`, `the missing face`): install it, or where the catalog holds
+    /// `platforms`' font lists — an app's fonts — bundle it with the app.
+    package static func remedy(getting missing: String, platforms: [String]) -> String {
+        platforms.isEmpty ? "install \(missing)" : "bundle \(missing) with the app"
     }
 
     /// The declared PostScript names, escaped and listed, or `no face at all`.

@@ -38,10 +38,8 @@ extension FontNameLinter {
             if catalog.face(postScriptName: name) != nil || catalog.face(fullName: name) != nil { return nil }
             guard let diagnosis = catalog.diagnose(postScriptName: name) else { return nil }
             // A browser finds local() faces by exact name: what fontconfig would substitute is no answer for it.
-            var verdict = make(.error, diagnosis, message: Self.rendererMessage(diagnosis, language: language))
-            if case .caseDiffers = diagnosis.problem {
-                verdict = make(.warning, diagnosis, message: Self.rendererMessage(diagnosis, language: language))
-            }
+            let severity: LintFinding.Severity = if case .caseDiffers = diagnosis.problem { .warning } else { .error }
+            var verdict = make(severity, diagnosis, message: Self.rendererMessage(diagnosis, language: language))
             verdict.isNearMiss = Self.isNearMiss(diagnosis.problem, name: name)
             return verdict
         case .weightedFamilyName:
@@ -54,10 +52,9 @@ extension FontNameLinter {
         case .familyName:
             guard let diagnosis = catalog.diagnose(familyName: name) else { return nil }
             // The family list's renderer (a browser) maps what it lacks itself, not as fc-match does.
-            var verdict = make(.error, diagnosis, message: Self.rendererMessage(diagnosis, language: language))
-            if case .familySpelledDifferently = diagnosis.problem {
-                verdict = make(.warning, diagnosis, message: Self.rendererMessage(diagnosis, language: language))
-            }
+            let severity: LintFinding.Severity =
+                if case .familySpelledDifferently = diagnosis.problem { .warning } else { .error }
+            var verdict = make(severity, diagnosis, message: Self.rendererMessage(diagnosis, language: language))
             verdict.isNearMiss = Self.isNearMiss(diagnosis.problem, name: name)
             return verdict
         case .primaryFamilyName:
@@ -108,7 +105,7 @@ extension FontNameLinter {
         return "\(DisplayText.escaped(family.name)) has no face of weight \(weight)\(spelled): "
             + "\(matching) draws \(DisplayText.escaped(drawn.postScriptName)) (\(drawn.weight)) instead. It has "
             + "\(DisplayText.list(weights)); write one of those or "
-            + (catalog.platforms.isEmpty ? "install the missing face." : "bundle the missing face with the app.")
+            + FontDiagnosis.remedy(getting: "the missing face", platforms: catalog.platforms) + "."
     }
 
     /// The diagnosis as a message for a name in `language`: for the names a style sheet, a page or a design token
