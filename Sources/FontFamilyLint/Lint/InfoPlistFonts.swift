@@ -85,12 +85,12 @@ struct InfoPlistFonts: Sendable {
             var containers: [String] = []
             var key: String?
             var offset = 0
-            while let open = Self.index(of: UInt8(ascii: "<"), in: bytes, from: offset) {
+            while offset < bytes.count, let open = bytes[offset...].firstIndex(of: UInt8(ascii: "<")) {
                 if XMLMarkup.starts(with: "<!--", at: open, in: bytes) {
                     offset = XMLMarkup.offset(after: "-->", from: open + 4, in: bytes)
                     continue
                 }
-                let close = Self.index(of: UInt8(ascii: ">"), in: bytes, from: open) ?? bytes.count
+                let close = bytes[open...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.count
                 offset = min(close + 1, bytes.count)
                 let tag = String(decoding: bytes[(open + 1)..<close], as: UTF8.self)
                 let isEnd = tag.hasPrefix("/")
@@ -109,7 +109,7 @@ struct InfoPlistFonts: Sendable {
                     if !containers.isEmpty { containers.removeLast() }
                     if containers.count == 1 { key = nil }
                 case "key" where containers == ["dict"] && !isEmpty:
-                    let end = Self.index(of: UInt8(ascii: "<"), in: bytes, from: offset) ?? bytes.count
+                    let end = bytes[min(offset, bytes.count)...].firstIndex(of: UInt8(ascii: "<")) ?? bytes.count
                     key = String(decoding: HTMLAttributeText(bytes, range: offset..<end).bytes, as: UTF8.self)
                 case "string":
                     let atTop = containers == ["dict"] && key == "ATSApplicationFontsPath"
@@ -127,16 +127,6 @@ struct InfoPlistFonts: Sendable {
                     }
                 }
             }
-        }
-
-        /// The offset of the first `byte` at or after `offset`.
-        private static func index(of byte: UInt8, in bytes: [UInt8], from offset: Int) -> Int? {
-            var cursor = offset
-            while cursor < bytes.count {
-                if bytes[cursor] == byte { return cursor }
-                cursor += 1
-            }
-            return nil
         }
     }
 }
