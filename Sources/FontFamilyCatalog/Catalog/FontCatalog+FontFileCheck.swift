@@ -9,7 +9,7 @@ extension FontCatalog {
     /// FontCatalog.fontFileProblem(at: "Resources/Fonts/Brand.ttf")  // nil
     /// FontCatalog.fontFileProblem(at: "Resources/Fonts/notes.txt")  // "is not a font: FreeType finds no font in it"
     /// ```
-    public static func fontFileProblem(at path: String) -> String? {
+    package static func fontFileProblem(at path: String) -> String? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return "cannot be read; check its permissions" }
         let head = [UInt8]((try? handle.read(upToCount: 16)) ?? Data())
         try? handle.close()
