@@ -59,7 +59,20 @@ import Testing
     @Test func familyPrintsAListedFamilysDescriptor() throws {
         let result = try Self.run(["helvetica neue", "--family"])
         #expect(result.status == 0)
-        #expect(result.standardOutput.contains("static let helveticaNeue = FontFamily("))
+        #expect(
+            result.standardOutput.hasSuffix(
+                """
+                extension FontFamily {
+                    /// Helvetica Neue: 4 faces.
+                    static let helveticaNeue = FontFamily(
+                        "HelveticaNeue",
+                        weights: [.regular: "", .medium: "Medium", .bold: "Bold"],
+                        italic: .italic("Italic", except: [.medium, .bold])
+                    )
+                }
+
+                """))
+        try SwiftTypechecker.typecheck(result.standardOutput)
     }
 
     @Test func theJSONNamesThePlatformAndNoFile() throws {
