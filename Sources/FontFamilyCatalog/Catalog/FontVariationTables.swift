@@ -17,12 +17,12 @@ struct FontVariationTables: Sendable {
     let axes: [VariationAxis]
     /// The named instances, in the font's order.
     let namedInstances: [NamedInstance]
-    /// Every record of the `name` table.
-    let names: [NameRecord]
+    /// The `name` table.
+    let names: NameTable
 
-    /// The text of name `nameID` (see ``NameRecord/text(of:in:)``).
+    /// The text of name `nameID` (see ``NameTable/text(_:)``).
     func name(_ nameID: Int) -> String? {
-        NameRecord.text(of: nameID, in: names)
+        names.text(nameID)
     }
 
     /// The prefix of generated instance names (Adobe Tech Note 5902): from name ID 25, else 16, else 1 — the first

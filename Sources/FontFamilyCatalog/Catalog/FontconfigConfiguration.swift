@@ -257,9 +257,18 @@ final class FontconfigConfiguration: @unchecked Sendable {
         }
     }
 
+    /// `text` with `&`, `<` and `>` written as XML entities.
     private static func escapeXML(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
     }
 
     /// What fontconfig said about a configuration it could not load, without its prefixes and repetitions:

@@ -77,13 +77,13 @@ final class FreeTypeFace {
         guard FT_Get_MM_Var(face, &master) == 0, let master else { return nil }
         defer { FT_Done_MM_Var(library, master) }
         let instanceCount = min(Int(master.pointee.num_namedstyles), fvarInstanceCount() ?? 0)
-        let names = nameRecords()
+        let names = NameTable(records: nameRecords())
         let axisCount = Int(master.pointee.num_axis)
         let axes = (0..<axisCount).compactMap { n -> VariationAxis? in
             guard let axis = master.pointee.axis?[n] else { return nil }
             var flags: FT_UInt = 0
             let hidden = FT_Get_Var_Axis_Flags(master, FT_UInt(n), &flags) == 0 && flags & 1 != 0
-            let name = NameRecord.text(of: Int(axis.strid), in: names) ?? axis.name.map { String(cString: $0) }
+            let name = names.text(Int(axis.strid)) ?? axis.name.map { String(cString: $0) }
             return VariationAxis(
                 tag: Self.tag(axis.tag), name: name ?? "", minimum: Self.value(axis.minimum),
                 defaultValue: Self.value(axis.def), maximum: Self.value(axis.maximum), isHidden: hidden)

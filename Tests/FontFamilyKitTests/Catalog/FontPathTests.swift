@@ -50,6 +50,17 @@ import Testing
             catalog.skippedFiles.map(\.reason) == ["is named as a font (.ttf), but FreeType finds no font in it"])
     }
 
+    /// The cache directory reaches fontconfig inside XML: `&`, `<` and `>` in its path are written as entities.
+    @Test func aCacheDirectoryWithXMLCharactersGetsTheCaches() throws {
+        let parent = try FixtureCatalog.temporaryDirectory("cache-xml")
+        defer { FixtureCatalog.remove(parent) }
+        let directory = parent.appendingPathComponent("a & <b> 'c'").path
+        let catalog = try FontCatalog(fonts: [PackagePaths.fixtureFonts.path], cacheDirectory: directory)
+        #expect(catalog.faces.count == FixtureSet.standard.count)
+        let written = try FileManager.default.contentsOfDirectory(atPath: directory)
+        #expect(written.count == 1 && written.allSatisfy { $0.contains(".cache-") })
+    }
+
     @Test func relativePathsAreMadeAbsolute() throws {
         let catalog = try FontCatalog(fonts: ["Fixtures/Fonts/../Fonts/Papyrus.ttf"], cacheDirectory: cache)
             .face(postScriptName: "Papyrus")

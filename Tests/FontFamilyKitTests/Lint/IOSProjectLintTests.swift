@@ -180,7 +180,7 @@ import Testing
             """
         let found = linter.findings(in: xib, language: .interfaceBuilder, path: "A.xib")
         #expect(
-            found.map { "\($0.line):\($0.column) \($0.rule.id) \($0.context ?? "") \($0.name ?? "")" } == [
+            found.map { "\($0.line):\($0.column) \($0.rule.id) \($0.context) \($0.name ?? "")" } == [
                 "1:34 unknown-name font name GillSans-Bld"
             ])
     }
