@@ -15,7 +15,7 @@ public struct FontFace: Hashable, Sendable, Codable, CustomStringConvertible {
         var postScriptName: String
         var familyNames: [LocalizedName]
         var styleNames: [LocalizedName]
-        var fullNames: [LocalizedName]
+        var fullNames: FullNameList
         var weight: FontWeight
         var slant: FontSlant
         var width: FontWidth
@@ -58,15 +58,17 @@ public struct FontFace: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Every full name the face states, in fontconfig's order with the first English one first, localized names
     /// with their language; empty when the font states none. Most faces state one (`Gill Sans SemiBold`); URW's
     /// base35 and TeX Gyre's OpenType faces state their PostScript name first and the name people know second
-    /// (`NimbusRoman-BoldItalic`, `Nimbus Roman Bold Italic`). A lookup by full name looks at every one of them.
+    /// (`NimbusRoman-BoldItalic`, `Nimbus Roman Bold Italic`). A lookup by full name looks at every one of them. A
+    /// catalog's face reads them from fontconfig when they are asked for, so a catalog load that needs none makes
+    /// none; they compare, hash and encode alike either way.
     public var fullNames: [LocalizedName] {
-        get { storage.fields.fullNames }
-        set { update { $0.fullNames = newValue } }
+        get { storage.fields.fullNames.names }
+        set { update { $0.fullNames = FullNameList(newValue) } }
     }
     /// The first of ``fullNames``, such as `Gill Sans SemiBold`, when the font has one; setting it replaces them all.
     public var fullName: String? {
-        get { storage.fields.fullNames.first?.name }
-        set { update { $0.fullNames = newValue.map { [LocalizedName($0)] } ?? [] } }
+        get { storage.fields.fullNames.names.first?.name }
+        set { update { $0.fullNames = FullNameList(newValue.map { [LocalizedName($0)] } ?? []) } }
     }
     /// The weight on the OpenType/CSS scale.
     public var weight: FontWeight {
@@ -155,12 +157,35 @@ public struct FontFace: Hashable, Sendable, Codable, CustomStringConvertible {
         aliases: [String] = [],
         format: FontFormat = .trueType
     ) {
+        self.init(
+            postScriptName: postScriptName, familyNames: familyNames, styleNames: styleNames,
+            fullNameList: FullNameList(fullNames), weight: weight, slant: slant, width: width, file: file, index: index,
+            namedInstance: namedInstance, coordinates: coordinates, aliases: aliases, format: format)
+    }
+
+    /// A face with the given properties, its full names given or read from a fontconfig pattern on use
+    /// (``FullNameList``).
+    init(
+        postScriptName: String,
+        familyNames: [LocalizedName],
+        styleNames: [LocalizedName],
+        fullNameList: FullNameList,
+        weight: FontWeight,
+        slant: FontSlant,
+        width: FontWidth,
+        file: String,
+        index: Int,
+        namedInstance: Int?,
+        coordinates: VariationCoordinates? = nil,
+        aliases: [String] = [],
+        format: FontFormat
+    ) {
         storage = Storage(
             Fields(
                 postScriptName: postScriptName,
                 familyNames: familyNames.isEmpty ? [LocalizedName(postScriptName)] : familyNames,
                 styleNames: styleNames.isEmpty ? [LocalizedName("Regular")] : styleNames,
-                fullNames: fullNames,
+                fullNames: fullNameList,
                 weight: weight,
                 slant: slant,
                 width: width,

@@ -62,8 +62,11 @@ struct FontPattern {
         case neither
     }
 
-    /// What this pattern is, looking at `variable` once; language codes are made through `codes`.
-    func reading(codes: inout LanguageCodeCache) -> Reading {
+    /// What this pattern is, looking at `variable` once; language codes are made through `codes`. A face's full names
+    /// are read now, or on use when `configuration`, whose font sets hold this pattern, is given (``FullNameList``).
+    func reading(codes: inout LanguageCodeCache, deferringFullNamesTo configuration: FontconfigConfiguration? = nil)
+        -> Reading
+    {
         guard let file = string("file") else { return .neither }
         if bool("variable") == true {
             return .variableFont(VariableFontReader.Place(file: file, index: (integer("index") ?? 0) & 0xFFFF))
@@ -77,7 +80,8 @@ struct FontPattern {
                 postScriptName: postScriptName,
                 familyNames: families,
                 styleNames: styles,
-                fullNames: localized("fullname", languages: "fullnamelang", codes: &codes),
+                fullNameList: configuration.map { FullNameList(pattern: pattern, in: $0) }
+                    ?? FullNameList(fullNames(codes: &codes)),
                 weight: FontWeight(FcWeightToOpenTypeDouble(number("weight") ?? Double(FC_WEIGHT_REGULAR))),
                 slant: Self.slant(integer("slant")),
                 width: Self.width(integer("width")),
@@ -98,6 +102,11 @@ struct FontPattern {
         var codes = LanguageCodeCache()
         guard case .face(let face) = reading(codes: &codes) else { return nil }
         return face
+    }
+
+    /// The full names, English first (see ``face()``).
+    func fullNames(codes: inout LanguageCodeCache) -> [LocalizedName] {
+        localized("fullname", languages: "fullnamelang", codes: &codes)
     }
 
     /// The string values of one object, looked up once: reading them by position then costs no object-name lookup,

@@ -18,7 +18,12 @@ enum FontSets {
     /// pattern into a new set (and frees it again), which costs more than reading the catalog. Names come English
     /// first as `FcFontList` orders them for `namelang=en` (see ``FontPattern/face()``), and a font added twice
     /// counts once, as `FcFontList` merges patterns equal in every property the catalog reads.
-    static func faces(in sets: [UnsafeMutablePointer<FcFontSet>]) -> Listing {
+    ///
+    /// With the `configuration` whose font sets these are, each face reads its full names from its pattern on use
+    /// (``FullNameList``).
+    static func faces(
+        in sets: [UnsafeMutablePointer<FcFontSet>], configuration: FontconfigConfiguration? = nil
+    ) -> Listing {
         let count = sets.reduce(0) { $0 + Int($1.pointee.nfont) }
         var faces: [FontFace] = []
         faces.reserveCapacity(count)
@@ -31,7 +36,7 @@ enum FontSets {
             guard let fonts = set.pointee.fonts else { continue }
             for index in 0..<Int(set.pointee.nfont) {
                 guard let font = fonts[index] else { continue }
-                switch FontPattern(pattern: font).reading(codes: &codes) {
+                switch FontPattern(pattern: font).reading(codes: &codes, deferringFullNamesTo: configuration) {
                 case .variableFont(let place):
                     if variableSeen.insert(place).inserted { variableFonts.append(place) }
                 case .face(let face):

@@ -1,6 +1,7 @@
 internal import CFontconfig
 import FontFamilyKit
 import Foundation
+import Synchronization
 
 /// One private fontconfig configuration, owned and destroyed by this object.
 ///
@@ -9,6 +10,9 @@ import Foundation
 final class FontconfigConfiguration: @unchecked Sendable {
     private let config: OpaquePointer
     private let lock = NSLock()
+    /// The language codes of full names read on use; its own lock, since they are read under `lock` too (a listing
+    /// compares the faces of a font added twice).
+    private let fullNameCodes = Mutex(LanguageCodeCache())
     private var characterSets: [CharacterSetKey: Set<UInt32>] = [:]
     /// Built on the first ``renderedFace(forPostScriptName:)``; `.some(nil)` when it cannot be built.
     private var renderedNameMatch: RenderedNameMatch??
@@ -83,9 +87,14 @@ final class FontconfigConfiguration: @unchecked Sendable {
     }
 
     /// Every face of the configuration and its variable fonts' places, read from its own font sets (see
-    /// ``FontSets/faces(in:)``).
+    /// ``FontSets/faces(in:configuration:)``); the faces read their full names on use.
     func listing() -> FontSets.Listing {
-        lock.withLock { FontSets.faces(in: fontSets) }
+        lock.withLock { FontSets.faces(in: fontSets, configuration: self) }
+    }
+
+    /// The full names of `pattern`, a pattern of this configuration's font sets (see ``FullNameList``).
+    func fullNames(of pattern: OpaquePointer) -> [LocalizedName] {
+        fullNameCodes.withLock { FontPattern(pattern: pattern).fullNames(codes: &$0) }
     }
 
     /// Every face as one `FcFontList` call with `namelang=en` lists it: the reference that ``faces()`` must equal.

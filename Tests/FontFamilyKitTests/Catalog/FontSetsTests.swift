@@ -44,6 +44,26 @@ import Testing
         #expect(read == listed)
     }
 
+    /// A catalog's faces read their full names from fontconfig when asked (``FullNameList``): after the catalog is
+    /// gone, and encoded and hashed exactly as the names `FcFontList` gives.
+    @Test func fullNamesReadOnUseOutliveTheCatalogAndEncodeAsGiven() throws {
+        let (face, listed): (FontFace, [FontFace]) = try {
+            let catalog = try FixtureCatalog.standard()
+            let face = try #require(catalog.face(postScriptName: "GillSans-SemiBold"))
+            return (face, try #require(catalog.configuration).listedFaces())
+        }()
+        let reference = try #require(listed.first { $0.postScriptName == "GillSans-SemiBold" })
+        #expect(face.fullNames == [LocalizedName("Gill Sans SemiBold", language: "en")])
+        #expect(face.fullNames == reference.fullNames)
+        var given = face
+        given.fullNames = reference.fullNames
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        #expect(try encoder.encode(face) == encoder.encode(given))
+        #expect(Set([face, given]).count == 1)
+        #expect(try JSONDecoder().decode(FontFace.self, from: encoder.encode(face)) == given)
+    }
+
     @Test func aFontAddedTwiceIsOneFace() throws {
         let directory = PackagePaths.fixtureFonts.path
         let catalog = try FontCatalog(
