@@ -14,8 +14,8 @@ public struct FontFace: Hashable, Sendable, Codable, CustomStringConvertible {
     private struct Fields: Hashable, Sendable, Codable {
         var postScriptName: String
         var familyNames: [LocalizedName]
-        var styleNames: [LocalizedName]
-        var fullNames: FullNameList
+        var styleNames: LocalizedNameList
+        var fullNames: LocalizedNameList
         var weight: FontWeight
         var slant: FontSlant
         var width: FontWidth
@@ -50,10 +50,11 @@ public struct FontFace: Hashable, Sendable, Codable, CustomStringConvertible {
         get { storage.fields.familyNames }
         set { update { $0.familyNames = newValue } }
     }
-    /// Every style name the face states, in the same order as ``familyNames``. Never empty.
+    /// Every style name the face states, in the same order as ``familyNames``. Never empty. A catalog's face reads all
+    /// but the first from fontconfig when they are asked for, as it reads ``fullNames``.
     public var styleNames: [LocalizedName] {
-        get { storage.fields.styleNames }
-        set { update { $0.styleNames = newValue } }
+        get { storage.fields.styleNames.names }
+        set { update { $0.styleNames = LocalizedNameList(newValue) } }
     }
     /// Every full name the face states, in fontconfig's order with the first English one first, localized names
     /// with their language; empty when the font states none. Most faces state one (`Gill Sans SemiBold`); URW's
@@ -63,12 +64,12 @@ public struct FontFace: Hashable, Sendable, Codable, CustomStringConvertible {
     /// none; they compare, hash and encode alike either way.
     public var fullNames: [LocalizedName] {
         get { storage.fields.fullNames.names }
-        set { update { $0.fullNames = FullNameList(newValue) } }
+        set { update { $0.fullNames = LocalizedNameList(newValue) } }
     }
     /// The first of ``fullNames``, such as `Gill Sans SemiBold`, when the font has one; setting it replaces them all.
     public var fullName: String? {
-        get { storage.fields.fullNames.names.first?.name }
-        set { update { $0.fullNames = FullNameList(newValue.map { [LocalizedName($0)] } ?? []) } }
+        get { storage.fields.fullNames.first?.name }
+        set { update { $0.fullNames = LocalizedNameList(newValue.map { [LocalizedName($0)] } ?? []) } }
     }
     /// The weight on the OpenType/CSS scale.
     public var weight: FontWeight {
@@ -158,18 +159,20 @@ public struct FontFace: Hashable, Sendable, Codable, CustomStringConvertible {
         format: FontFormat = .trueType
     ) {
         self.init(
-            postScriptName: postScriptName, familyNames: familyNames, styleNames: styleNames,
-            fullNameList: FullNameList(fullNames), weight: weight, slant: slant, width: width, file: file, index: index,
+            postScriptName: postScriptName, familyNames: familyNames,
+            styleNameList: LocalizedNameList(styleNames.isEmpty ? [LocalizedName("Regular")] : styleNames),
+            fullNameList: LocalizedNameList(fullNames), weight: weight, slant: slant, width: width, file: file,
+            index: index,
             namedInstance: namedInstance, coordinates: coordinates, aliases: aliases, format: format)
     }
 
-    /// A face with the given properties, its full names given or read from a fontconfig pattern on use
-    /// (``FullNameList``).
+    /// A face with the given properties, its style and full names given or read from a fontconfig pattern on use
+    /// (``LocalizedNameList``); `styleNameList` must not be empty.
     init(
         postScriptName: String,
         familyNames: [LocalizedName],
-        styleNames: [LocalizedName],
-        fullNameList: FullNameList,
+        styleNameList: LocalizedNameList,
+        fullNameList: LocalizedNameList,
         weight: FontWeight,
         slant: FontSlant,
         width: FontWidth,
@@ -184,7 +187,7 @@ public struct FontFace: Hashable, Sendable, Codable, CustomStringConvertible {
             Fields(
                 postScriptName: postScriptName,
                 familyNames: familyNames.isEmpty ? [LocalizedName(postScriptName)] : familyNames,
-                styleNames: styleNames.isEmpty ? [LocalizedName("Regular")] : styleNames,
+                styleNames: styleNameList,
                 fullNames: fullNameList,
                 weight: weight,
                 slant: slant,
@@ -226,7 +229,7 @@ public struct FontFace: Hashable, Sendable, Codable, CustomStringConvertible {
     public var family: String { familyNames.first?.name ?? postScriptName }
 
     /// The primary style name: the first of ``styleNames``, such as `SemiBold Italic`.
-    public var style: String { styleNames.first?.name ?? "Regular" }
+    public var style: String { storage.fields.styleNames.first?.name ?? "Regular" }
 
     /// The PostScript name, then every property a person needs to tell the face from another, with the file as
     /// ``location`` shows it (whole, with the face index and named instance when set):

@@ -62,8 +62,9 @@ struct FontPattern {
         case neither
     }
 
-    /// What this pattern is, looking at `variable` once; language codes are made through `codes`. A face's full names
-    /// are read now, or on use when `configuration`, whose font sets hold this pattern, is given (``FullNameList``).
+    /// What this pattern is, looking at `variable` once; language codes are made through `codes`. A face's style and
+    /// full names are read now, or on use when `configuration`, whose font sets hold this pattern, is given
+    /// (``LocalizedNameList``): then only the first style name is read now.
     func reading(codes: inout LanguageCodeCache, deferringFullNamesTo configuration: FontconfigConfiguration? = nil)
         -> Reading
     {
@@ -72,16 +73,24 @@ struct FontPattern {
             return .variableFont(VariableFontReader.Place(file: file, index: (integer("index") ?? 0) & 0xFFFF))
         }
         let families = localized("family", languages: "familylang", codes: &codes)
-        let styles = localized("style", languages: "stylelang", codes: &codes)
+        let styles: LocalizedNameList
+        let fullNames: LocalizedNameList
+        if let configuration, let style = firstName("style", languages: "stylelang", codes: &codes) {
+            styles = LocalizedNameList(.styleNames, of: pattern, in: configuration, first: style)
+            fullNames = LocalizedNameList(.fullNames, of: pattern, in: configuration, first: nil)
+        } else {
+            let read = names(.styleNames, codes: &codes)
+            styles = LocalizedNameList(read.isEmpty ? [LocalizedName("Regular")] : read)
+            fullNames = LocalizedNameList(names(.fullNames, codes: &codes))
+        }
         let rawIndex = integer("index") ?? 0
-        let postScriptName = string("postscriptname") ?? Self.derivedPostScriptName(families, styles)
+        let postScriptName = string("postscriptname") ?? Self.derivedPostScriptName(families, styles.first)
         return .face(
             FontFace(
                 postScriptName: postScriptName,
                 familyNames: families,
-                styleNames: styles,
-                fullNameList: configuration.map { FullNameList(pattern: pattern, in: $0) }
-                    ?? FullNameList(fullNames(codes: &codes)),
+                styleNameList: styles,
+                fullNameList: fullNames,
                 weight: FontWeight(FcWeightToOpenTypeDouble(number("weight") ?? Double(FC_WEIGHT_REGULAR))),
                 slant: Self.slant(integer("slant")),
                 width: Self.width(integer("width")),
@@ -104,9 +113,12 @@ struct FontPattern {
         return face
     }
 
-    /// The full names, English first (see ``face()``).
-    func fullNames(codes: inout LanguageCodeCache) -> [LocalizedName] {
-        localized("fullname", languages: "fullnamelang", codes: &codes)
+    /// The style or full names, English first (see ``face()``).
+    func names(_ object: LocalizedNameList.Object, codes: inout LanguageCodeCache) -> [LocalizedName] {
+        switch object {
+        case .styleNames: localized("style", languages: "stylelang", codes: &codes)
+        case .fullNames: localized("fullname", languages: "fullnamelang", codes: &codes)
+        }
     }
 
     /// The string values of one object, looked up once: reading them by position then costs no object-name lookup,
@@ -190,15 +202,27 @@ struct FontPattern {
         return names
     }
 
+    /// The first of ``localized(_:languages:codes:)``, read without the others: `nil` when `object` has no string.
+    private func firstName(_ object: String, languages: String, codes languageCodes: inout LanguageCodeCache)
+        -> LocalizedName?
+    {
+        var codes = Strings(pattern, languages)
+        var values = Strings(pattern, object)
+        let english = Self.englishPosition(&codes)
+        guard let value = values.value(at: english < values.count ? english : 0) else { return nil }
+        return LocalizedName(
+            String(cString: value), language: codes.value(at: english).map { languageCodes.string($0) })
+    }
+
     /// The position in fontconfig's list of the `n`th value once the value at `front` is moved to the front.
     private static func position(_ n: Int32, front: Int32) -> Int32 {
         n == 0 ? front : n <= front ? n - 1 : n
     }
 
     /// fontconfig names every scalable face; for the rare face without a name, build one the way fontconfig does.
-    private static func derivedPostScriptName(_ families: [LocalizedName], _ styles: [LocalizedName]) -> String {
+    private static func derivedPostScriptName(_ families: [LocalizedName], _ style: LocalizedName?) -> String {
         let family = families.first?.name ?? "Unnamed"
-        let style = styles.first?.name ?? "Regular"
+        let style = style?.name ?? "Regular"
         return (family + "-" + style).filter { !$0.isWhitespace }
     }
 

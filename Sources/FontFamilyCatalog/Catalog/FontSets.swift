@@ -19,8 +19,8 @@ enum FontSets {
     /// first as `FcFontList` orders them for `namelang=en` (see ``FontPattern/face()``), and a font added twice
     /// counts once, as `FcFontList` merges patterns equal in every property the catalog reads.
     ///
-    /// With the `configuration` whose font sets these are, each face reads its full names from its pattern on use
-    /// (``FullNameList``).
+    /// With the `configuration` whose font sets these are, each face reads its style and full names from its pattern
+    /// on use (``LocalizedNameList``).
     static func faces(
         in sets: [UnsafeMutablePointer<FcFontSet>], configuration: FontconfigConfiguration? = nil
     ) -> Listing {

@@ -10,9 +10,9 @@ import Synchronization
 final class FontconfigConfiguration: @unchecked Sendable {
     private let config: OpaquePointer
     private let lock = NSLock()
-    /// The language codes of full names read on use; its own lock, since they are read under `lock` too (a listing
+    /// The language codes of names read on use; its own lock, since they are read under `lock` too (a listing
     /// compares the faces of a font added twice).
-    private let fullNameCodes = Mutex(LanguageCodeCache())
+    private let nameCodes = Mutex(LanguageCodeCache())
     private var characterSets: [CharacterSetKey: Set<UInt32>] = [:]
     /// Built on the first ``renderedFace(forPostScriptName:)``; `.some(nil)` when it cannot be built.
     private var renderedNameMatch: RenderedNameMatch??
@@ -87,14 +87,15 @@ final class FontconfigConfiguration: @unchecked Sendable {
     }
 
     /// Every face of the configuration and its variable fonts' places, read from its own font sets (see
-    /// ``FontSets/faces(in:configuration:)``); the faces read their full names on use.
+    /// ``FontSets/faces(in:configuration:)``); the faces read their style and full names on use.
     func listing() -> FontSets.Listing {
         lock.withLock { FontSets.faces(in: fontSets, configuration: self) }
     }
 
-    /// The full names of `pattern`, a pattern of this configuration's font sets (see ``FullNameList``).
-    func fullNames(of pattern: OpaquePointer) -> [LocalizedName] {
-        fullNameCodes.withLock { FontPattern(pattern: pattern).fullNames(codes: &$0) }
+    /// The style or full names of `pattern`, a pattern of this configuration's font sets (see
+    /// ``LocalizedNameList``).
+    func names(_ object: LocalizedNameList.Object, of pattern: OpaquePointer) -> [LocalizedName] {
+        nameCodes.withLock { FontPattern(pattern: pattern).names(object, codes: &$0) }
     }
 
     /// Every face as one `FcFontList` call with `namelang=en` lists it: the reference that ``faces()`` must equal.

@@ -44,8 +44,8 @@ import Testing
         #expect(read == listed)
     }
 
-    /// A catalog's faces read their full names from fontconfig when asked (``FullNameList``): after the catalog is
-    /// gone, and encoded and hashed exactly as the names `FcFontList` gives.
+    /// A catalog's faces read their style and full names from fontconfig when asked (``LocalizedNameList``): after
+    /// the catalog is gone, and encoded and hashed exactly as the names `FcFontList` gives.
     @Test func fullNamesReadOnUseOutliveTheCatalogAndEncodeAsGiven() throws {
         let (face, listed): (FontFace, [FontFace]) = try {
             let catalog = try FixtureCatalog.standard()
@@ -112,7 +112,8 @@ import Testing
     }
 
     /// Builds a font set of one pattern per entry, reads it both ways and returns the faces read directly (in the
-    /// set's order), after checking that they are the listed ones.
+    /// set's order), after checking that they are the listed ones, and that faces reading their style and full names
+    /// on use give the same.
     private func read(_ entries: [Names]) throws -> [FontFace] {
         let config = try #require(FcConfigCreate())
         defer { FcConfigDestroy(config) }
@@ -135,6 +136,13 @@ import Testing
         let faces = FontSets.faces(in: [set]).faces
         let listed = FontSets.listedFaces(in: [set], config: config)
         #expect(counts(faces) == counts(listed))
+        // Read again with names read on use, from patterns that live until this function returns.
+        let owner = try FontconfigConfiguration.empty(cacheDirectory: FixtureCatalog.cacheDirectory)
+        let deferred = FontSets.faces(in: [set], configuration: owner).faces
+        #expect(deferred.map(\.style) == faces.map(\.style))
+        #expect(deferred.map(\.styleNames) == faces.map(\.styleNames))
+        #expect(deferred.map(\.fullNames) == faces.map(\.fullNames))
+        #expect(deferred == faces)
         return faces
     }
 
@@ -162,6 +170,12 @@ import Testing
         #expect(
             faces.last?.styleNames == [LocalizedName("Regular", language: "en"), LocalizedName("標準", language: "ja")])
         #expect(faces.last?.fullName == "Sans Regular")
+    }
+
+    @Test func aPatternWithoutAStyleIsRegular() throws {
+        let faces = try read([Names(families: ["Plain"], familyLanguages: ["en"], styles: [], styleLanguages: [])])
+        #expect(faces.map(\.styleNames) == [[LocalizedName("Regular")]])
+        #expect(faces.map(\.style) == ["Regular"])
     }
 
     @Test func languagesMoveAloneWhenTheEnglishOneHasNoName() throws {
