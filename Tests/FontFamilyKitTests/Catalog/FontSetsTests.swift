@@ -172,6 +172,18 @@ import Testing
         #expect(faces.last?.fullName == "Sans Regular")
     }
 
+    /// Places are told apart by their whole path: two files whose paths end alike are two faces, one file listed twice
+    /// with the same properties one.
+    @Test func pathsThatEndAlikeAreTwoPlacesAndOnePathTwiceIsOne() throws {
+        let faces = try read([
+            Names(families: ["Left"], familyLanguages: ["en"], file: "/a/fonts/SameTailSans.ttf", postScriptName: "A"),
+            Names(families: ["Right"], familyLanguages: ["en"], file: "/b/fonts/SameTailSans.ttf", postScriptName: "B"),
+            Names(families: ["Left"], familyLanguages: ["en"], file: "/a/fonts/SameTailSans.ttf", postScriptName: "A"),
+        ])
+        #expect(faces.map(\.file) == ["/a/fonts/SameTailSans.ttf", "/b/fonts/SameTailSans.ttf"])
+        #expect(faces.map(\.postScriptName) == ["A", "B"])
+    }
+
     @Test func aPatternWithoutAStyleIsRegular() throws {
         let faces = try read([Names(families: ["Plain"], familyLanguages: ["en"], styles: [], styleLanguages: [])])
         #expect(faces.map(\.styleNames) == [[LocalizedName("Regular")]])
