@@ -145,8 +145,8 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
             if ranks[lhs] != ranks[rhs] { return ranks[lhs] < ranks[rhs] }
             return FontCatalog.precedes(listed[lhs], listed[rhs])
         }.map { listed[$0] }
-        var byName: [String: Range<Int>] = [:]
-        byName.reserveCapacity(sorted.count)
+        var facesByName: [String: NamedFaces] = [:]
+        facesByName.reserveCapacity(sorted.count)
         var unique: [FontFace] = []
         unique.reserveCapacity(sorted.count)
         var choices: [String: CopyChoice] = [:]
@@ -169,7 +169,7 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
                 }
                 choices[sorted[start].postScriptName] = sideEnd < end ? .given : .order
             }
-            byName[sorted[start].postScriptName] = start..<end
+            facesByName[sorted[start].postScriptName] = .postScriptName(start..<end)
             unique.append(sorted[start])
             start = end
         }
@@ -191,7 +191,6 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
         let families = FontCatalog.families(of: unique)
 
         self.listedAllFaces = sorted
-        var facesByName = byName.mapValues(NamedFaces.postScriptName)
         for (alias, positions) in byAlias where facesByName[alias] == nil { facesByName[alias] = .alias(positions) }
         self.facesByName = facesByName
         self.variableFonts = variableFonts

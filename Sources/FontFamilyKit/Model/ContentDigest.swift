@@ -23,7 +23,7 @@ package struct ContentDigest: Equatable, Sendable {
     /// Adds `bytes` after the ones before.
     package mutating func combine(_ bytes: some Sequence<UInt8>) {
         var hash = value
-        let done = bytes.withContiguousStorageIfAvailable { buffer in
+        let done: Void? = bytes.withContiguousStorageIfAvailable { buffer in
             for byte in buffer { hash = (hash ^ UInt64(byte)) &* Self.prime }
         }
         if done == nil {
