@@ -65,7 +65,7 @@ struct FontPattern {
     /// What this pattern is, looking at `variable` once; language codes are made through `codes`. A face's style and
     /// full names are read now, or on use when `configuration`, whose font sets hold this pattern, is given
     /// (``LocalizedNameList``): then only the first style name is read now.
-    func reading(codes: inout LanguageCodeCache, deferringFullNamesTo configuration: FontconfigConfiguration? = nil)
+    func reading(codes: inout LanguageCodeCache, deferringNamesTo configuration: FontconfigConfiguration? = nil)
         -> Reading
     {
         guard let file = string("file") else { return .neither }

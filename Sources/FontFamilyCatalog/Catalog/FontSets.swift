@@ -35,7 +35,7 @@ enum FontSets {
             guard let fonts = set.pointee.fonts else { continue }
             for index in 0..<Int(set.pointee.nfont) {
                 guard let font = fonts[index] else { continue }
-                switch FontPattern(pattern: font).reading(codes: &codes, deferringFullNamesTo: configuration) {
+                switch FontPattern(pattern: font).reading(codes: &codes, deferringNamesTo: configuration) {
                 case .variableFont(let place):
                     if variableSeen.insert(place).inserted { variableFonts.append(place) }
                 case .face(let face):
