@@ -1,7 +1,6 @@
 internal import CFontconfig
 import FontFamilyKit
 import Foundation
-import Synchronization
 
 /// One private fontconfig configuration, owned and destroyed by this object.
 ///
@@ -10,9 +9,12 @@ import Synchronization
 final class FontconfigConfiguration: @unchecked Sendable {
     private let config: OpaquePointer
     private let lock = NSLock()
-    /// The language codes of names read on use; its own lock, since they are read under `lock` too (a listing
-    /// compares the faces of a font added twice).
-    private let nameCodes = Mutex(LanguageCodeCache())
+    /// Guards `nameCodes`; a lock of its own, since names are read under `lock` too (a listing compares the faces of
+    /// a font added twice). An `NSLock` rather than `Mutex`: ThreadSanitizer sees pthread mutexes, not the futex that
+    /// `Mutex` waits on when contended on Linux, and would report a race wherever two threads read names at once.
+    private let nameCodesLock = NSLock()
+    /// The language codes of names read on use.
+    private var nameCodes = LanguageCodeCache()
     private var characterSets: [CharacterSetKey: Set<UInt32>] = [:]
     /// Built on the first ``renderedFace(forPostScriptName:)``; `.some(nil)` when it cannot be built.
     private var renderedNameMatch: RenderedNameMatch??
@@ -95,7 +97,7 @@ final class FontconfigConfiguration: @unchecked Sendable {
     /// The style or full names of `pattern`, a pattern of this configuration's font sets (see
     /// ``LocalizedNameList``).
     func names(_ object: LocalizedNameList.Object, of pattern: OpaquePointer) -> [LocalizedName] {
-        nameCodes.withLock { FontPattern(pattern: pattern).names(object, codes: &$0) }
+        nameCodesLock.withLock { FontPattern(pattern: pattern).names(object, codes: &nameCodes) }
     }
 
     /// Every face as one `FcFontList` call with `namelang=en` lists it: the reference that ``faces()`` must equal.

@@ -15,6 +15,8 @@ import Testing
         var diagnoses: [FontDiagnosis?]
         var coverage: TextCoverage
         var dump: String
+        /// Every face's style and full names, which a catalog's faces read from fontconfig on use.
+        var names: [[LocalizedName]]
     }
 
     static let gillSans = FontFamily(
@@ -30,7 +32,8 @@ import Testing
                 catalog.diagnose(postScriptName: $0)
             },
             coverage: catalog.coverage(of: "Hello مرحبا 日本", cascade: ["Papyrus", "Damascus", "ZenOldMincho-Regular"]),
-            dump: SwiftEnumRenderer.source(for: catalog.families)
+            dump: SwiftEnumRenderer.source(for: catalog.families),
+            names: catalog.allFaces.map { $0.styleNames + $0.fullNames }
         )
     }
 
@@ -48,5 +51,12 @@ import Testing
             serial.resolution.unresolved.map(\.declared.postScriptName) == ["GillSans-Black", "GillSans-BlackItalic"])
         #expect(serial.coverage.isComplete)
         #expect(serial.diagnoses.map { $0 == nil } == [true, false, false, false])
+        #expect(serial.names.count == catalog.allFaces.count)
+        #expect(
+            serial.names.first { $0.map(\.name).contains("Gill Sans SemiBold") }
+                == [
+                    LocalizedName("SemiBold", language: "en"), LocalizedName("Regular", language: "en"),
+                    LocalizedName("Gill Sans SemiBold", language: "en"),
+                ])
     }
 }
