@@ -9,11 +9,23 @@ extension FontCatalog {
         public let names: [LocalizedName]
         /// Its faces, one per PostScript name, ordered by width, then weight, then upright before italic.
         public let faces: [FontFace]
+        /// Whether no two of ``faces`` share a PostScript name, as in every family a catalog groups: a renderer that
+        /// gives each name one case need not look for a shared one then.
+        package let hasDistinctPostScriptNames: Bool
 
         /// A family of the given faces, all of which have `name` as their primary family name.
         public init(name: String, faces: [FontFace]) {
+            var seen = Set<String>(minimumCapacity: faces.count)
+            self.init(
+                name: name, faces: faces,
+                distinctPostScriptNames: faces.allSatisfy { seen.insert($0.postScriptName).inserted })
+        }
+
+        /// A family of `faces`, which are known to have distinct PostScript names or not.
+        init(name: String, faces: [FontFace], distinctPostScriptNames: Bool) {
             self.name = name
             self.faces = faces
+            self.hasDistinctPostScriptNames = distinctPostScriptNames
             let primary = faces.first?.familyNames.first { $0.name == name } ?? LocalizedName(name)
             self.names = Self.asciiNames(primary, faces: faces) ?? Self.generalNames(primary, faces: faces)
         }

@@ -356,9 +356,20 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
     /// The families of `faces`, one face per PostScript name, sorted by primary name.
     static func families(of faces: [FontFace]) -> [Family] {
         var grouped: [String: [FontFace]] = [:]
-        for face in faces { grouped[face.family, default: []].append(face) }
-        return grouped.map { name, faces in Family(name: name, faces: FontCatalog.familyOrder(faces)) }
-            .sorted { $0.name < $1.name }
+        // The faces of a family mostly come together, as fontconfig lists their files: each run is looked up once.
+        var run: [FontFace] = []
+        for face in faces {
+            if let first = run.first, first.family != face.family {
+                grouped[first.family, default: []] += run
+                run.removeAll(keepingCapacity: true)
+            }
+            run.append(face)
+        }
+        if let first = run.first { grouped[first.family, default: []] += run }
+        return grouped.map { name, faces in
+            Family(name: name, faces: FontCatalog.familyOrder(faces), distinctPostScriptNames: true)
+        }
+        .sorted { $0.name < $1.name }
     }
 
     /// The position of each family of `families` by primary name.

@@ -109,7 +109,9 @@ extension FontCatalog {
                     }
                 }
                 for (position, faces) in changed {
-                    families[position] = Family(name: families[position].name, faces: faces)
+                    // A winner takes the place of another copy of its own name: the names stay distinct.
+                    families[position] = Family(
+                        name: families[position].name, faces: faces, distinctPostScriptNames: true)
                 }
                 var familyIndexByName: [String: Int]?
                 if !movingCopies.isEmpty {

@@ -122,21 +122,16 @@ public enum SwiftEnumRenderer {
     private static func cases(
         of family: FontCatalog.Family, styles: inout StyleCaseNames
     ) -> (faces: [FontFace], caseNames: [String]) {
-        let faces = distinctPostScriptNames(family.faces)
+        let faces = distinctPostScriptNames(family)
         return (faces, SwiftIdentifier.uniqued(faces.map { styles.caseName(of: $0) }))
     }
 
-    /// `faces` without the faces whose PostScript name an earlier face has. A catalog's family has one face per
-    /// name, which ``SwiftIdentifier/hasEqualPair(_:)`` finds for less than hashing every name into a set.
-    static func distinctPostScriptNames(_ faces: [FontFace]) -> [FontFace] {
-        SwiftIdentifier.hasEqualPair(faces.map(\.postScriptName)) ? generalDistinctPostScriptNames(faces) : faces
-    }
-
-    /// ``distinctPostScriptNames(_:)`` through a set of the names seen: the reference the check for an equal pair
-    /// must agree with.
-    static func generalDistinctPostScriptNames(_ faces: [FontFace]) -> [FontFace] {
-        var seen = Set<String>(minimumCapacity: faces.count)
-        return faces.filter { seen.insert($0.postScriptName).inserted }
+    /// The family's faces without those whose PostScript name an earlier face has: all of them in a catalog's
+    /// family, which has one face per name.
+    static func distinctPostScriptNames(_ family: FontCatalog.Family) -> [FontFace] {
+        guard !family.hasDistinctPostScriptNames else { return family.faces }
+        var seen = Set<String>(minimumCapacity: family.faces.count)
+        return family.faces.filter { seen.insert($0.postScriptName).inserted }
     }
 
     /// Case names by style, made once per rendering: most styles (`Regular`, `Bold Italic`) recur in family after

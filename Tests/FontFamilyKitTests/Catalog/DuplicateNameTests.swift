@@ -100,6 +100,9 @@ import Testing
         #expect(rendered.file == resolved.file)
         #expect(copies.first == resolved)
         #expect(catalog.faces.filter { $0.postScriptName == "TwinSans-Regular" } == [resolved])
+        // The family holds the winner in place of the first copy, its names still distinct.
+        #expect(catalog.families.map(\.faces) == [[resolved]])
+        #expect(catalog.families.map { $0 == FontCatalog.Family(name: $0.name, faces: $0.faces) } == [true])
     }
 
     /// fontconfig is asked which copy it renders only when a lookup or listing shows the name: listing another

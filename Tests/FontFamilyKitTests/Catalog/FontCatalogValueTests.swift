@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import FontFamilyCatalog
@@ -96,6 +97,29 @@ import Testing
         ]
         #expect(FontCatalog.Family.asciiNames(LocalizedName("Twin"), faces: accented) == nil)
         #expect(FontCatalog.Family(name: "Twin", faces: accented).names.map(\.name) == ["Twin", "Twin Caf\u{E9}"])
+    }
+}
+
+/// A family knows whether its faces' PostScript names are distinct, which the enum renderer relies on.
+@Suite struct FamilyPostScriptNameTests {
+    private static func face(_ name: String, _ n: Int) -> FontFace {
+        FontFace(postScriptName: name, family: "F", style: "Regular", file: "/f/\(n).ttf")
+    }
+
+    @Test func aFamilyOfGivenFacesLooksAtTheirNames() {
+        let (a, b, a2) = (Self.face("F-A", 0), Self.face("F-B", 1), Self.face("F-A", 2))
+        #expect(FontCatalog.Family(name: "F", faces: []).hasDistinctPostScriptNames)
+        #expect(FontCatalog.Family(name: "F", faces: [a, b]).hasDistinctPostScriptNames)
+        #expect(!FontCatalog.Family(name: "F", faces: [a, b, a2]).hasDistinctPostScriptNames)
+        #expect(FontCatalog.Family(name: "F", faces: [a, b, a2]) != FontCatalog.Family(name: "F", faces: [a, b, a]))
+    }
+
+    /// The catalog groups its families without looking: each is what a family of its faces made by hand is.
+    @Test func aCatalogsFamiliesAreTheFamiliesOfTheirFaces() throws {
+        let families: [FontCatalog.Family] = try FixtureCatalog.standard().families
+        #expect(families.count == 6)
+        #expect(families.filter { $0 != FontCatalog.Family(name: $0.name, faces: $0.faces) }.map { $0.name } == [])
+        #expect(families.allSatisfy { $0.hasDistinctPostScriptNames })
     }
 }
 

@@ -92,18 +92,6 @@ import Testing
 
     /// A family's faces keep one face per PostScript name whether their names are checked for an equal pair or
     /// hashed into a set, in short and long families.
-    @Test func distinctFacesAgreeWithTheGeneralPath() {
-        var random = RandomUnicodeText(seed: 0x4641_4345_53)
-        for _ in 0..<500 {
-            let faces = (0..<Int(random.number(in: 0...40))).map { position in
-                let name = random.number(in: 0...4) == 0 ? "Twin-\(random.number(in: 0...3))" : "Face-\(position)"
-                return FontFace(postScriptName: name, family: "F", style: "Regular", file: "/f/\(position).ttf")
-            }
-            #expect(
-                SwiftEnumRenderer.distinctPostScriptNames(faces)
-                    == SwiftEnumRenderer.generalDistinctPostScriptNames(faces))
-        }
-    }
 
     @Test func literalsAndCommentsAgreeWithTheGeneralPath() {
         for text in Self.texts {
