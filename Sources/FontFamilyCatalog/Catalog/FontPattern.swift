@@ -12,32 +12,35 @@ struct FontPattern {
     let pattern: OpaquePointer
 
     /// The first string value of `object`.
-    ///
-    /// Object names are passed with `withCString`: passing a `String` parameter straight to C builds a
-    /// `utf8CString` array on the heap for every call.
-    func string(_ object: String) -> String? {
+    func string(_ object: StaticString) -> String? {
         cString(object).map { String(cString: $0) }
     }
 
+    /// `object`'s bytes as fontconfig takes an object name: a literal's bytes end with a NUL, so they are passed
+    /// where they lie, without a `String` made C-compatible for every call.
+    private static func name(_ object: StaticString) -> UnsafePointer<CChar> {
+        UnsafeRawPointer(object.utf8Start).assumingMemoryBound(to: CChar.self)
+    }
+
     /// The first string value of `object` as fontconfig holds it, valid while the pattern lives.
-    private func cString(_ object: String) -> UnsafePointer<FcChar8>? {
+    private func cString(_ object: StaticString) -> UnsafePointer<FcChar8>? {
         var value: UnsafeMutablePointer<FcChar8>?
-        let found = object.withCString { FcPatternGetString(pattern, $0, 0, &value) }
+        let found = FcPatternGetString(pattern, Self.name(object), 0, &value)
         return found == FcResultMatch ? value.map { UnsafePointer($0) } : nil
     }
 
     /// The first integer value of `object`.
-    func integer(_ object: String) -> Int? {
+    func integer(_ object: StaticString) -> Int? {
         var value: Int32 = 0
-        let found = object.withCString { FcPatternGetInteger(pattern, $0, 0, &value) }
+        let found = FcPatternGetInteger(pattern, Self.name(object), 0, &value)
         return found == FcResultMatch ? Int(value) : nil
     }
 
     /// The first value of `object` as a number, whether fontconfig stored it as an integer or a double.
     /// A range (a variable font's weight axis) has no single number and gives `nil`.
-    func number(_ object: String) -> Double? {
+    func number(_ object: StaticString) -> Double? {
         var value = FcValue()
-        guard object.withCString({ FcPatternGet(pattern, $0, 0, &value) }) == FcResultMatch else { return nil }
+        guard FcPatternGet(pattern, Self.name(object), 0, &value) == FcResultMatch else { return nil }
         switch value.type {
         case FcTypeInteger: return Double(value.u.i)
         case FcTypeDouble: return value.u.d
@@ -46,9 +49,9 @@ struct FontPattern {
     }
 
     /// The first boolean value of `object`.
-    func bool(_ object: String) -> Bool? {
+    func bool(_ object: StaticString) -> Bool? {
         var value: FcBool = FcFalse
-        let found = object.withCString { FcPatternGetBool(pattern, $0, 0, &value) }
+        let found = FcPatternGetBool(pattern, Self.name(object), 0, &value)
         return found == FcResultMatch ? value != FcFalse : nil
     }
 
@@ -129,10 +132,10 @@ struct FontPattern {
         /// How many values the object has, strings or not.
         let count: Int32
 
-        init(_ pattern: OpaquePointer, _ object: String) {
+        init(_ pattern: OpaquePointer, _ object: StaticString) {
             self.pattern = pattern
             var iterator = FcPatternIter()
-            let found = object.withCString { FcPatternFindIter(pattern, &iterator, $0) } == FcTrue
+            let found = FcPatternFindIter(pattern, &iterator, FontPattern.name(object)) == FcTrue
             count = found ? FcPatternIterValueCount(pattern, &iterator) : 0
             self.iterator = iterator
         }
@@ -181,7 +184,9 @@ struct FontPattern {
     ///
     /// Like `FcFontList`, the English position moves to the front of each list on its own: when it lies beyond the
     /// names, only the languages move.
-    private func localized(_ object: String, languages: String, codes languageCodes: inout LanguageCodeCache)
+    private func localized(
+        _ object: StaticString, languages: StaticString, codes languageCodes: inout LanguageCodeCache
+    )
         -> [LocalizedName]
     {
         var codes = Strings(pattern, languages)
@@ -203,7 +208,9 @@ struct FontPattern {
     }
 
     /// The first of ``localized(_:languages:codes:)``, read without the others: `nil` when `object` has no string.
-    private func firstName(_ object: String, languages: String, codes languageCodes: inout LanguageCodeCache)
+    private func firstName(
+        _ object: StaticString, languages: StaticString, codes languageCodes: inout LanguageCodeCache
+    )
         -> LocalizedName?
     {
         var codes = Strings(pattern, languages)
