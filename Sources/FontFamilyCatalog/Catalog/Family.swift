@@ -81,28 +81,28 @@ extension FontCatalog {
 
         /// The FNV-1a hash of the bytes of `name`'s name and language, or `nil` when either is not ASCII.
         private static func asciiHash(of name: LocalizedName) -> UInt64? {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            func add(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-            func addASCII(_ text: String) -> Bool {
-                var text = text
-                return text.withUTF8 { bytes in
-                    for byte in bytes {
-                        guard byte < 0x80 else { return false }
-                        add(byte)
-                    }
-                    return true
-                }
-            }
             // Bytes that no ASCII text has end the name, and the language or its absence.
-            guard addASCII(name.name) else { return nil }
-            add(0xFF)
-            if let language = name.language {
-                guard addASCII(language) else { return nil }
-                add(0xFD)
-            } else {
-                add(0xFE)
+            guard let named = asciiHash(name.name, from: 0xcbf2_9ce4_8422_2325) else { return nil }
+            guard let language = name.language else { return fnv(named, 0xFE) }
+            return asciiHash(language, from: fnv(named, 0xFF)).map { fnv($0, 0xFD) }
+        }
+
+        /// `hash` continued over the bytes of `text`, or `nil` when one is not ASCII.
+        private static func asciiHash(_ text: String, from hash: UInt64) -> UInt64? {
+            var text = text
+            return text.withUTF8 { bytes in
+                var hash = hash
+                for byte in bytes {
+                    guard byte < 0x80 else { return nil }
+                    hash = fnv(hash, byte)
+                }
+                return hash
             }
-            return hash
+        }
+
+        /// One step of FNV-1a.
+        private static func fnv(_ hash: UInt64, _ byte: UInt8) -> UInt64 {
+            (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }
 
         /// The name and the PostScript names of its faces:
