@@ -128,7 +128,7 @@ public enum SwiftEnumRenderer {
 
     /// The family's faces without those whose PostScript name an earlier face has: all of them in a catalog's
     /// family, which has one face per name.
-    static func distinctPostScriptNames(_ family: FontCatalog.Family) -> [FontFace] {
+    private static func distinctPostScriptNames(_ family: FontCatalog.Family) -> [FontFace] {
         guard !family.hasDistinctPostScriptNames else { return family.faces }
         var seen = Set<String>(minimumCapacity: family.faces.count)
         return family.faces.filter { seen.insert($0.postScriptName).inserted }
