@@ -232,7 +232,7 @@ final class FontconfigConfiguration: @unchecked Sendable {
             }
             guard let path, let contents = FileManager.default.contents(atPath: path),
                 !needle.withUnsafeBytes({ needle in
-                    contents.withUnsafeBytes { ASCIIBytes.contains(needle, in: $0, folding: ASCIIBytes.lowercased) }
+                    contents.withUnsafeBytes { ASCIIBytes.contains(needle, in: $0, ignoringCase: true) }
                 })
             else { return false }
         } while FcConfigFileInfoIterNext(config, &iterator) == FcTrue

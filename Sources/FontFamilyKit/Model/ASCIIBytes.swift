@@ -27,10 +27,20 @@ package enum ASCIIBytes {
         }
     }
 
-    /// Whether `haystack` holds `needle`, each haystack byte compared after `folding`; `false` for an empty needle,
-    /// as `String.contains` answers.
+    /// Whether `haystack` holds `needle`, each haystack byte with its ASCII capital made lowercase first when
+    /// `ignoringCase` (give the needle in lowercase then); `false` for an empty needle, as `String.contains` answers.
     package static func contains(
-        _ needle: UnsafeRawBufferPointer, in haystack: UnsafeRawBufferPointer, folding: (UInt8) -> UInt8 = { $0 }
+        _ needle: UnsafeRawBufferPointer, in haystack: UnsafeRawBufferPointer, ignoringCase: Bool = false
+    ) -> Bool {
+        // Two copies of one loop, each with its folding inlined: a closure called across modules for every byte
+        // cost more than the comparison.
+        ignoringCase
+            ? contains(needle, in: haystack, folding: lowercased) : contains(needle, in: haystack, folding: { $0 })
+    }
+
+    @inline(__always)
+    private static func contains(
+        _ needle: UnsafeRawBufferPointer, in haystack: UnsafeRawBufferPointer, folding: (UInt8) -> UInt8
     ) -> Bool {
         guard let first = needle.first, haystack.count >= needle.count else { return false }
         for start in 0...(haystack.count - needle.count) where folding(haystack[start]) == first {

@@ -12,7 +12,7 @@ import Testing
     private func contains(_ needle: String, in haystack: String, ignoringCase: Bool = false) -> Bool {
         Array(needle.utf8).withUnsafeBytes { needle in
             Array(haystack.utf8).withUnsafeBytes {
-                ASCIIBytes.contains(needle, in: $0, folding: ignoringCase ? ASCIIBytes.lowercased : { $0 })
+                ASCIIBytes.contains(needle, in: $0, ignoringCase: ignoringCase)
             }
         }
     }
