@@ -78,20 +78,7 @@ struct NameRecord: Hashable, Sendable {
                     position += 2
                 }
             }
-            if (0xD800...0xDFFF).contains(scalar) { scalar = 0xFFFD }
-            switch scalar {
-            case ..<0x80:
-                utf8.append(UInt8(scalar))
-            case ..<0x800:
-                utf8 += [UInt8(0xC0 | scalar >> 6), UInt8(0x80 | scalar & 0x3F)]
-            case ..<0x10000:
-                utf8 += [UInt8(0xE0 | scalar >> 12), UInt8(0x80 | scalar >> 6 & 0x3F), UInt8(0x80 | scalar & 0x3F)]
-            default:
-                utf8 += [
-                    UInt8(0xF0 | scalar >> 18), UInt8(0x80 | scalar >> 12 & 0x3F), UInt8(0x80 | scalar >> 6 & 0x3F),
-                    UInt8(0x80 | scalar & 0x3F),
-                ]
-            }
+            UTF8.encode(Unicode.Scalar(scalar) ?? "\u{FFFD}") { utf8.append($0) }
         }
         return String(decoding: utf8, as: UTF8.self)
     }
