@@ -33,32 +33,6 @@ public struct IconMetadata: Sendable, Hashable, CustomStringConvertible {
         parts.append(Notation.count(nameCount, "name", "names"))
         return "IconMetadata(" + parts.joined(separator: ", ") + ")"
     }
-
-    /// Drops repeated names of one code point; throws on a name with two code points or when no glyph is left.
-    package func deduplicated() throws(IconMetadataError) -> IconMetadata {
-        var seen: [String: UInt32] = [:]
-        var result: [IconGlyph] = []
-        for glyph in glyphs {
-            var names: [String] = []
-            for name in glyph.allNames {
-                if let earlier = seen[name] {
-                    guard earlier == glyph.codePoint else {
-                        throw .conflictingCodePoints(
-                            source: source, glyph: name, first: earlier, second: glyph.codePoint)
-                    }
-                    continue
-                }
-                seen[name] = glyph.codePoint
-                names.append(name)
-            }
-            guard let first = names.first else { continue }
-            result.append(
-                IconGlyph(name: first, unicode: glyph.unicode, aliases: Array(names.dropFirst()), label: glyph.label)
-            )
-        }
-        guard !result.isEmpty else { throw .noGlyphs(source: source) }
-        return IconMetadata(source: source, fontFamily: fontFamily, glyphs: result)
-    }
 }
 
 extension IconMetadata {

@@ -36,7 +36,7 @@ package enum Notation {
     }
 
     /// A scalar as Swift's escape `\u{…}`, in uppercase hexadecimal without padding (`\u{202E}`, `\u{A}`).
-    static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+    package static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
         "\\u{" + hex(scalar.value, minimumDigits: 1) + "}"
     }
 

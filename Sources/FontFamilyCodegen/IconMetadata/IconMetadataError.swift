@@ -1,3 +1,5 @@
+import FontFamilyKit
+
 /// Why a file could not be read as icon metadata. Every message names the file and says what to do.
 public enum IconMetadataError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file could not be read, or is not UTF-8 text.
