@@ -8,12 +8,18 @@ let librarySettings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+/// Test targets see a member only where its module is imported (SE-0444), as the library targets do.
+let testSettings: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
+
 let package = Package(
     name: "FontFamily",
     products: [
         .library(name: "FontFamilyKit", targets: ["FontFamilyKit"]),
         .library(name: "FontFamilyCatalog", targets: ["FontFamilyCatalog"]),
         .library(name: "FontFamilyTesting", targets: ["FontFamilyTesting"]),
+        // Tooling for build scripts: code generation and the lint as libraries; an app links neither.
+        .library(name: "FontFamilyCodegen", targets: ["FontFamilyCodegen"]),
+        .library(name: "FontFamilyLint", targets: ["FontFamilyLint"]),
         .executable(name: "fontfamily-dump", targets: ["fontfamily-dump"]),
         .plugin(name: "FontFamilyPlugin", targets: ["FontFamilyPlugin"]),
         .plugin(name: "GenerateFontNames", targets: ["GenerateFontNames"]),
@@ -93,7 +99,7 @@ let package = Package(
 
         // Test support and tooling: not part of any library product.
         .target(name: "FixtureFontWriter"),
-        .target(name: "TestSupport", dependencies: ["FontFamilyCatalog", "FixtureFontWriter"]),
+        .target(name: "TestSupport", dependencies: ["FontFamilyKit", "FontFamilyCatalog", "FixtureFontWriter"]),
         .executableTarget(name: "fontfamily-fixtures", dependencies: ["FixtureFontWriter", "CommandLineOptions"]),
         .executableTarget(
             name: "fontfamily-bench",
@@ -103,21 +109,49 @@ let package = Package(
             ]
         ),
 
+        // One test target per library module, depending on that module, what it depends on and the test support only,
+        // so that the compiler checks the layers in the tests too; FontFamilyDumpTests runs the built tools end to end
+        // and holds the checks that cross modules (documentation claims, fuzz regressions).
         .testTarget(
-            name: "FontFamilyKitTests",
+            name: "FontFamilyKitTests", dependencies: ["FontFamilyKit", "TestSupport"], swiftSettings: testSettings),
+        .testTarget(name: "StringDistanceTests", dependencies: ["StringDistance"], swiftSettings: testSettings),
+        .testTarget(
+            name: "FontFamilySyntaxTests", dependencies: ["FontFamilySyntax", "FontFamilyKit", "TestSupport"],
+            swiftSettings: testSettings),
+        .testTarget(
+            name: "FontFamilyCatalogTests",
             dependencies: [
-                "FontFamilyKit", "FontFamilyCatalog", "FontFamilyCodegen", "FontFamilyLint", "FontFamilySyntax",
-                "StringDistance", "FixtureFontWriter", "TestSupport", "CFontconfig", "CFreeType",
-            ]
+                "FontFamilyCatalog", "FontFamilyKit", "StringDistance", "CFontconfig", "CFreeType", "TestSupport",
+                "FixtureFontWriter",
+            ],
+            swiftSettings: testSettings
+        ),
+        .testTarget(
+            name: "FontFamilyCodegenTests",
+            dependencies: [
+                "FontFamilyCodegen", "FontFamilyCatalog", "FontFamilySyntax", "FontFamilyKit", "CFontconfig",
+                "TestSupport", "FixtureFontWriter",
+            ],
+            swiftSettings: testSettings
+        ),
+        .testTarget(
+            name: "FontFamilyLintTests",
+            dependencies: [
+                "FontFamilyLint", "FontFamilyCodegen", "FontFamilyCatalog", "FontFamilySyntax", "FontFamilyKit",
+                "StringDistance", "TestSupport", "FixtureFontWriter",
+            ],
+            swiftSettings: testSettings
         ),
         .testTarget(
             name: "FontFamilyTestingTests",
-            dependencies: ["FontFamilyTesting", "FontFamilyCatalog", "FontFamilyCodegen", "TestSupport"]
+            dependencies: ["FontFamilyTesting", "FontFamilyCatalog", "FontFamilyKit", "TestSupport"],
+            swiftSettings: testSettings
         ),
         .testTarget(
             name: "FontFamilyDumpTests",
             dependencies: [
-                "fontfamily-dump", "fontfamily-plugin-tool", "FontFamilyCatalog", "FontFamilyCodegen", "TestSupport",
+                "fontfamily-dump", "fontfamily-plugin-tool", "FontFamilyKit", "FontFamilyCatalog", "FontFamilySyntax",
+                "FontFamilyCodegen", "FontFamilyLint", "TestSupport",
             ]
         ),
         .testTarget(name: "CommandLineOptionsTests", dependencies: ["CommandLineOptions", "TestSupport"]),

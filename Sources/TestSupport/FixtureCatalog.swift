@@ -28,6 +28,18 @@ public enum FixtureCatalog {
         try sharedFamilies.get()
     }
 
+    /// The committed `Fixtures/Fonts` with the iOS sample list `Fixtures/Platforms/ios-sample.json`: bundled fonts
+    /// beside a platform's listed faces, as an iOS project sees them.
+    public static func withIOSSample() throws -> FontCatalog {
+        try FontCatalog(
+            fonts: [PackagePaths.fixtureFonts.path],
+            platformFontLists: [
+                PlatformFontList(
+                    contentsOf: PackagePaths.fixtures.appendingPathComponent("Platforms/ios-sample.json").path)
+            ],
+            cacheDirectory: cacheDirectory)
+    }
+
     /// A fresh temporary directory, removed by the caller with ``remove(_:)``.
     public static func temporaryDirectory(_ label: String = "fonts") throws -> URL {
         let url = FileManager.default.temporaryDirectory

@@ -1,4 +1,4 @@
-internal import CFontconfig
+import CFontconfig
 import FontFamilyCatalog
 import FontFamilyCodegen
 

@@ -1,4 +1,4 @@
-internal import CFontconfig
+import CFontconfig
 import Foundation
 
 /// The floor: the fontconfig work a catalog needs, done raw, building nothing.

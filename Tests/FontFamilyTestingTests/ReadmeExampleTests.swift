@@ -1,4 +1,5 @@
 import FontFamilyTesting
+import Foundation
 import TestSupport
 import Testing
 

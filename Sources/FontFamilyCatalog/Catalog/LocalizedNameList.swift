@@ -1,4 +1,4 @@
-internal import CFontconfig
+import CFontconfig
 import FontFamilyKit
 
 /// A face's style or full names: given, or still in the fontconfig pattern of a catalog's face, read each time they

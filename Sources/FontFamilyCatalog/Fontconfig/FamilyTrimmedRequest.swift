@@ -1,4 +1,4 @@
-internal import CFontconfig
+import CFontconfig
 import FontFamilyKit
 
 /// A completed request whose families can be cut down, for a match among a few fonts, to those the fonts state: the

@@ -1,4 +1,4 @@
-internal import CFontconfig
+import CFontconfig
 import FontFamilyKit
 
 /// Reads the properties of one fontconfig pattern (borrowed, never freed here) into Swift values.

@@ -1,4 +1,4 @@
-internal import CFontconfig
+import CFontconfig
 import FontFamilyKit
 
 /// The language codes of one pass over fontconfig's patterns, each made a `String` once: a catalog's thousands of

@@ -1,4 +1,4 @@
-internal import CFontconfig
+import CFontconfig
 import FontFamilyKit
 import Foundation
 

@@ -1,4 +1,4 @@
-internal import CFreeType
+import CFreeType
 import FontFamilyKit
 
 /// One face of a font file opened through FreeType, with the `FT_Library` it was opened from: the object owns both

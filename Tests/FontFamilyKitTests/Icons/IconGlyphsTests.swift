@@ -1,28 +1,7 @@
+import TestSupport
 import Testing
 
-@testable import FontFamilyCatalog
-@testable import FontFamilyCodegen
 @testable import FontFamilyKit
-@testable import FontFamilyLint
-@testable import FontFamilySyntax
-@testable import StringDistance
-
-/// Written the way `IconEnumRenderer` writes enums.
-enum DemoIcons: String, IconGlyphs {
-    static let fontPostScriptName = "demo"
-
-    case arrowLeft = "arrow-left"
-    case close = "close"
-    case smile = "smile"
-
-    var unicode: Unicode.Scalar {
-        switch self {
-        case .arrowLeft: return "\u{E6FE}"
-        case .close: return "\u{E857}"
-        case .smile: return "\u{F0001}"
-        }
-    }
-}
 
 @Suite struct IconGlyphsTests {
     @Test func casesGiveTheirGlyph() {

@@ -1,11 +1,6 @@
 import Testing
 
-@testable import FontFamilyCatalog
-@testable import FontFamilyCodegen
 @testable import FontFamilyKit
-@testable import FontFamilyLint
-@testable import FontFamilySyntax
-@testable import StringDistance
 
 @Suite struct FontWeightTests {
     /// One spelling and one meaning per weight: the CSS names in lowerCamelCase, 100 to 900.

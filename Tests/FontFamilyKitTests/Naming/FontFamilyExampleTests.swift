@@ -1,12 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import FontFamilyCatalog
-@testable import FontFamilyCodegen
 @testable import FontFamilyKit
-@testable import FontFamilyLint
-@testable import FontFamilySyntax
-@testable import StringDistance
 
 /// The declare → enumerate → match example offered for the README, compiled as a user's `main.swift`.
 @Suite struct FontFamilyExampleTests {

@@ -1,11 +1,7 @@
+import TestSupport
 import Testing
 
-@testable import FontFamilyCatalog
-@testable import FontFamilyCodegen
 @testable import FontFamilyKit
-@testable import FontFamilyLint
-@testable import FontFamilySyntax
-@testable import StringDistance
 
 /// Variable descriptors as plain values: ranges, standard instance names, coordinates for a request.
 @Suite struct VariableFamilyTests {

@@ -1,11 +1,6 @@
 import Testing
 
-@testable import FontFamilyCatalog
-@testable import FontFamilyCodegen
 @testable import FontFamilyKit
-@testable import FontFamilyLint
-@testable import FontFamilySyntax
-@testable import StringDistance
 
 @Suite struct FontResizerTests {
     /// The Font pod's README example (adamyanalunas/Font, "Custom Font Sizing"), for a base size of 16.

@@ -1,11 +1,6 @@
 import Testing
 
-@testable import FontFamilyCatalog
-@testable import FontFamilyCodegen
 @testable import FontFamilyKit
-@testable import FontFamilyLint
-@testable import FontFamilySyntax
-@testable import StringDistance
 
 @Suite struct ScaledValueTests {
     let table = DynamicTypeTable.iOS

@@ -1,11 +1,6 @@
 import Testing
 
-@testable import FontFamilyCatalog
-@testable import FontFamilyCodegen
 @testable import FontFamilyKit
-@testable import FontFamilyLint
-@testable import FontFamilySyntax
-@testable import StringDistance
 
 @Suite struct SizeClassIncrementsTests {
     enum Screen: Hashable, Sendable { case compact, regular, large }

@@ -1,12 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import FontFamilyCatalog
-@testable import FontFamilyCodegen
 @testable import FontFamilyKit
-@testable import FontFamilyLint
-@testable import FontFamilySyntax
-@testable import StringDistance
 
 /// What the README's "Sizing" example says is true (``ReadmeTests`` compiles it).
 @Suite struct SizingReadmeExampleTests {

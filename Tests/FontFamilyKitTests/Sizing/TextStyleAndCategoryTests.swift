@@ -1,12 +1,7 @@
 import Foundation
 import Testing
 
-@testable import FontFamilyCatalog
-@testable import FontFamilyCodegen
 @testable import FontFamilyKit
-@testable import FontFamilyLint
-@testable import FontFamilySyntax
-@testable import StringDistance
 
 @Suite struct TextStyleAndCategoryTests {
     @Test func stylesAreInTheTableOrder() {
