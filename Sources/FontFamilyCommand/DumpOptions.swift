@@ -1,5 +1,4 @@
 package import CommandLineOptions
-import FontFamilyCatalog
 import FontFamilyCodegen
 import FontFamilyKit
 import FontFamilyLint

@@ -1,5 +1,3 @@
-import FontFamilyKit
-
 /// One token of a style sheet, as CSS Syntax 3 (§4) cuts it, located by byte offsets into the bytes it was read
 /// from.
 ///

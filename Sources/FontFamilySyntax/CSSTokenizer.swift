@@ -1,5 +1,3 @@
-import FontFamilyKit
-
 /// A style sheet's bytes cut into tokens by the rules of CSS Syntax 3 (§4.3), with what the lint needs to read
 /// them: each block's closing token, and the decoded text of identifiers and strings.
 ///

@@ -1,5 +1,3 @@
-import FontFamilyKit
-
 /// An HTML attribute's value with its character references decoded (`&quot;`, `&#39;`, `&#x27;`, `&amp;`, `&lt;`,
 /// `&gt;`, `&apos;`, `&nbsp;` and every numeric one), keeping for each decoded byte the offset in the file of the
 /// text it came from: a reference's bytes all point at its `&`.

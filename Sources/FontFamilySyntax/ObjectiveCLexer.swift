@@ -1,5 +1,3 @@
-import FontFamilyKit
-
 /// Splits Objective-C (and C, Objective-C++) source into the tokens a scanner of call sites needs: identifiers,
 /// string literals (`"…"`, and `@"…"` with its `@`), character literals, numbers and single punctuation bytes, with
 /// comments (`//`, `/* */`) skipped and listed apart. A `"` inside a comment or a character literal (`'"'`) starts

@@ -1,5 +1,3 @@
-import FontFamilyKit
-
 /// A JSON value (RFC 8259) that remembers where it is written: the UTF-8 byte offset of every value and of every
 /// object key. Objects keep their members in source order, duplicate keys included; strings are decoded; numbers keep
 /// their source text (`1.50e2` stays `1.50e2`).

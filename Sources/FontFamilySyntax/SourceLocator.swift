@@ -1,5 +1,3 @@
-import FontFamilyKit
-
 /// Turns UTF-8 byte offsets into a file's 1-based lines and columns, the way the Swift compiler counts them: a
 /// column counts UTF-8 bytes, and a line ends at `\n`, `\r\n` or a lone `\r`.
 package struct SourceLocator {

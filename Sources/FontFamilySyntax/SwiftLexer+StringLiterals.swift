@@ -1,5 +1,3 @@
-import FontFamilyKit
-
 /// Reading string literals: their delimiters, escapes and interpolations.
 extension SwiftLexer {
     /// Reads a string literal starting at the current position (its first `#`, or its quote when

@@ -1,5 +1,3 @@
-import FontFamilyKit
-
 /// Splits Swift source, given as its UTF-8 bytes, into tokens with byte offsets, the way the Swift compiler's lexer
 /// does for everything a font-name scanner has to tell apart.
 ///

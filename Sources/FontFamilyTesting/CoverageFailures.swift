@@ -1,5 +1,3 @@
-import FontFamilyCatalog
-
 /// What both test runners report when an ``/FontFamilyKit/IconGlyphs`` enum is not covered: one message per missing
 /// glyph, or one message when the catalog lacks the font itself.
 struct CoverageFailures<Glyphs: IconGlyphs> {

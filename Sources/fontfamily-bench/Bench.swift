@@ -1,7 +1,6 @@
 import CFontconfig
 import FixtureFontWriter
 import FontFamilyCatalog
-import FontFamilyCodegen
 import Foundation
 
 /// One run of every section, in the order of issue 6, with its temporary files removed at the end.

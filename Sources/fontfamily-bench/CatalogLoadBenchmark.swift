@@ -1,6 +1,5 @@
 import FixtureFontWriter
 import FontFamilyCatalog
-import FontFamilyCodegen
 
 /// Section 1: building a `FontCatalog` against the raw fontconfig floor, on the system and on the fixture fonts.
 enum CatalogLoadBenchmark {

@@ -1,5 +1,4 @@
 import FontFamilyCatalog
-import FontFamilyCodegen
 
 /// Checks that every PostScript name installed more than once resolves to the copy a full `FcFontMatch` of that name
 /// renders (`fc-match ':postscriptname=NAME'`), as the catalog promises; it finds that copy by matching fewer fonts.

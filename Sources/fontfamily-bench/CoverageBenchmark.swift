@@ -1,5 +1,4 @@
 import FontFamilyCatalog
-import FontFamilyCodegen
 
 /// Section 5: the cost of `coverage(of:cascade:)`, first (character maps read through FreeType) and
 /// repeated (kept).

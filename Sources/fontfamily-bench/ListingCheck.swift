@@ -1,6 +1,5 @@
 import CFontconfig
 import FontFamilyCatalog
-import FontFamilyCodegen
 
 /// Checks the catalog's faces against fontconfig's own listing: one `FcFontList` with `namelang=en` of the same
 /// configuration. The catalog reads fontconfig's font sets directly; this proves on a real catalog that it reads

@@ -1,5 +1,4 @@
 import FontFamilyCatalog
-import FontFamilyCodegen
 
 /// Section 2: looking up PostScript names in the catalog against one `FcFontList` per name.
 enum ResolutionBenchmark {

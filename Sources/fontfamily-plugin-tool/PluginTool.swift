@@ -1,6 +1,7 @@
 import CommandLineOptions
 import FontFamilyCatalog
 import FontFamilyCodegen
+import FontFamilyKit
 import Foundation
 
 /// `fontfamily-plugin-tool`: the generator that `FontFamilyPlugin` runs over a target's font files. Wiring only:

@@ -1,5 +1,3 @@
-import FontFamilyKit
-
 extension FontCatalog {
     /// Splits `text` into runs drawn by the faces of `cascade`, an ordered fallback list of PostScript names (as
     /// Swash's `cascadeList`): each character goes to the first face that has glyphs for all of its scalars.

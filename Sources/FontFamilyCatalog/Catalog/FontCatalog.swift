@@ -1,5 +1,3 @@
-import FontFamilyKit
-
 /// An immutable snapshot of installed (or given) fonts, indexed for exact lookups.
 ///
 /// Build one with a single fontconfig listing — ``system(cacheDirectory:)``,

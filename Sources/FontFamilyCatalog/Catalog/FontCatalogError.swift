@@ -1,5 +1,3 @@
-import FontFamilyKit
-
 /// Why a ``FontCatalog`` could not be built. Each description names the input and says what to do.
 public enum FontCatalogError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A given font directory or file does not exist.

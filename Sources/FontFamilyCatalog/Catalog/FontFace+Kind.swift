@@ -1,5 +1,3 @@
-import FontFamilyKit
-
 extension FontFace {
     /// What a face is within its file: a static font, a named instance of a variable font, or a variable font at
     /// coordinates that no named instance has (its default, or a point a resolution asked for).

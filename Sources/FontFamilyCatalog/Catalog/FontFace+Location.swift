@@ -1,5 +1,3 @@
-import FontFamilyKit
-
 extension FontFace {
     /// Where the face is, for a message: its absolute file path, escaped but never shortened, then its index within a
     /// collection when it is not 0 and its named instance when it is one, so that two faces of one file differ:

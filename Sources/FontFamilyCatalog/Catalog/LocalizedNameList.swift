@@ -1,5 +1,4 @@
 import CFontconfig
-import FontFamilyKit
 
 /// A face's style or full names: given, or still in the fontconfig pattern of a catalog's face, read each time they
 /// are asked for.

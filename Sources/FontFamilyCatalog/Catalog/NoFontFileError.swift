@@ -1,5 +1,3 @@
-import FontFamilyKit
-
 /// A face known only by name — a face of a ``PlatformFontList`` — asked for what only its file can answer: its
 /// code points, its icon glyphs, a specimen.
 public struct NoFontFileError: Error, Hashable, Sendable, CustomStringConvertible {

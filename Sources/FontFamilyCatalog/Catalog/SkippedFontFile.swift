@@ -1,5 +1,3 @@
-import FontFamilyKit
-
 /// A file in a given font directory that fontconfig could not read as a font.
 public struct SkippedFontFile: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The file's path.

@@ -1,5 +1,3 @@
-import FontFamilyKit
-
 /// Which face of a cascade list draws each part of a text, and what no face in the list can draw.
 ///
 /// ```swift

@@ -1,4 +1,3 @@
-import FontFamilyKit
 import Foundation
 
 /// A set of file paths compared byte for byte, as the file system compares them, for checking every file a walk

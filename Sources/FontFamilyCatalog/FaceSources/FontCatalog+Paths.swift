@@ -1,5 +1,3 @@
-import FontFamilyKit
-
 /// Which files and directories the catalog's fonts come from.
 extension FontCatalog {
     /// Whether a face of the catalog, or a file it skipped, is the font file `path` or lies in the directory `path`

@@ -1,5 +1,3 @@
-import FontFamilyKit
-
 extension FontCatalog {
     /// The given fonts, the faces of platform font lists, and, when asked, the system fonts, in one catalog.
     ///

@@ -1,4 +1,3 @@
-import FontFamilyKit
 import Foundation
 
 /// Walks given font directories the way fontconfig does, to find the files it could not read.

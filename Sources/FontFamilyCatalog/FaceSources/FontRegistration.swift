@@ -1,5 +1,3 @@
-import FontFamilyKit
-
 /// A catalog of the system fonts plus fonts an app ships, and which PostScript names each shipped path added: what
 /// ``FontCatalog/registering(_:includingSystemFonts:cacheDirectory:)`` returns.
 ///

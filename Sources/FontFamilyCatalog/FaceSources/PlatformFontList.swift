@@ -1,4 +1,3 @@
-import FontFamilyKit
 import Foundation
 
 /// The faces a platform has, known by name only: a JSON file recorded on a device, a simulator or a Mac with the

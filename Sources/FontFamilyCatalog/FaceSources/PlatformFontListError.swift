@@ -1,5 +1,3 @@
-import FontFamilyKit
-
 /// Why a ``PlatformFontList`` could not be read. Each description names the file, the entry when one is at fault,
 /// and what to do; a list with any error gives no face at all.
 public enum PlatformFontListError: Error, Hashable, Sendable, CustomStringConvertible {

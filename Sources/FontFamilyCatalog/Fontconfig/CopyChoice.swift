@@ -1,5 +1,3 @@
-import FontFamilyKit
-
 extension FontCatalog {
     /// Why ``FontCatalog/face(postScriptName:)`` gives the copy it does of a PostScript name that several faces
     /// carry (``FontCatalog/copyChoice(postScriptName:)``).

@@ -1,5 +1,4 @@
 import CFontconfig
-import FontFamilyKit
 
 /// A completed request whose families can be cut down, for a match among a few fonts, to those the fonts state: the
 /// same winner for less work.

@@ -1,5 +1,3 @@
-import FontFamilyKit
-
 /// Which copy of a PostScript name that several faces carry comes first: the one fontconfig renders, else a fixed
 /// order.
 extension FontCatalog {

@@ -1,5 +1,3 @@
-import FontFamilyKit
-
 extension FontCatalog {
     /// The family fontconfig gives a program that asks for `generic` (what `fc-match sans-serif` prints), or `nil`
     /// for a catalog of plain values, or when fontconfig's answer is not a family of this catalog.

@@ -1,5 +1,3 @@
-import FontFamilyKit
-
 extension FontFace {
     /// A fontconfig pattern string that selects exactly this face, for renderers built on fontconfig: give it to
     /// `FcNameParse`, then to cairo's `cairo_ft_font_face_create_for_pattern` or to `FcFontMatch`.

@@ -1,5 +1,4 @@
 import CFontconfig
-import FontFamilyKit
 
 /// Reads the properties of one fontconfig pattern (borrowed, never freed here) into Swift values.
 struct FontPattern {

@@ -1,5 +1,4 @@
 import CFontconfig
-import FontFamilyKit
 
 /// Reads the faces of fontconfig font sets: directly, or through `FcFontSetList` as `FcFontList` does.
 enum FontSets {

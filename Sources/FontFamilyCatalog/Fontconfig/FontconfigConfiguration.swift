@@ -1,5 +1,4 @@
 import CFontconfig
-import FontFamilyKit
 import Foundation
 
 /// One private fontconfig configuration, owned and destroyed by this object.

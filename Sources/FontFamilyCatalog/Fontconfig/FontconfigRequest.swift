@@ -1,5 +1,3 @@
-import FontFamilyKit
-
 /// How a program asks fontconfig for a font: by PostScript name or by family name.
 ///
 /// fontconfig answers the two differently. It compares a `postscriptname` ignoring case, spaces and hyphens and

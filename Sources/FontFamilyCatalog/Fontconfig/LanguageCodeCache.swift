@@ -1,5 +1,4 @@
 import CFontconfig
-import FontFamilyKit
 
 /// The language codes of one pass over fontconfig's patterns, each made a `String` once: a catalog's thousands of
 /// localized names carry a few dozen codes (`en`, `ja`, `zh-tw`).

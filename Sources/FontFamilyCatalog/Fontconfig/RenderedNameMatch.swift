@@ -1,5 +1,4 @@
 import CFontconfig
-import FontFamilyKit
 import Foundation
 
 /// The fonts that can win fontconfig's match of an installed PostScript name, so that a catalog asks fontconfig to

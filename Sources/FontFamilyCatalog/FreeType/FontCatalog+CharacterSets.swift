@@ -1,5 +1,3 @@
-import FontFamilyKit
-
 extension FontCatalog {
     /// The Unicode code points `face` has glyphs for: its file's Unicode character map, read through FreeType
     /// (`cmap` in TrueType, OpenType, collections, WOFF and WOFF2; glyph names in Type 1).

@@ -1,5 +1,3 @@
-import FontFamilyKit
-
 /// What a variable font's `fvar` and `name` tables state, as FreeType reads them (``FreeTypeFace/variationTables()``):
 /// the axes, each named instance's coordinates and name IDs, and the name records those IDs point into.
 struct FontVariationTables: Sendable {

@@ -1,5 +1,4 @@
 import CFreeType
-import FontFamilyKit
 
 /// One face of a font file opened through FreeType, with the `FT_Library` it was opened from: the object owns both
 /// and frees them (`FT_Done_Face`, then `FT_Done_FreeType`) when it goes away.

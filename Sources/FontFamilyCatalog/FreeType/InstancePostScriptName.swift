@@ -1,5 +1,3 @@
-import FontFamilyKit
-
 /// The PostScript names of a variable font's instances, built as Adobe Tech Note 5902 says and as FreeType
 /// (`FT_Get_Postscript_Name`) and current fontconfig build them.
 ///

@@ -1,5 +1,3 @@
-import FontFamilyKit
-
 /// Turns fontconfig's faces of variable fonts into one face per `fvar` named instance, each with its Adobe Tech Note
 /// 5902 PostScript name, and builds the ``VariableFont`` values: one FreeType pass over each variable file, nothing
 /// for static files.

@@ -1,5 +1,3 @@
-import FontFamilyKit
-
 /// Why ``FontCatalog/iconFont(named:for:)`` found no icon font. Each message names the input and says what to do.
 public enum IconFontLookupError: Error, Sendable, Hashable, CustomStringConvertible {
     /// No name was given and the metadata `source` names no font family.

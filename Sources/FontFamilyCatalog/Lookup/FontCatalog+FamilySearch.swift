@@ -1,5 +1,3 @@
-import FontFamilyKit
-
 /// Finding families by name: exactly, or by any of their names ignoring case, diacritics and white space.
 extension FontCatalog {
     /// The family at `position` of the listed families, with its pending names decided if it holds any.

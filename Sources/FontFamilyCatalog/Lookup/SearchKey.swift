@@ -1,4 +1,3 @@
-import FontFamilyKit
 import Foundation
 
 /// The normalized form in which family names are compared for substring search.

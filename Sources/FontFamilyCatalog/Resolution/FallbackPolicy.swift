@@ -1,5 +1,3 @@
-import FontFamilyKit
-
 /// What resolution does with a name that is not installed.
 ///
 /// Resolution (``FontCatalog/resolve(postScriptName:fallback:)``) reports a miss unless asked to match; sizing

@@ -1,4 +1,3 @@
-import FontFamilyKit
 import StringDistance
 
 extension FontCatalog {

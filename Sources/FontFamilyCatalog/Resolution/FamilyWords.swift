@@ -1,5 +1,3 @@
-import FontFamilyKit
-
 /// The words of every family's names, numbered once per catalog, so that asking how many words of a text a family's
 /// names lack compares small numbers instead of making and hashing strings for every family.
 struct FamilyWords: Sendable {

@@ -1,5 +1,3 @@
-import FontFamilyKit
-
 extension FontCatalog {
     /// Why `name`, asked for as a family (a CSS `font-family` entry, a design token's `fontFamily`), names no
     /// installed family, or `nil` when one of a family's names, in any language, is `name` ignoring ASCII case, as

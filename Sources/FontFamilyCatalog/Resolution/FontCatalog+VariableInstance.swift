@@ -1,5 +1,3 @@
-import FontFamilyKit
-
 /// What a variable family's fonts answer to a request: a face at the request's coordinates, or why there is none.
 enum VariableAnswer {
     /// The variable font at the coordinates, or the named instance there.

@@ -1,5 +1,3 @@
-import FontFamilyKit
-
 /// How one PostScript name, or one request to a ``/FontFamilyKit/FontFamily``, resolved against a ``FontCatalog``.
 ///
 /// A renderer that sets variation axes reads them from the face: `resolution.face?.coordinates` (`wght 650`) is set

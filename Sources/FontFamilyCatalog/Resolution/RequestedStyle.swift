@@ -1,5 +1,3 @@
-import FontFamilyKit
-
 /// The width, weight and slant a PostScript name asks for, read from the words of its suffix.
 struct RequestedStyle: Hashable, Sendable {
     /// The width.

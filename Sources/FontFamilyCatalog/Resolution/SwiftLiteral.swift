@@ -1,5 +1,3 @@
-import FontFamilyKit
-
 /// Swift string literals and comment text made from arbitrary text, such as names read from font files.
 ///
 /// Font text never leaves its literal or its comment, and nothing invisible or direction-changing reaches the

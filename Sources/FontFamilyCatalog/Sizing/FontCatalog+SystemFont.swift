@@ -1,5 +1,3 @@
-import FontFamilyKit
-
 extension FontCatalog {
     /// The system font for `generic`: the installed family fontconfig resolves it to
     /// (``family(resolving:)``), with the sizing API; `nil` for a catalog of plain values.

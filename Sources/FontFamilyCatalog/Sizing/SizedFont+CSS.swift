@@ -1,5 +1,3 @@
-import FontFamilyKit
-
 extension SizedFont {
     /// The font as a CSS `font` shorthand value, for HTML: `italic 600 17px "Gill Sans"`.
     ///

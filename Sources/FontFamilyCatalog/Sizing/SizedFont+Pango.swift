@@ -1,5 +1,3 @@
-import FontFamilyKit
-
 extension SizedFont {
     /// The font as a Pango font description string, for `pango_font_description_from_string`: family, style
     /// options, size in points — `Gill Sans Semi-Bold Italic 17`.

@@ -1,5 +1,3 @@
-import FontFamilyKit
-
 /// Why a ``SizedFont`` cannot be made: the font is not installed, or a size is not a point size.
 public enum SizedFontError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The font did not resolve: none of its family's faces is installed, or `fallback: .none` asked for the exact

@@ -1,5 +1,3 @@
-import FontFamilyKit
-
 /// The point size of a text style at a category under a ``/FontFamilyKit/TypeScale``, with Swash's `defaultSize` and `maxSize` (here `maximumSize`)
 /// in place of the scale's base size and maximum.
 struct TextStyleSizing: Sendable {

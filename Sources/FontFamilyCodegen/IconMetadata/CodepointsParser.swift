@@ -1,5 +1,4 @@
 package import FontFamilyCatalog
-import FontFamilySyntax
 import Foundation
 
 /// Reads a Material Icons style `codepoints` file: one `name hex` per line, blank lines allowed.

@@ -1,5 +1,4 @@
 public import FontFamilyKit
-import FontFamilySyntax
 public import Foundation
 
 extension IconMetadata {

@@ -1,5 +1,3 @@
-import FontFamilyCatalog
-import FontFamilySyntax
 import Foundation
 
 /// The icon metadata formats FontFamily reads, recognised from a file's content (never its extension).

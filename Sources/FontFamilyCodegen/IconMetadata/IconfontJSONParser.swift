@@ -1,5 +1,4 @@
 package import FontFamilyCatalog
-import FontFamilySyntax
 import Foundation
 
 /// Reads the JSON that iconfont.cn downloads with a project.

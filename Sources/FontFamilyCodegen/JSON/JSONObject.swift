@@ -1,6 +1,3 @@
-import FontFamilyCatalog
-import FontFamilySyntax
-
 /// The members of a JSON object, written sorted by key whatever order they were given in; a later value of a key
 /// replaces an earlier one.
 ///

@@ -1,5 +1,4 @@
 public import FontFamilyCatalog
-import FontFamilySyntax
 
 /// Renders font families as the JSON that `fontfamily-dump --json` prints.
 ///

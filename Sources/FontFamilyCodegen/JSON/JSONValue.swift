@@ -1,6 +1,3 @@
-import FontFamilyCatalog
-import FontFamilySyntax
-
 /// A JSON document, written deterministically: object keys sorted, two-space indentation, shortest numbers.
 package enum JSONValue {
     case string(String)

@@ -1,5 +1,4 @@
-import FontFamilyCatalog
-import FontFamilySyntax
+import FontFamilyKit
 
 /// JSON text written as it goes, as UTF-8 bytes: two-space indentation, one member or element a line, shortest
 /// numbers, and strings escaped so that nothing invisible or direction-changing reaches the text. ``JSONValue``

@@ -1,6 +1,3 @@
-import FontFamilyCatalog
-import FontFamilySyntax
-
 /// What this package writes into files, marked so that it is recognized again and nothing else is: every output
 /// carries a marker with the digest (``ContentDigest``, FNV-1a 64) of the rest of its text, and a tool that writes a
 /// file replaces it only when it is missing, empty, or such an output whose digest still matches. Another tool's

@@ -1,6 +1,4 @@
-import FontFamilyCatalog
 import FontFamilyKit
-import FontFamilySyntax
 import Foundation
 
 /// A file that a command writes its output to, never destroying what it did not write: a file that is not empty

@@ -1,6 +1,4 @@
-import FontFamilyCatalog
 import FontFamilyKit
-import FontFamilySyntax
 
 /// Why an ``OutputFile`` was not written: one sentence naming the path as given and what to do. The file, if any,
 /// is left as it was.

@@ -1,5 +1,4 @@
 public import FontFamilyCatalog
-import FontFamilySyntax
 
 /// Renders a ``/FontFamilyKit/DynamicTypeTable`` for `fontfamily-dump --sizes`: all of it, one style's column, one category's
 /// row, or one cell, as aligned plain text or as JSON.

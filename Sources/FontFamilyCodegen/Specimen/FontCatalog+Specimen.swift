@@ -1,5 +1,4 @@
 public import FontFamilyCatalog
-import FontFamilySyntax
 
 extension FontCatalog {
     /// A self-contained HTML page that shows `families` face by face: what `fontfamily-dump SUBSTRING --specimen`

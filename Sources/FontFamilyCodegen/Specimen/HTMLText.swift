@@ -1,5 +1,4 @@
-import FontFamilyCatalog
-import FontFamilySyntax
+import FontFamilyKit
 
 /// Text made safe for a specimen page: the one place that escapes for HTML and for `file://` URLs (CSS strings are
 /// `Notation.cssString(_:)`, shared with `SizedFont.cssFont`).

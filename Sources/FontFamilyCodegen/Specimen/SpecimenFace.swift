@@ -1,5 +1,5 @@
 import FontFamilyCatalog
-import FontFamilySyntax
+import FontFamilyKit
 
 /// One face as a specimen page loads it: an `@font-face` rule under a family name of its own
 /// (`specimen-face-3`), the style that sets text in it, its sample texts, and notes on what a browser can and

@@ -1,5 +1,5 @@
 import FontFamilyCatalog
-import FontFamilySyntax
+import FontFamilyKit
 
 /// Renders the self-contained HTML specimen pages of ``/FontFamilyCatalog/FontCatalog/specimen(of:typeScale:)``,
 /// ``/FontFamilyCatalog/FontCatalog/specimen(of:)`` and ``/FontFamilyCatalog/FontCatalog/specimen(ofPostScriptNames:)``.

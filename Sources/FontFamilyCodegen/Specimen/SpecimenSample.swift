@@ -1,5 +1,4 @@
-import FontFamilyCatalog
-import FontFamilySyntax
+import FontFamilyKit
 
 /// Text that shows a face on a specimen page, chosen from the characters the face covers so that no character of it
 /// falls back to another font (no tofu).

@@ -1,5 +1,4 @@
 public import FontFamilyCatalog
-import FontFamilySyntax
 
 extension VariableFont {
     /// A CSS `@font-face` rule that loads the whole font once and tells the browser which weights, widths and

@@ -1,5 +1,3 @@
-import FontFamilyCatalog
-
 /// The access level of the declarations that generated code declares: ``internal`` for code used in the module
 /// it is generated into, ``package`` or ``public`` for a library whose other modules or users use it.
 ///

@@ -1,5 +1,4 @@
 package import FontFamilyCatalog
-import FontFamilySyntax
 
 /// Renders what `FontFamilyPlugin` adds to a target: the names enums of the target's own font files, as
 /// ``SwiftEnumRenderer`` renders them, which need `FontFamilyKit` alone, and — where the target can import

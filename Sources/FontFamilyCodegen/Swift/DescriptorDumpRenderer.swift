@@ -1,5 +1,4 @@
 public import FontFamilyCatalog
-import FontFamilySyntax
 
 /// Renders what `fontfamily-dump SUBSTRING --family` prints: a ``/FontFamilyKit/FontFamily`` descriptor for every family whose
 /// PostScript names follow a rule the descriptor can express, and a ``/FontFamilyKit/FontName`` enum, with a comment saying why,

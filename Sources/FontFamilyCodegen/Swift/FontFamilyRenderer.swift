@@ -1,5 +1,4 @@
 public import FontFamilyCatalog
-import FontFamilySyntax
 
 /// Renders ``/FontFamilyKit/FontFamily`` descriptors as Swift source: an `extension FontFamily` with one `static let` per family.
 ///

@@ -1,5 +1,4 @@
 public import FontFamilyCatalog
-import FontFamilySyntax
 
 /// Renders icon metadata as Swift source: `import FontFamilyKit` and an enum conforming to
 /// ``/FontFamilyKit/IconGlyphs``, under the marker line that carries the digest of the text below it.

@@ -1,5 +1,4 @@
-import FontFamilyCatalog
-import FontFamilySyntax
+import FontFamilyKit
 
 /// The abbreviations that font vendors write in style names (`Cond`, `It`, `Bd`), spelled out for case names, so
 /// that one enum never mixes `condensed` with `condItalic`: every style's words are expanded by one table before the

@@ -1,5 +1,4 @@
 public import FontFamilyCatalog
-import FontFamilySyntax
 
 /// Renders font families as the Swift source that `fontfamily-dump` prints: one `String` enum of PostScript names
 /// per family, conforming to ``/FontFamilyKit/FontName``.

@@ -1,5 +1,4 @@
-import FontFamilyCatalog
-import FontFamilySyntax
+import FontFamilyKit
 import Foundation
 
 /// Swift identifiers made from arbitrary text, such as font family and style names.

@@ -1,4 +1,3 @@
-import FontFamilyCatalog
 import FontFamilyCodegen
 import FontFamilySyntax
 import Foundation

@@ -1,5 +1,4 @@
 package import FontFamilyCatalog
-import FontFamilyKit
 import FontFamilySyntax
 import StringDistance
 

@@ -1,4 +1,3 @@
-import FontFamilyCatalog
 import FontFamilyKit
 import FontFamilySyntax
 

@@ -1,6 +1,5 @@
 import FontFamilyCatalog
-import FontFamilyCodegen
-import FontFamilySyntax
+import FontFamilyKit
 
 /// From occurrences to findings: a name checked once per run, followed through constants, placed where it is written.
 extension FontNameLinter {

@@ -1,6 +1,4 @@
-import FontFamilyCatalog
-import FontFamilyCodegen
-import FontFamilySyntax
+import FontFamilyKit
 
 /// One font name the lint could not prove: where it is, how serious it is, and what to write instead.
 ///

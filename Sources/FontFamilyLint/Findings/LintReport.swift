@@ -1,6 +1,4 @@
-import FontFamilyCatalog
-import FontFamilyCodegen
-import FontFamilySyntax
+import FontFamilyKit
 
 /// What a lint over files found: the findings in file and line order, and how much it read.
 public struct LintReport: Hashable, Sendable {

@@ -1,5 +1,5 @@
-import FontFamilyCatalog
 import FontFamilyCodegen
+import FontFamilyKit
 import Foundation
 
 /// The report as a SARIF 2.1.0 log, which GitHub code scanning and other SARIF viewers read: one run whose tool

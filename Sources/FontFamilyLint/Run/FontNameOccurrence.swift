@@ -1,7 +1,3 @@
-import FontFamilyCatalog
-import FontFamilyCodegen
-import FontFamilySyntax
-
 /// A font name a source file hands to an API, found by one of the lint scanners: where it is, what kind of name the
 /// API takes, and the name itself when the source spells it out.
 ///

@@ -1,6 +1,4 @@
-import FontFamilyCatalog
-import FontFamilyCodegen
-import FontFamilySyntax
+import FontFamilyKit
 
 /// Why the lint could not read what it was given — a source path or a baseline. Its ``description`` names the path
 /// and what to do.

@@ -1,7 +1,3 @@
-import FontFamilyCatalog
-import FontFamilyCodegen
-import FontFamilySyntax
-
 /// The kinds of file the lint reads, each with its own scanner.
 public enum SourceLanguage: String, Hashable, Sendable, CaseIterable {
     /// Swift source (`.swift`): string literals at the call sites that take a font name.

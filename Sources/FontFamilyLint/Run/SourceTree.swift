@@ -1,6 +1,3 @@
-import FontFamilyCatalog
-import FontFamilyCodegen
-import FontFamilySyntax
 import Foundation
 
 /// The files a lint reads below the paths it was given: every Swift, Objective-C, Interface Builder, CSS, HTML and

@@ -1,5 +1,5 @@
 import FontFamilyCatalog
-import FontFamilyCodegen
+import FontFamilyKit
 import Foundation
 
 /// The check an iOS or macOS app's fonts need beyond their names: every file an `Info.plist` lists is among the

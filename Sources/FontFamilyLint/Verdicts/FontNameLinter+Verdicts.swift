@@ -1,6 +1,5 @@
 import FontFamilyCatalog
-import FontFamilyCodegen
-import FontFamilySyntax
+import FontFamilyKit
 import StringDistance
 
 /// What a name is found to be, as the platform that reads it would find it, and the words that say so.

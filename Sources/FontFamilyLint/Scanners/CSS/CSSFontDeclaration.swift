@@ -1,5 +1,4 @@
 import FontFamilyCatalog
-import FontFamilyCodegen
 import FontFamilySyntax
 
 /// Reads the value of one declaration that names fonts: `font-family`, the `font` shorthand, and in `@font-face`

@@ -1,5 +1,5 @@
 import FontFamilyCatalog
-import FontFamilyCodegen
+import FontFamilyKit
 import FontFamilySyntax
 
 /// The font names read from one document's style sheets, kept until the whole document is read: a family that any

@@ -1,5 +1,3 @@
-import FontFamilyCatalog
-import FontFamilyCodegen
 import FontFamilySyntax
 
 /// Finds the font names a style sheet gives: each entry of a `font-family` list and of the `font` shorthand's

@@ -1,6 +1,4 @@
-import FontFamilyCatalog
-import FontFamilyCodegen
-import FontFamilySyntax
+import FontFamilyKit
 
 /// A fallback list as its renderer reads it: a CSS `font-family` list (or the `font` shorthand's, or a custom
 /// property's value that one of them uses), an `@font-face` rule's `src`, a design token's family list.

@@ -1,6 +1,4 @@
 import FontFamilyCatalog
-import FontFamilyCodegen
-import FontFamilySyntax
 
 /// The names in a family list that mean no installed family: the generic families of CSS Fonts 4 and the
 /// system-font keywords browsers take in their place (`-apple-system`, `BlinkMacSystemFont`), compared ignoring ASCII

@@ -1,5 +1,3 @@
-import FontFamilyCatalog
-import FontFamilyCodegen
 import FontFamilySyntax
 
 /// The tokens of one design tokens file, in source order, each with its type, found by the path an alias names

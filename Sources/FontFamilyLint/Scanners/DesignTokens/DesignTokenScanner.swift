@@ -1,5 +1,4 @@
-import FontFamilyCatalog
-import FontFamilyCodegen
+import FontFamilyKit
 import FontFamilySyntax
 
 /// Finds the font names in a design tokens file: the W3C Design Tokens format (Design Tokens Community Group), and the

@@ -1,7 +1,3 @@
-import FontFamilyCatalog
-import FontFamilyCodegen
-import FontFamilySyntax
-
 /// Why a design tokens file cannot be read: it is not valid JSON (RFC 8259). Its ``description`` is one sentence
 /// saying what was expected at ``line`` and ``column``, as `expected ',' or '}' after an object member`.
 struct DesignTokenSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -1,6 +1,4 @@
-import FontFamilyCatalog
-import FontFamilyCodegen
-import FontFamilySyntax
+import FontFamilyKit
 
 /// The weights a design token may name (W3C Design Tokens Format, `fontWeight`): a number from 1 to 1000, or one of
 /// the format's names.

@@ -1,5 +1,4 @@
-import FontFamilyCatalog
-import FontFamilyCodegen
+import FontFamilyKit
 import FontFamilySyntax
 
 /// Finds the font names an HTML page gives: its `<style>` elements read as style sheets, its `style` attributes

@@ -1,5 +1,3 @@
-import FontFamilyCatalog
-import FontFamilyCodegen
 import FontFamilySyntax
 
 /// Finds the custom fonts an Interface Builder file (`.xib`, `.storyboard`) names: every `<fontDescription>`

@@ -1,5 +1,3 @@
-import FontFamilyCatalog
-import FontFamilyCodegen
 import FontFamilySyntax
 
 /// Finds the font names Objective-C source (`.m`, `.mm`, `.h`) passes to the APIs that take a face's name:

@@ -1,5 +1,3 @@
-import FontFamilyCatalog
-import FontFamilyCodegen
 import FontFamilySyntax
 
 /// Finds the font names Swift source passes to the APIs that take one: `UIFont(name:size:)`, `NSFont(name:size:)`,

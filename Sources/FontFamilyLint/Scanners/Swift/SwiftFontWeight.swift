@@ -1,4 +1,4 @@
-import FontFamilyCatalog
+import FontFamilyKit
 
 /// The weights SwiftUI's `Font.Weight` names, as `.weight(_:)` chained on `Font.custom(_:size:)` picks a family's
 /// face by them, on the OpenType scale (`ultraLight` 100 … `black` 900); `.bold()` is `bold`.
