@@ -99,7 +99,10 @@ let package = Package(
 
         // Test support and tooling: not part of any library product.
         .target(name: "FixtureFontWriter"),
-        .target(name: "TestSupport", dependencies: ["FontFamilyKit", "FontFamilyCatalog", "FixtureFontWriter"]),
+        // What tests of the core need (sample families, paths, a compiler run) apart from what needs fontconfig, so the
+        // core's tests build without the catalog.
+        .target(name: "CoreTestSupport", dependencies: ["FontFamilyKit"]),
+        .target(name: "TestSupport", dependencies: ["CoreTestSupport", "FontFamilyCatalog", "FixtureFontWriter"]),
         .executableTarget(name: "fontfamily-fixtures", dependencies: ["FixtureFontWriter", "CommandLineOptions"]),
         .executableTarget(
             name: "fontfamily-bench",
@@ -113,10 +116,10 @@ let package = Package(
         // so that the compiler checks the layers in the tests too; FontFamilyDumpTests runs the built tools end to end
         // and holds the checks that cross modules (documentation claims, fuzz regressions).
         .testTarget(
-            name: "FontFamilyKitTests", dependencies: ["FontFamilyKit", "TestSupport"], swiftSettings: testSettings),
+            name: "FontFamilyKitTests", dependencies: ["FontFamilyKit", "CoreTestSupport"], swiftSettings: testSettings),
         .testTarget(name: "StringDistanceTests", dependencies: ["StringDistance"], swiftSettings: testSettings),
         .testTarget(
-            name: "FontFamilySyntaxTests", dependencies: ["FontFamilySyntax", "FontFamilyKit", "TestSupport"],
+            name: "FontFamilySyntaxTests", dependencies: ["FontFamilySyntax", "FontFamilyKit", "CoreTestSupport"],
             swiftSettings: testSettings),
         .testTarget(
             name: "FontFamilyCatalogTests",
@@ -154,7 +157,7 @@ let package = Package(
                 "FontFamilyCodegen", "FontFamilyLint", "TestSupport",
             ]
         ),
-        .testTarget(name: "CommandLineOptionsTests", dependencies: ["CommandLineOptions", "TestSupport"]),
+        .testTarget(name: "CommandLineOptionsTests", dependencies: ["CommandLineOptions", "CoreTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,5 @@
 import CommandLineOptions
-import TestSupport
+import CoreTestSupport
 import Testing
 
 /// Lines split on bytes are the lines that splitting characters at `isNewline` gives.

@@ -1,4 +1,4 @@
-import TestSupport
+import CoreTestSupport
 import Testing
 
 @testable import FontFamilyKit
