@@ -35,14 +35,22 @@ public enum SwiftTypechecker {
     /// Type-checks `sources` (file name → contents) together as one module that sees `FontFamilyKit` and nothing
     /// else of this package — no catalog, no C modules — as an app on a platform without fontconfig compiles them.
     /// Throws ``Failure`` with the compiler's output when they do not compile.
-    public static func typecheckAgainstCore(_ sources: [String: String]) throws {
+    ///
+    /// - Parameters:
+    ///   - sources: File name → contents.
+    ///   - builtForOthers: Modules of this package that lie beside the core without their C modules, as SwiftPM
+    ///     leaves `FontFamilyCatalog` in the build directory when another target of the package depends on it: such a
+    ///     module passes `canImport`, but importing it fails.
+    public static func typecheckAgainstCore(_ sources: [String: String], builtForOthers: [String] = []) throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let modules = PackagePaths.products.appendingPathComponent("Modules")
-        for suffix in ["swiftmodule", "swiftdoc"] {
-            try FileManager.default.copyItem(
-                at: modules.appendingPathComponent("FontFamilyKit.\(suffix)"),
-                to: directory.appendingPathComponent("FontFamilyKit.\(suffix)"))
+        for module in ["FontFamilyKit"] + builtForOthers {
+            for suffix in ["swiftmodule", "swiftdoc"] {
+                try FileManager.default.copyItem(
+                    at: modules.appendingPathComponent("\(module).\(suffix)"),
+                    to: directory.appendingPathComponent("\(module).\(suffix)"))
+            }
         }
         let files = try write(sources, into: directory)
         let result = try ProcessRunner.run(

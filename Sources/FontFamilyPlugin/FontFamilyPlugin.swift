@@ -1,8 +1,11 @@
 import Foundation
 import PackagePlugin
 
-/// Adds one Swift file to a target: a `FontName` enum per family of the target's own font files, and
-/// `FontCatalog.bundled(includingSystemFonts:cacheDirectory:)`, which lists them from `Bundle.module`.
+/// Adds one Swift file to a target: a `FontName` enum per family of the target's own font files, and, when the target
+/// depends on `FontFamilyCatalog` (directly, through `FontFamilyTesting`, or through a target or product that does),
+/// `FontCatalog.bundled(includingSystemFonts:cacheDirectory:)`, which lists them from `Bundle.module`. A target that
+/// depends on `FontFamilyKit` alone gets the enums alone, however the package's other targets are built: the choice
+/// follows the dependencies the target declares, not which modules happen to be built already.
 ///
 /// The font files are the target's resources whose names end in `.ttf`, `.otf`, `.ttc`, `.woff` or `.woff2`,
 /// including those inside a copied resource folder. They are the command's inputs, so the file is generated again
@@ -25,10 +28,18 @@ struct FontFamilyPlugin: BuildToolPlugin {
                 executable: try context.tool(named: "fontfamily-plugin-tool").url,
                 // `--option=VALUE`, so that no file name is ever read as an option.
                 arguments: ["--output=" + output.path, "--cache-directory=" + cache.path]
+                    + (dependsOnCatalog(target) ? ["--catalog"] : [])
                     + fonts.flatMap { ["--font=" + $0.url.path, "--bundle-path=" + $0.bundlePath] },
                 inputFiles: fonts.map(\.url),
                 outputFiles: [output]
             )
         ]
+    }
+
+    /// Whether `target` depends on `FontFamilyCatalog`, so that the generated file may import it: among the targets it
+    /// depends on, through targets and products at any depth, is the catalog's (the products `FontFamilyCatalog` and
+    /// `FontFamilyTesting` bring it).
+    private func dependsOnCatalog(_ target: Target) -> Bool {
+        target.recursiveTargetDependencies.contains { $0.name == "FontFamilyCatalog" }
     }
 }

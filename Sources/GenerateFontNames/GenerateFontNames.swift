@@ -1,14 +1,16 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package generate-font-names SUBSTRING --output PATH`: writes what `fontfamily-dump SUBSTRING` prints for
-/// the system's installed fonts to `PATH` (relative to the package), for a names file checked in with the sources.
+/// `swift package --allow-writing-to-package-directory generate-font-names SUBSTRING --output PATH`: writes what
+/// `fontfamily-dump SUBSTRING` prints for the system's installed fonts to `PATH` (relative to the package), for a names
+/// file checked in with the sources. SwiftPM asks for the permission to write into the package on a terminal and fails
+/// without one (in CI, a script) unless the option grants it.
 ///
 /// Every argument goes to `fontfamily-dump`, run in the package's directory, which writes the file: it leaves a file
 /// it did not write alone unless `--force` is given, and an unchanged file untouched. Nothing is written when the
 /// dump fails or finds nothing; its messages become the command's errors. The plugin creates no directory (a path in a
 /// directory that does not exist gets the dump's own refusal, and a failed run leaves nothing behind) and refuses a
-/// path outside the package directory.
+/// path whose real location is outside the package directory, symbolic links followed (``OutputPath``).
 @main
 struct GenerateFontNames: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -17,7 +19,7 @@ struct GenerateFontNames: CommandPlugin {
         guard outputs.count == 1, let output = outputs.first, !output.isEmpty, output != "-" else {
             throw GenerateFontNamesError(
                 "give the file to write with '--output PATH', once: "
-                    + "swift package generate-font-names SUBSTRING --output PATH")
+                    + "swift package --allow-writing-to-package-directory generate-font-names SUBSTRING --output PATH")
         }
         let package = context.package.directoryURL
         if let problem = OutputPath.problem(output: output, packageDirectory: package.path) {

@@ -14,8 +14,8 @@ enum PluginTool {
     static let command = CommandDeclaration(
         name: "fontfamily-plugin-tool",
         abstract: """
-            Writes the FontName enums of the given font files and FontCatalog.bundled() over them, for the target \
-            that FontFamilyPlugin is applied to. The plugin runs it; it is not meant to be run by hand.
+            Writes the FontName enums of the given font files, and with --catalog FontCatalog.bundled() over them, \
+            for the target that FontFamilyPlugin is applied to. The plugin runs it; it is not meant to be run by hand.
             """,
         options: [
             .option("--output", value: "FILE", meaning: "the Swift file to write", help: "The Swift file to write."),
@@ -30,8 +30,13 @@ enum PluginTool {
                 help:
                     "Where the font file given at the same position is in the target's resource bundle; one per --font."
             ),
+            .flag(
+                "--catalog",
+                help:
+                    "The target depends on FontFamilyCatalog: add FontCatalog.bundled(). Without it the file imports "
+                    + "FontFamilyKit alone."),
         ],
-        modes: [.default(nil, options: ["--output", "--cache-directory", "--font", "--bundle-path"])]
+        modes: [.default(nil, options: ["--output", "--cache-directory", "--font", "--bundle-path", "--catalog"])]
     )
 
     static func main() {
@@ -59,7 +64,8 @@ enum PluginTool {
         }
         do {
             let catalog = try FontCatalog(fonts: fonts, includingSystemFonts: false, cacheDirectory: cache)
-            let source = BundledFontsRenderer.source(for: catalog.families, bundlePaths: bundlePaths)
+            let source = BundledFontsRenderer.source(
+                for: catalog.families, bundlePaths: bundlePaths, includingCatalog: parsed.contains("--catalog"))
             // An unchanged file is left alone, so that the target is not compiled again when SwiftPM reruns the tool
             // only because it rebuilt it.
             _ = try OutputFile(path: output).write(source, force: false)

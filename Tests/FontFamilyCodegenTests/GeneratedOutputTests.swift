@@ -14,11 +14,12 @@ import Testing
         let gill = catalog.families(containing: "gill")
         return [
             SwiftEnumRenderer.source(for: gill), DescriptorDumpRenderer.source(for: gill),
-            BundledFontsRenderer.source(for: gill, bundlePaths: ["Fonts/GillSans.ttf"]),
+            BundledFontsRenderer.source(for: gill, bundlePaths: ["Fonts/GillSans.ttf"], includingCatalog: true),
             JSONRenderer.json(for: gill), catalog.specimen(of: gill), catalog.specimen(ofPostScriptNames: ["GillSans"]),
             IconEnumRenderer.render(
                 IconMetadata(source: "icons.txt", glyphs: [IconGlyph(name: "home", unicode: "\u{E602}")]),
                 fontPostScriptName: "iconfont"),
+            BundledFontsRenderer.source(for: gill, bundlePaths: ["Fonts/GillSans.ttf"], includingCatalog: false),
         ]
     }
 

@@ -25,7 +25,7 @@ import Testing
         let result = try DumpCommand.fixtures(["--lint", "Fixtures/PluginSample"])
         #expect(result.status == 0)
         #expect(result.standardOutput == "")
-        #expect(result.standardError == "fontfamily-dump: every name resolves in 6 files (2 names)\n")
+        #expect(result.standardError == "fontfamily-dump: every name resolves in 7 files (2 names)\n")
     }
 
     /// The finding of one page, in each format.

@@ -25,7 +25,8 @@ import Testing
         #expect(result.status == 0)
         #expect(result.standardError == "")
         let catalog = try FontCatalog(fonts: files, cacheDirectory: FixtureCatalog.cacheDirectory)
-        let expected = BundledFontsRenderer.source(for: catalog.families, bundlePaths: ["Fonts/A.ttf", "B.ttf"])
+        let expected = BundledFontsRenderer.source(
+            for: catalog.families, bundlePaths: ["Fonts/A.ttf", "B.ttf"], includingCatalog: false)
         #expect(try String(contentsOf: output, encoding: .utf8) == expected)
         #expect(expected.contains("    case semiboldItalic = \"SourceSansPro-SemiboldIt\"\n"))
         #expect(!expected.contains("SourceSansPro-Bold"))
@@ -36,8 +37,10 @@ import Testing
         defer { FixtureCatalog.remove(directory) }
         let output = directory.appendingPathComponent("GeneratedFontNames.swift")
         let font = PackagePaths.fixtureFonts.appendingPathComponent("GillSans.ttf").path
+        // With the catalog's helper, whose list of bundle paths shows the change.
         let arguments = [
-            "--output", output.path, "--cache-directory", directory.path, "--font", font, "--bundle-path", "G.ttf",
+            "--catalog", "--output", output.path, "--cache-directory", directory.path, "--font", font,
+            "--bundle-path", "G.ttf",
         ]
         #expect(try Self.run(arguments).status == 0)
         let past = Date(timeIntervalSince1970: 1_000_000_000)

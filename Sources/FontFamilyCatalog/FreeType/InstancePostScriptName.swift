@@ -58,7 +58,7 @@ package enum InstancePostScriptName {
 
     /// `value` as a 16.16 fixed-point number, rounded to the nearest 1/65536 and kept in range.
     package static func fixed(_ value: Double) -> Int32 {
-        let scaled = (value * 65536).rounded()
+        let scaled = (value * 65536).roundedToNearestOrAwayFromZero
         guard scaled.isFinite else { return value < 0 ? Int32.min + 1 : Int32.max }
         return Int32(max(min(scaled, Double(Int32.max)), Double(Int32.min + 1)))
     }

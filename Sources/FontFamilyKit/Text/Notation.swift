@@ -3,12 +3,16 @@ package enum Notation {
     /// A number without a fraction when it has none (`17`, `400`), else in Swift's shortest form (`20.5`);
     /// `inf` and `nan` as Swift writes them.
     package static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+        // Below 1e15 (which no infinity or NaN is) the truncation is exact, and equal to the value when it is an
+        // integer: a conversion, not `rounded()`, which calls libm (see `roundedToNearestOrAwayFromZero`).
+        guard abs(value) < 1e15 else { return String(value) }
+        let integer = Int64(value)
+        return Double(integer) == value ? String(integer) : String(value)
     }
 
     /// A size in points, rounded to hundredths and written as ``number(_:)`` writes it (`17`, `20.5`, `13.33`).
     package static func points(_ value: Double) -> String {
-        number((value * 100).rounded() / 100)
+        number((value * 100).roundedToNearestOrAwayFromZero / 100)
     }
 
     /// The number `text` spells in hexadecimal: 1 to 6 digits, no prefix; `nil` for anything else.
