@@ -91,4 +91,20 @@ import Testing
         #expect(InstancePostScriptName.murmurHash3([], seed: 0) == [0, 0, 0, 0])
         #expect(InstancePostScriptName.murmurHash3([], seed: 1) != [0, 0, 0, 0])
     }
+
+    /// `fixed(_:)` rounds without libm as it did with `rounded()`: halves away from zero, clamped, non-finite values
+    /// at the ends.
+    @Test func fixedAnswersAsTheFormulaWithRoundedDid() {
+        func formula(_ value: Double) -> Int32 {
+            let scaled = (value * 65536).rounded()
+            guard scaled.isFinite else { return value < 0 ? Int32.min + 1 : Int32.max }
+            return Int32(max(min(scaled, Double(Int32.max)), Double(Int32.min + 1)))
+        }
+        let halves = (-40...40).map { (Double($0) + 0.5) / 65536 }
+        let values =
+            halves + [0, -0.0, 0.1, -0.1, 400, 900.5, -32768, 32767.99999, 1e300, -1e300, .infinity, -.infinity]
+        for value in values {
+            #expect(InstancePostScriptName.fixed(value) == formula(value), "\(value)")
+        }
+    }
 }

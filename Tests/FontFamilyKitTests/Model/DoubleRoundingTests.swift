@@ -71,19 +71,14 @@ import Testing
         #expect(Double.nan.roundedToNearestOrAwayFromZero.isNaN)
     }
 
-    /// `Notation.number`, `Notation.points` and `InstancePostScriptName.fixed` as they were written with `rounded()`.
+    /// `Notation.number` and `Notation.points` as they were written with `rounded()`.
     @Test func formattingAnswersAsTheFormulasWithRoundedDid() {
         func number(_ value: Double) -> String {
             value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
         }
-        func fixed(_ value: Double) -> Int32 {
-            let scaled = (value * 65536).rounded()
-            guard scaled.isFinite else { return value < 0 ? Int32.min + 1 : Int32.max }
-            return Int32(max(min(scaled, Double(Int32.max)), Double(Int32.min + 1)))
-        }
         for value in Self.edges + Self.random {
-            let answers = (Notation.number(value), Notation.points(value), InstancePostScriptName.fixed(value))
-            let expected = (number(value), number((value * 100).rounded() / 100), fixed(value))
+            let answers = (Notation.number(value), Notation.points(value))
+            let expected = (number(value), number((value * 100).rounded() / 100))
             guard answers == expected else {
                 Issue.record("\(value) (bits \(value.bitPattern)) gives \(answers), the formulas gave \(expected)")
                 return

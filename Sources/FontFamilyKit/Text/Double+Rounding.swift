@@ -3,7 +3,7 @@ extension Double {
     /// `-0.0`): what `rounded()` gives, bit for bit, infinities and NaN included, computed with integer conversions
     /// alone. On Linux the standard library's `rounded()` calls C's `round`, which lives in libm, a library that
     /// nothing links for a program whose only dependency is this module; the conversions are machine instructions.
-    var roundedToNearestOrAwayFromZero: Double {
+    package var roundedToNearestOrAwayFromZero: Double {
         // From 2^52 on every double is an integer; an infinity or NaN (which fails the comparison) is its own rounding.
         guard magnitude < 0x1p52 else { return self }
         // Below 2^52 both the truncation and the difference are exact.
