@@ -1,6 +1,5 @@
 import FontFamilyCatalog
 import FontFamilySyntax
-import Foundation
 
 /// The icon metadata formats FontFamily reads, recognised from a file's content (never its extension).
 public enum IconMetadataFormat: String, Sendable, Hashable, CaseIterable {
