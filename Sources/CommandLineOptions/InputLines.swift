@@ -1,11 +1,31 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#else
+    import Darwin
+#endif
 
 /// The lines a command reads from standard input, such as the names `fontfamily-dump --check -` checks.
 public enum InputLines {
     /// The non-empty lines of standard input (see ``lines(of:)``), or the usage error for the first line that is not
     /// valid UTF-8, as ``CommandArguments`` rejects such an argument.
     package static func standardInput() throws(UsageError) -> [String] {
-        try lines(of: [UInt8](FileHandle.standardInput.readDataToEndOfFile()), source: "standard input")
+        try lines(of: readStandardInput(), source: "standard input")
+    }
+
+    /// Every byte of standard input, read to its end (or to the first read that fails).
+    private static func readStandardInput() -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { buffer in
+                read(STDIN_FILENO, buffer.baseAddress, buffer.count)
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return bytes }
+            bytes += chunk[..<count]
+        }
     }
 
     /// The non-empty lines of `bytes`, split as ``lines(of:)`` splits text, or the usage error for the first line that

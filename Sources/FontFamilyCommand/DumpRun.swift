@@ -3,7 +3,19 @@ import FontFamilyCatalog
 import FontFamilyCodegen
 import FontFamilyKit
 import FontFamilyLint
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#else
+    import Darwin
+#endif
 
 /// One run of `fontfamily-dump`: what it prints and the exit status, written out only at the end so that a failing
 /// run never leaves half its output on standard output — except a JSON listing, which goes out as it is written once
@@ -36,17 +48,22 @@ package struct DumpRun {
 
     /// Writes what the run printed, straight from the strings' storage: a dump of every family is megabytes.
     package func flush() {
-        for (handle, text) in [(FileHandle.standardOutput, standardOutput), (FileHandle.standardError, standardError)] {
+        for (descriptor, text) in [(STDOUT_FILENO, standardOutput), (STDERR_FILENO, standardError)] {
             var text = text
-            text.withUTF8 { Self.write(UnsafeRawBufferPointer($0), to: handle) }
+            text.withUTF8 { Self.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
         }
     }
 
-    /// Writes `bytes` to `handle` where they lie, without copying them into a `Data` first.
-    private static func write(_ bytes: UnsafeRawBufferPointer, to handle: FileHandle) {
-        guard let start = bytes.baseAddress, !bytes.isEmpty else { return }
-        handle.write(
-            Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: bytes.count, deallocator: .none))
+    /// Writes `bytes` to the file descriptor `descriptor` where they lie, all of them unless writing fails.
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) {
+        guard let start = bytes.baseAddress else { return }
+        var written = 0
+        while written < bytes.count {
+            let count = write(descriptor, start + written, bytes.count - written)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return }
+            written += count
+        }
     }
 
     private mutating func warn(_ message: String) {
@@ -112,7 +129,7 @@ package struct DumpRun {
             // Straight to standard output as it is written: nothing can fail once the families are known, and the
             // listing of a whole catalog is megabytes that need not sit in memory twice.
             JSONRenderer.writeJSON(for: families, variableFonts: catalog.variableFonts, copies: catalog) {
-                Self.write($0, to: FileHandle.standardOutput)
+                Self.writeAll($0, to: STDOUT_FILENO)
             }
             return 0
         }

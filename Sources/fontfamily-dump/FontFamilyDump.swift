@@ -1,6 +1,13 @@
 import CommandLineOptions
 import FontFamilyCommand
-import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#else
+    import Darwin
+#endif
 
 /// `fontfamily-dump`: argument parsing and wiring only; the command's declaration and run live in FontFamilyCommand.
 @main

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension FontCatalog {
     /// Registers fonts an app ships, as `CTFontManagerRegisterGraphicsFont` does on Apple platforms: a catalog of the

@@ -1,16 +1,24 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#else
+    import Darwin
+#endif
 
 /// Walks given font directories the way fontconfig does, to find the files it could not read.
 enum FontDirectoryScanner {
     /// Checks that `path` exists and can be read; returns whether it is a directory. A symbolic link counts as what
     /// it leads to (Debian links `fontawesome-webfont.ttf` into `/usr/share/fonts`).
     static func validate(_ path: String) throws -> Bool {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw FontCatalogError.missingPath(path)
-        }
+        guard let isDirectory = FileSystemEntry.isDirectory(path) else { throw FontCatalogError.missingPath(path) }
         guard FileManager.default.isReadableFile(atPath: path) else { throw FontCatalogError.unreadablePath(path) }
-        if isDirectory.boolValue { return true }
+        if isDirectory { return true }
         let attributes = try? FileManager.default.attributesOfItem(atPath: resolvingSymlinks(path))
         guard attributes?[.type] as? FileAttributeType == .typeRegular else {
             throw FontCatalogError.notAFontPath(path)
@@ -74,16 +82,14 @@ enum FontDirectoryScanner {
             }
             for (name, kind) in others.sorted(by: { $0.name < $1.name }) {
                 let child = path + "/" + name
-                var isDirectory = ObjCBool(kind == .directory)
-                guard kind == .directory || FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory)
-                else {
+                guard let isDirectory = kind == .directory ? true : FileSystemEntry.isDirectory(child) else {
                     // A link to nothing: fontconfig cannot read it either, so it is reported.
                     if (try? FileManager.default.destinationOfSymbolicLink(atPath: child)) != nil {
                         ownFiles.append(child)
                     }
                     continue
                 }
-                guard isDirectory.boolValue else {
+                guard isDirectory else {
                     ownFiles.append(child)
                     continue
                 }
@@ -187,13 +193,11 @@ enum FontDirectoryScanner {
     /// quietly. A file FreeType recognises and cannot read, one that cannot be
     /// read at all, and a font FreeType reads but fontconfig lists nothing from are reported too.
     static func problem(with path: String) -> String? {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
+        guard let head = FileSystemEntry.head(of: path, count: 16) else {
             let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
             return isLink && !FileManager.default.fileExists(atPath: path)
                 ? "symbolic link to nothing" : "cannot be read; check its permissions"
         }
-        let head = [UInt8]((try? handle.read(upToCount: 16)) ?? Data())
-        try? handle.close()
         switch verdict(path, head: head) {
         case .font: return "FreeType reads it, but fontconfig lists no face from it"
         case .unreadableFont(let reason): return reason
@@ -214,11 +218,9 @@ enum FontDirectoryScanner {
     /// ``FontCatalogError/unreadableFont(_:reason:)`` with FreeType's message when it looks like a font, else
     /// ``FontCatalogError/notAFont(_:)``.
     static func error(forGivenFile path: String) -> FontCatalogError {
-        let head = FileHandle(forReadingAtPath: path).map { handle in
-            defer { try? handle.close() }
-            return [UInt8]((try? handle.read(upToCount: 16)) ?? Data())
-        }
-        guard let head, case .unreadableFont(let reason) = verdict(path, head: head) else { return .notAFont(path) }
+        guard let head = FileSystemEntry.head(of: path, count: 16),
+            case .unreadableFont(let reason) = verdict(path, head: head)
+        else { return .notAFont(path) }
         return .unreadableFont(path, reason: reason)
     }
 

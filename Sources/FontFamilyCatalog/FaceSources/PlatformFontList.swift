@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The faces a platform has, known by name only: a JSON file recorded on a device, a simulator or a Mac with the
 /// snippet in <doc:PlatformFontLists>, read into faces without files.
@@ -39,11 +43,11 @@ public struct PlatformFontList: Hashable, Sendable {
     /// - Throws: ``PlatformFontListError`` naming the file and, for a bad face, its entry.
     public init(contentsOf path: String) throws(PlatformFontListError) {
         guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            let isDirectory = FileSystemEntry.isDirectory(path)
             throw .unreadable(
                 path: path,
-                reason: !exists ? "does not exist" : isDirectory.boolValue ? "is a directory" : "cannot be read")
+                reason: isDirectory == nil
+                    ? "does not exist" : isDirectory == true ? "is a directory" : "cannot be read")
         }
         try self.init(json: [UInt8](data), path: path)
     }
@@ -52,14 +56,14 @@ public struct PlatformFontList: Hashable, Sendable {
     ///
     /// - Throws: ``PlatformFontListError`` naming `path` and, for a bad face, its entry.
     public init(json: [UInt8], path: String) throws(PlatformFontListError) {
-        let object: Any
+        let value: JSONValue
         do {
-            object = try JSONSerialization.jsonObject(with: Data(json))
+            value = try JSONDecoder().decode(JSONValue.self, from: Data(json))
         } catch {
             throw .malformedJSON(path: path)
         }
-        guard let root = object as? [String: Any] else { throw .malformedJSON(path: path) }
-        guard let format = root["format"] as? String, format == Self.formatName else {
+        guard let root = value.object else { throw .malformedJSON(path: path) }
+        guard let format = root["format"]?.string, format == Self.formatName else {
             throw .notAPlatformList(path: path)
         }
         guard let version = Self.integer(root["formatVersion"]) else {
@@ -68,7 +72,7 @@ public struct PlatformFontList: Hashable, Sendable {
         guard version == Self.formatVersion else { throw .unsupportedVersion(path: path, version: version) }
         let platform = try Self.text(root, "platform", path: path, entry: nil)
         let osVersion = try Self.text(root, "osVersion", path: path, entry: nil)
-        guard let entries = root["faces"] as? [Any] else {
+        guard let entries = root["faces"]?.array else {
             throw .invalidField(path: path, entry: nil, field: "faces", expected: "an array of faces")
         }
         let described = platform + " " + osVersion
@@ -93,13 +97,13 @@ public struct PlatformFontList: Hashable, Sendable {
 
     /// The face entry `position` describes.
     private static func face(
-        _ entry: Any, at position: Int, platform: String, path: String
+        _ entry: JSONValue, at position: Int, platform: String, path: String
     ) throws(PlatformFontListError) -> FontFace {
-        guard let fields = entry as? [String: Any] else {
+        guard let fields = entry.object else {
             throw .invalidField(
                 path: path, entry: .init(index: position, postScriptName: nil), field: nil, expected: "an object")
         }
-        let named = PlatformFontListError.Entry(index: position, postScriptName: fields["postScriptName"] as? String)
+        let named = PlatformFontListError.Entry(index: position, postScriptName: fields["postScriptName"]?.string)
         let name = try text(fields, "postScriptName", path: path, entry: named)
         guard !name.contains(where: { $0.isWhitespace }) else {
             throw .invalidField(
@@ -148,9 +152,9 @@ public struct PlatformFontList: Hashable, Sendable {
 
     /// The non-empty string `fields[key]`.
     private static func text(
-        _ fields: [String: Any], _ key: String, path: String, entry: PlatformFontListError.Entry?
+        _ fields: [String: JSONValue], _ key: String, path: String, entry: PlatformFontListError.Entry?
     ) throws(PlatformFontListError) -> String {
-        guard let value = fields[key] as? String, !value.isEmpty else {
+        guard let value = fields[key]?.string, !value.isEmpty else {
             throw .invalidField(path: path, entry: entry, field: key, expected: "a non-empty string")
         }
         return value
@@ -158,25 +162,18 @@ public struct PlatformFontList: Hashable, Sendable {
 
     /// The Core Text trait `fields[key]`, a number from -1 to 1.
     private static func trait(
-        _ fields: [String: Any], _ key: String, path: String, entry: PlatformFontListError.Entry
+        _ fields: [String: JSONValue], _ key: String, path: String, entry: PlatformFontListError.Entry
     ) throws(PlatformFontListError) -> Double {
-        guard let number = fields[key] as? NSNumber, !isBoolean(number), (-1...1).contains(number.doubleValue) else {
+        guard let number = fields[key]?.number, (-1...1).contains(number) else {
             throw .invalidField(
                 path: path, entry: entry, field: key, expected: "a number from -1 to 1 (Core Text's \(key) trait)")
         }
-        return number.doubleValue
+        return number
     }
 
     /// `value` as a whole number, when it is one.
-    private static func integer(_ value: Any?) -> Int? {
-        guard let number = value as? NSNumber, !isBoolean(number) else { return nil }
-        let double = number.doubleValue
-        guard double.rounded() == double, abs(double) < 1e15 else { return nil }
+    private static func integer(_ value: JSONValue?) -> Int? {
+        guard let double = value?.number, double.rounded() == double, abs(double) < 1e15 else { return nil }
         return Int(double)
-    }
-
-    /// Whether JSON gave `number` as `true` or `false`.
-    private static func isBoolean(_ number: NSNumber) -> Bool {
-        String(cString: number.objCType) == "c"
     }
 }

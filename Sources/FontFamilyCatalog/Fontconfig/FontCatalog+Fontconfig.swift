@@ -1,4 +1,15 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#else
+    import Darwin
+#endif
 
 extension FontCatalog {
     /// The fonts of fontconfig's system configuration: `FONTCONFIG_FILE` when it is set, else `fonts.conf` in
@@ -130,6 +141,7 @@ extension FontCatalog {
         {
             return home + "/.cache/fontconfig"
         }
-        return NSTemporaryDirectory() + "fontfamily-fontconfig-cache-\(getuid())"
+        return FileManager.default.temporaryDirectory.appendingPathComponent("fontfamily-fontconfig-cache-\(getuid())")
+            .path
     }
 }

@@ -1,5 +1,17 @@
-import CFontconfig
-import Foundation
+internal import CFontconfig
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#else
+    import Darwin
+#endif
 
 /// One private fontconfig configuration, owned and destroyed by this object.
 ///
@@ -7,11 +19,11 @@ import Foundation
 /// the call that created it returns, except the configuration itself, which lives as long as this object.
 final class FontconfigConfiguration: @unchecked Sendable {
     private let config: OpaquePointer
-    private let lock = NSLock()
+    private let lock = Lock()
     /// Guards `nameCodes`; a lock of its own, since names are read under `lock` too (a listing compares the faces of
-    /// a font added twice). An `NSLock` rather than `Mutex`: ThreadSanitizer sees pthread mutexes, not the futex that
-    /// `Mutex` waits on when contended on Linux, and would report a race wherever two threads read names at once.
-    private let nameCodesLock = NSLock()
+    /// a font added twice). A pthread `Lock` rather than `Mutex`: ThreadSanitizer sees pthread mutexes, not the futex
+    /// that `Mutex` waits on when contended on Linux, and would report a race wherever two threads read names at once.
+    private let nameCodesLock = Lock()
     /// The language codes of names read on use.
     private var nameCodes = LanguageCodeCache()
     private var characterSets: [CharacterSetKey: Set<UInt32>] = [:]
@@ -46,6 +58,15 @@ final class FontconfigConfiguration: @unchecked Sendable {
         return configuration
     }
 
+    /// Writes `text` to standard error as it is (a failed or short write of a warning is not worth failing for).
+    private static func writeToStandardError(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            guard let start = bytes.baseAddress else { return }
+            _ = write(STDERR_FILENO, start, bytes.count)
+        }
+    }
+
     /// A configuration loaded from the file at `path` (fontconfig's `fonts.conf` format), with its fonts built.
     ///
     /// New caches go to `cacheDirectory` first, so the library never writes into system cache directories on its own;
@@ -65,7 +86,7 @@ final class FontconfigConfiguration: @unchecked Sendable {
                 && FcConfigBuildFonts(configuration.config) == FcTrue
         }
         let (fontconfigLines, otherLines) = split(output)
-        if !otherLines.isEmpty { FileHandle.standardError.write(Data(otherLines.utf8)) }
+        Self.writeToStandardError(otherLines)
         guard loaded else {
             throw FontCatalogError.malformedConfiguration(
                 path,
@@ -73,7 +94,7 @@ final class FontconfigConfiguration: @unchecked Sendable {
                 fromEnvironment: fromEnvironment
             )
         }
-        if !fontconfigLines.isEmpty { FileHandle.standardError.write(Data(fontconfigLines.utf8)) }
+        Self.writeToStandardError(fontconfigLines)
         return configuration
     }
 

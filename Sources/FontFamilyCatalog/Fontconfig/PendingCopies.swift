@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension FontCatalog {
     /// The names installed more than once whose preferred copy fontconfig decides, decided when a lookup or a
@@ -47,7 +51,7 @@ extension FontCatalog {
         /// Every copy of every moving name, in the listed order.
         let movingCopies: [FontFace]
         private let configuration: FontconfigConfiguration
-        private let lock = NSLock()
+        private let lock = Lock()
         /// The offset within its copies of each decided name's rendered copy; `nil` when fontconfig renders none.
         private var offsets: [String: Int?] = [:]
         private var decided: Decided?

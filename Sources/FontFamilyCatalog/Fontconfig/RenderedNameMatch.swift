@@ -1,5 +1,17 @@
-import CFontconfig
-import Foundation
+internal import CFontconfig
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#else
+    import Darwin
+#endif
 
 /// The fonts that can win fontconfig's match of an installed PostScript name, so that a catalog asks fontconfig to
 /// compare a few dozen fonts instead of all of them for each name installed more than once.

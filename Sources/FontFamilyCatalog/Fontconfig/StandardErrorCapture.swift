@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -11,7 +15,7 @@ import Foundation
 /// fontconfig reports configuration errors by printing to standard error; capturing lets the catalog turn them into
 /// one ``FontCatalogError`` instead of a stray line. Captures are serialized process-wide.
 enum StandardErrorCapture {
-    private static let lock = NSLock()
+    private static let lock = Lock()
 
     /// Runs `body` with file descriptor 2 redirected to a temporary file; returns its result and what was written.
     static func capture<T>(_ body: () throws -> T) rethrows -> (result: T, output: String) {

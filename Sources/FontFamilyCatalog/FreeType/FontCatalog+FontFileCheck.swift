@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension FontCatalog {
     /// Why FreeType cannot read the file at `path` as a font, as the end of a sentence that starts with the file
@@ -10,9 +14,9 @@ extension FontCatalog {
     /// FontCatalog.fontFileProblem(at: "Resources/Fonts/notes.txt")  // "is not a font: FreeType finds no font in it"
     /// ```
     package static func fontFileProblem(at path: String) -> String? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return "cannot be read; check its permissions" }
-        let head = [UInt8]((try? handle.read(upToCount: 16)) ?? Data())
-        try? handle.close()
+        guard let head = FileSystemEntry.head(of: path, count: 16) else {
+            return "cannot be read; check its permissions"
+        }
         switch FontDirectoryScanner.verdict(path, head: head) {
         case .font: return nil
         case .unreadableFont(let reason): return reason

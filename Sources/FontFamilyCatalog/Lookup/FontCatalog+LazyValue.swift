@@ -1,10 +1,14 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension FontCatalog {
     /// A value of a catalog built on first use and then kept — catalogs are immutable, so it never changes — for what
     /// only some questions need: the name indices of a diagnosis, the search keys of a family search.
     final class LazyValue<Value: Sendable>: @unchecked Sendable {
-        private let lock = NSLock()
+        private let lock = Lock()
         private var value: Value?
 
         /// The value, made by `build` on the first call.

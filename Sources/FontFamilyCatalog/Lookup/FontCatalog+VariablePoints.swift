@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension FontCatalog {
     /// The faces at the point `name` names (`Inter_650wght`) of every variable font that names a point so, the
@@ -38,7 +42,7 @@ extension FontCatalog {
     /// The file and face index fontconfig draws for each point name that several variable fonts give, asked once
     /// per name and kept for the catalog's lifetime.
     final class RenderedPoints: @unchecked Sendable {
-        private let lock = NSLock()
+        private let lock = Lock()
         private var places: [String: Place?] = [:]
 
         /// Where fontconfig's face for a name is.

@@ -1,11 +1,9 @@
-import Foundation
-
 /// The normalized form in which family names are compared for substring search.
 enum SearchKey {
     /// `text` without case, diacritics or white space: `Gill Sans` and `GILL  sans` both become `gillsans`.
     static func normalize(_ text: String) -> String {
-        // ASCII has no diacritics or wide forms, so folding is lowercasing; this skips Foundation for most names and
-        // writes the key straight into its string.
+        // ASCII has no diacritics or wide forms, so folding is lowercasing; this skips the folding tables for most
+        // names and writes the key straight into its string.
         var isASCII = true
         let key = String(unsafeUninitializedCapacity: text.utf8.count) { buffer in
             var count = 0
@@ -22,12 +20,12 @@ enum SearchKey {
             return count
         }
         if isASCII { return key }
-        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        let folded = SearchFolding.fold(text)
         return String(folded.unicodeScalars.filter { !$0.properties.isWhitespace }.map(Character.init))
     }
 
     /// Whether the key `key` contains the key `needle`: on bytes when both are ASCII (a byte then is a character),
-    /// else as strings compare.
+    /// else scalar by scalar, as Foundation's `contains` finds it (``scalars(_:contain:)``).
     static func key(_ key: String, contains needle: String) -> Bool {
         var key = key
         var needle = needle
@@ -37,7 +35,9 @@ enum SearchKey {
                 return ASCIIBytes.contains(UnsafeRawBufferPointer(needle), in: UnsafeRawBufferPointer(key))
             }
         }
-        return bytes ?? key.contains(needle)
+        return bytes
+            ?? scalars(
+                Array(key.unicodeScalars.lazy.map(\.value)), contain: Array(needle.unicodeScalars.lazy.map(\.value)))
     }
 
     /// Whether `name`'s key (``normalize(_:)``) contains `needle`, itself a key: for ASCII text folded byte by byte

@@ -1,5 +1,4 @@
 public import FontFamilyKit
-import Foundation
 
 extension FontFamily {
     /// Why no ``/FontFamilyKit/FontFamily`` descriptor reproduces a family's PostScript names.
@@ -145,8 +144,9 @@ private struct FamilyInference {
 
     /// The part of `name` before the separator, or all of it.
     private func prefix(of name: String) -> String {
-        guard !separator.isEmpty, let range = name.range(of: separator) else { return name }
-        return String(name[..<range.lowerBound])
+        // The separator is one character, `-`, or none.
+        guard let mark = separator.first, let end = name.firstIndex(of: mark) else { return name }
+        return String(name[..<end])
     }
 
     /// The part of `name` after its base and the separator.

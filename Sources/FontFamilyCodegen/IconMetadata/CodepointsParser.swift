@@ -1,5 +1,4 @@
 package import FontFamilyCatalog
-import Foundation
 
 /// Reads a Material Icons style `codepoints` file: one `name hex` per line, blank lines allowed.
 package enum CodepointsParser {
@@ -17,7 +16,14 @@ package enum CodepointsParser {
             let line = offset == 0 ? rawLine.drop { $0 == "\u{FEFF}" } : rawLine
             if line.allSatisfy(\.isWhitespace) { continue }
             guard let (name, hex) = entry(in: line) else {
-                let shown = line.trimmingCharacters(in: .whitespaces)
+                // Without the spaces and tabs around it (`CharacterSet.whitespaces`: space separators and tab).
+                let isSpace = { (scalar: Unicode.Scalar) in
+                    scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+                }
+                let scalars = line.unicodeScalars
+                let start = scalars.firstIndex { !isSpace($0) } ?? scalars.endIndex
+                let end = scalars.lastIndex { !isSpace($0) }.map(scalars.index(after:)) ?? start
+                let shown = String(scalars[start..<max(start, end)])
                 throw .malformedCodepointsLine(source: source, line: offset + 1, text: shown)
             }
             guard let value = Notation.hexValue(hex), let scalar = Unicode.Scalar(value) else {

@@ -1,5 +1,11 @@
+import FontFamilyCatalog
 public import FontFamilyKit
-public import Foundation
+
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 extension IconMetadata {
     /// Parses `text` in whichever ``IconMetadataFormat`` its content is; `source` names it in errors.
@@ -32,11 +38,10 @@ extension IconMetadata {
     /// the code does not depend on where the file was.
     public init(contentsOf url: URL) throws(IconMetadataError) {
         let given = url.relativePath
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+        guard let isDirectory = FileSystemEntry.isDirectory(url.path) else {
             throw .unreadable(source: given, reason: "it does not exist")
         }
-        guard !isDirectory.boolValue else { throw .unreadable(source: given, reason: "it is a directory") }
+        guard !isDirectory else { throw .unreadable(source: given, reason: "it is a directory") }
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw .unreadable(source: given, reason: "it cannot be opened")
         }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The icon metadata formats FontFamily reads, recognised from a file's content (never its extension).
 public enum IconMetadataFormat: String, Sendable, Hashable, CaseIterable {
     /// The JSON iconfont.cn downloads with a project (`font_family`, `glyphs[]` with `font_class`, `unicode`,

@@ -1,5 +1,5 @@
 package import FontFamilyCatalog
-import Foundation
+import FontFamilySyntax
 
 /// Reads the JSON that iconfont.cn downloads with a project.
 ///
@@ -9,9 +9,8 @@ import Foundation
 /// ```
 package enum IconfontJSONParser {
     /// The top-level object and its `glyphs` array, or `nil` when `text` is not such JSON.
-    static func glyphArray(in text: String) -> (object: [String: Any], glyphs: [Any])? {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
-            let glyphs = object["glyphs"] as? [Any]
+    static func glyphArray(in text: String) -> (object: PositionedJSON, glyphs: [PositionedJSON])? {
+        guard let object = try? PositionedJSON.parse(text), case .array(let glyphs)? = object.member("glyphs")?.content
         else { return nil }
         return (object, glyphs)
     }
@@ -21,25 +20,37 @@ package enum IconfontJSONParser {
         var glyphs: [IconGlyph] = []
         for (offset, entry) in entries.enumerated() {
             let index = offset + 1
-            let fields = entry as? [String: Any] ?? [:]
-            guard let name = fields["font_class"] as? String, !name.isEmpty else {
+            guard let name = entry.member("font_class")?.string, !name.isEmpty else {
                 throw .missingField(source: source, index: index, field: "font_class")
             }
-            guard let hex = fields["unicode"] as? String else {
+            guard let hex = entry.member("unicode")?.string else {
                 throw .missingField(source: source, index: index, field: "unicode")
             }
             guard let value = Notation.hexValue(hex), let scalar = Unicode.Scalar(value) else {
                 throw .invalidCodePoint(source: source, glyph: name, text: hex)
             }
-            if let decimal = fields["unicode_decimal"], !(decimal is NSNull) {
-                guard let number = decimal as? Int, UInt32(exactly: number) == value else {
-                    throw .unicodeMismatch(source: source, glyph: name, unicode: hex, decimal: "\(decimal)")
+            if let decimal = entry.member("unicode_decimal"), decimal.content != .null {
+                guard case .number(let text) = decimal.content, let number = Double(text),
+                    UInt32(exactly: number) == value
+                else {
+                    throw .unicodeMismatch(source: source, glyph: name, unicode: hex, decimal: Self.shown(decimal))
                 }
             }
-            let label = (fields["name"] as? String).flatMap { $0.isEmpty || $0 == name ? nil : $0 }
+            let label = entry.member("name")?.string.flatMap { $0.isEmpty || $0 == name ? nil : $0 }
             glyphs.append(IconGlyph(name: name, unicode: scalar, label: label))
         }
-        let family = (object["font_family"] as? String).flatMap { $0.isEmpty ? nil : $0 }
+        let family = object.member("font_family")?.string.flatMap { $0.isEmpty ? nil : $0 }
         return IconMetadata(source: source, fontFamily: family, glyphs: glyphs)
+    }
+
+    /// A `unicode_decimal` value as a message quotes it: a string's text, a number as written, else its kind.
+    private static func shown(_ value: PositionedJSON) -> String {
+        switch value.content {
+        case .string(let text), .number(let text): text
+        case .bool(let flag): String(flag)
+        case .null: "null"
+        case .array: "an array"
+        case .object: "an object"
+        }
     }
 }

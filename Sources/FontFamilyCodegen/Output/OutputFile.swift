@@ -1,5 +1,17 @@
 import FontFamilyKit
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#else
+    import Darwin
+#endif
 
 /// A file that a command writes its output to, never destroying what it did not write: a file that is not empty
 /// and not this package's output as it was written (``GeneratedOutput``: its marker's digest matches its text, so
@@ -106,8 +118,20 @@ package struct OutputFile {
 
     /// The directory that holds `path`, ending in `/`: `./` for a bare name, `/` for a name at the root.
     private static func directoryPrefix(of path: String) -> String {
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = components(of: path).directory
         return directory.isEmpty ? "./" : directory.hasSuffix("/") ? directory : directory + "/"
+    }
+
+    /// The directory that holds `path` (empty for a bare name) and its last component, trailing slashes aside, as
+    /// `NSString`'s `deletingLastPathComponent` and `lastPathComponent` read them: `/` is both for the root.
+    private static func components(of path: String) -> (directory: String, name: String) {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        if trimmed == "/" { return ("/", "/") }
+        guard let slash = trimmed.lastIndex(of: "/") else { return ("", String(trimmed)) }
+        var directory = trimmed[..<slash]
+        while directory.count > 1, directory.hasSuffix("/") { directory = directory.dropLast() }
+        return (directory.isEmpty ? "/" : String(directory), String(trimmed[trimmed.index(after: slash)...]))
     }
 
     /// Writes `bytes` to a new file beside `target` and renames it over `target`.
@@ -127,7 +151,7 @@ package struct OutputFile {
     /// A new hidden file beside `target`, `.NAME.XXXXXX` with six letters or digits for the Xs, open and locked (see
     /// ``removeLeftovers(of:)``), and its path.
     private func temporaryFile(beside target: String) throws(OutputFileError) -> (descriptor: Int32, path: String) {
-        let name = (target as NSString).lastPathComponent
+        let name = Self.components(of: target).name
         let template = Array((Self.directoryPrefix(of: target) + "." + name + ".XXXXXX").utf8CString)
         // Another write's sweep may remove the file between its creation and its lock (it was not locked yet): then
         // the name no longer leads to it, and another is made.
@@ -158,7 +182,7 @@ package struct OutputFile {
     /// file that cannot be removed is left as it is.
     private static func removeLeftovers(of target: String) {
         let directory = directoryPrefix(of: target)
-        let prefix = Array(("." + (target as NSString).lastPathComponent + ".").utf8)
+        let prefix = Array(("." + components(of: target).name + ".").utf8)
         guard let stream = opendir(directory) else { return }
         var leftovers: [String] = []
         while let entry = readdir(stream) {
@@ -194,7 +218,7 @@ package struct OutputFile {
     private func write(_ bytes: Data, to descriptor: Int32) throws(OutputFileError) {
         var remaining = bytes[...]
         while !remaining.isEmpty {
-            let count = remaining.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            let count = remaining.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { throw failure() }
             remaining = remaining.dropFirst(count)
@@ -211,4 +235,9 @@ package struct OutputFile {
     private func failure() -> OutputFileError {
         OutputFileError(path: path, problem: .system(String(cString: strerror(errno))))
     }
+}
+
+/// The C library's `write(2)`, which the writer's own `write` methods hide inside it.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }

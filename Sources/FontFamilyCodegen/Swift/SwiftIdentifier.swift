@@ -1,5 +1,10 @@
 import FontFamilyKit
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Swift identifiers made from arbitrary text, such as font family and style names.
 ///
@@ -246,6 +251,17 @@ package enum SwiftIdentifier {
         return ascii ?? generalWords(in: text)
     }
 
+    /// `text` in Unicode's normalization form C. On Linux through the standard library's own normalizer: Foundation's
+    /// `precomposedStringWithCanonicalMapping` is not in FoundationEssentials, and full Foundation links ICU into a
+    /// static binary.
+    static func nfc(_ text: String) -> String {
+        #if canImport(FoundationEssentials)
+            String(decoding: text._nfcCodeUnits, as: UTF8.self)
+        #else
+            text.precomposedStringWithCanonicalMapping
+        #endif
+    }
+
     /// ``words(in:)`` for any text, through NFC and Unicode properties: the reference the ASCII path must agree with.
     static func generalWords(in text: String) -> [String] {
         var words: [String] = []
@@ -255,7 +271,7 @@ package enum SwiftIdentifier {
             if !current.isEmpty { words.append(String(current)) }
             current = String.UnicodeScalarView()
         }
-        for scalar in text.precomposedStringWithCanonicalMapping.unicodeScalars {
+        for scalar in nfc(text).unicodeScalars {
             // Invisible characters (bidi controls, zero-width characters, soft hyphens, variation selectors, the
             // Hangul filler) are dropped in place, without splitting the word.
             if scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.generalCategory == .format {

@@ -1,6 +1,11 @@
 import FontFamilyCodegen
 import FontFamilySyntax
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The findings a code base already had when it adopted the lint, so that a run fails only on new ones.
 ///

@@ -1,6 +1,11 @@
 import FontFamilyCodegen
 import FontFamilyKit
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The report as a SARIF 2.1.0 log, which GitHub code scanning and other SARIF viewers read: one run whose tool
 /// driver names the tool, its version and every ``LintRule`` (id, name and short description), and one result per

@@ -1,4 +1,15 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#else
+    import Darwin
+#endif
 
 /// What a path names, as `stat` tells it (symbolic links followed): what the lint's walk decides by.
 enum FileKind: Equatable, Sendable {

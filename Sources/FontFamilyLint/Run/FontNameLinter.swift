@@ -1,6 +1,11 @@
 public import FontFamilyCatalog
 import FontFamilyCodegen
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Finds the font names a codebase spells out as strings — `UIFont(name:size:)`, `Font.custom(_:size:)`, CSS
 /// `font-family`, design tokens — and checks every one against a catalog, with the typed value to use instead.

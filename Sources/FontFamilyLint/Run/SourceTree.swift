@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The files a lint reads below the paths it was given: every Swift, Objective-C, Interface Builder, CSS, HTML and
 /// design-tokens file and every `Info.plist`, with the other files as the resources an app may bundle, in the order

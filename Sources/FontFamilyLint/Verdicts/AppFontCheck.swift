@@ -1,6 +1,11 @@
 import FontFamilyCatalog
 import FontFamilyKit
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The check an iOS or macOS app's fonts need beyond their names: every file an `Info.plist` lists is among the
 /// files under the linted paths and is a font, and every bundled font file whose face the code names is listed.

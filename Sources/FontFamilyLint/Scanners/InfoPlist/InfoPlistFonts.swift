@@ -1,5 +1,10 @@
 import FontFamilySyntax
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The fonts an app's `Info.plist` says it bundles: the files under `UIAppFonts` ("Fonts provided by application",
 /// paths relative to the bundle's root) and the folder `ATSApplicationFontsPath` names (macOS, relative to the
@@ -37,34 +42,76 @@ struct InfoPlistFonts: Sendable {
         func malformed(_ reason: String) -> LintError {
             LintError(path: path, problem: .malformedPropertyList(reason: reason))
         }
-        var format = PropertyListSerialization.PropertyListFormat.xml
-        let root: Any
+        var format = PropertyListDecoder.PropertyListFormat.xml
+        let contents: Contents
         do {
-            root = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
-        } catch {
-            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+            contents = try PropertyListDecoder().decode(Contents.self, from: data, format: &format)
+        } catch let problem as Contents.Problem {
+            throw malformed(problem.reason)
+        } catch DecodingError.dataCorrupted(let context) {
+            let detail = (context.underlyingError as? CocoaError)?.userInfo["NSDebugDescription"] as? String
             throw malformed(detail.map { "the data is not in the correct format (\($0))" } ?? "it is no property list")
+        } catch {
+            throw malformed("it is no property list")
         }
-        guard let dictionary = root as? [String: Any] else { throw malformed("its top level is not a dictionary") }
         var fonts = InfoPlistFonts(path: path)
         let places =
             format == .xml ? XMLPlaces(Array(String(decoding: data, as: UTF8.self).utf8)) : XMLPlaces(places: [:])
-        if let listed = dictionary["UIAppFonts"] {
-            guard let array = listed as? [Any] else { throw malformed("UIAppFonts is not an array of strings") }
-            let strings = array.compactMap { $0 as? String }
-            guard strings.count == array.count else { throw malformed("UIAppFonts is not an array of strings") }
+        if let strings = contents.appFonts {
             let found = places.places["UIAppFonts"] ?? []
             fonts.appFonts = strings.enumerated().map { index, value in
                 let place = found.count == strings.count ? found[index] : (line: 1, column: 1)
                 return Entry(value: value, line: place.line, column: place.column)
             }
         }
-        if let folder = dictionary["ATSApplicationFontsPath"] {
-            guard let value = folder as? String else { throw malformed("ATSApplicationFontsPath is not a string") }
+        if let value = contents.fontsFolder {
             let place = places.places["ATSApplicationFontsPath"]?.first ?? (line: 1, column: 1)
             fonts.fontsFolder = Entry(value: value, line: place.line, column: place.column)
         }
         return fonts
+    }
+
+    /// The two keys of a property list the lint reads, each checked for its type.
+    private struct Contents: Decodable {
+        /// Why a property list's contents are not what the lint reads.
+        enum Problem: Error {
+            case notADictionary, appFontsNotStrings, fontsFolderNotAString
+
+            /// The reason, as the lint's error gives it.
+            var reason: String {
+                switch self {
+                case .notADictionary: "its top level is not a dictionary"
+                case .appFontsNotStrings: "UIAppFonts is not an array of strings"
+                case .fontsFolderNotAString: "ATSApplicationFontsPath is not a string"
+                }
+            }
+        }
+
+        private enum Key: String, CodingKey {
+            case appFonts = "UIAppFonts"
+            case fontsFolder = "ATSApplicationFontsPath"
+        }
+
+        /// `UIAppFonts`, if the list has it.
+        var appFonts: [String]?
+        /// `ATSApplicationFontsPath`, if the list has it.
+        var fontsFolder: String?
+
+        init(from decoder: any Decoder) throws {
+            guard let container = try? decoder.container(keyedBy: Key.self) else { throw Problem.notADictionary }
+            if container.contains(.appFonts) {
+                guard let strings = try? container.decode([String].self, forKey: .appFonts) else {
+                    throw Problem.appFontsNotStrings
+                }
+                appFonts = strings
+            }
+            if container.contains(.fontsFolder) {
+                guard let value = try? container.decode(String.self, forKey: .fontsFolder) else {
+                    throw Problem.fontsFolderNotAString
+                }
+                fontsFolder = value
+            }
+        }
     }
 
     /// Where the strings of the top-level keys `UIAppFonts` and `ATSApplicationFontsPath` of an XML property list
