@@ -77,11 +77,13 @@ package struct DumpRun {
     }
 
     private mutating func catalog(_ options: DumpOptions) throws -> FontCatalog {
-        if options.only, options.fontDirectories.isEmpty, options.platformFontLists.isEmpty {
-            throw UsageError("option '--only' needs at least one '--fonts DIR' or '--platform-fonts FILE'")
+        if options.only, options.fontDirectories.isEmpty, options.platformFontLists.isEmpty, options.platforms.isEmpty {
+            throw UsageError(
+                "option '--only' needs at least one '--fonts DIR', '--platform-fonts FILE' or '--platform NAME'")
         }
         // Every list is read before any font is listed: a bad list stops the run with nothing half-loaded.
         var lists: [PlatformFontList] = []
+        for name in options.platforms { lists.append(try BuiltInPlatformFontList.named(name).fontList) }
         for path in options.platformFontLists { lists.append(try PlatformFontList(contentsOf: path)) }
         let catalog =
             lists.isEmpty

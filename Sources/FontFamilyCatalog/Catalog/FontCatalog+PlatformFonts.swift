@@ -48,6 +48,21 @@ extension FontCatalog {
         return platformFontLists.map(\.platform).filter { seen.insert($0).inserted }
     }
 
+    /// Which fonts the catalog holds beside its platform font lists, as a diagnosis names them: this machine's
+    /// installed fonts, only the given ones, or none.
+    var otherFonts: FontDiagnosis.OtherFonts {
+        if configuration?.listsInstalledFonts ?? true { return .installed }
+        return givenPaths.isEmpty ? .none : .given
+    }
+
+    /// Whether `face` comes from a platform font list that did not give its style and traits, so that they were
+    /// derived from its PostScript name (``PlatformFontList/derivedTraits``): a verdict resting on its weight should
+    /// say so.
+    public func hasDerivedTraits(_ face: FontFace) -> Bool {
+        guard let platform = face.platform else { return false }
+        return platformFontLists.contains { $0.platform == platform && $0.derivedTraits.contains(face.postScriptName) }
+    }
+
     /// The file of `face`, which an answer that reads the font needs.
     ///
     /// ```swift

@@ -29,7 +29,8 @@ extension FontCatalog {
             problem: problem(with: name, style: declared),
             substitute: platforms.isEmpty ? fontconfigSubstitute(forPostScriptName: name) : nil,
             substituteRequest: .postScriptName,
-            platforms: platforms
+            platforms: platforms,
+            otherFonts: otherFonts
         )
     }
 

@@ -21,7 +21,8 @@ extension FontCatalog {
             problem: familyProblem(with: name),
             substitute: platformFontLists.isEmpty ? fontconfigSubstitute(forFamily: name) : nil,
             substituteRequest: .family,
-            platforms: platforms
+            platforms: platforms,
+            otherFonts: otherFonts
         )
     }
 

@@ -113,7 +113,8 @@ extension FontNameLinter {
     static func rendererMessage(_ diagnosis: FontDiagnosis, language: SourceLanguage) -> String {
         guard language != .swift else { return diagnosis.description }
         return FontDiagnosis(
-            name: diagnosis.name, problem: diagnosis.problem, substitute: nil, platforms: diagnosis.platforms
+            name: diagnosis.name, problem: diagnosis.problem, substitute: nil, platforms: diagnosis.platforms,
+            otherFonts: diagnosis.otherFonts
         ).description
     }
 

@@ -226,7 +226,7 @@ import Testing
         #expect(found.map { "\($0.line):\($0.column) \($0.rule.id)" } == ["2:46 unknown-name"])
         #expect(
             found.map(\.message) == [
-                "'AvenirNext-Bld' is not among iOS 18.2's fonts or the installed ones: no face has this PostScript "
+                "'AvenirNext-Bld' is not among iOS 18.2's fonts or the given ones: no face has this PostScript "
                     + "name. Nearest names: AvenirNext-Bold, AvenirNext-DemiBold, AvenirNext-Regular; use one of "
                     + "those or bundle the font with the app."
             ])
