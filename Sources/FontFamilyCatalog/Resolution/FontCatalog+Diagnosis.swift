@@ -68,6 +68,7 @@ extension FontCatalog {
             if face(postScriptName: trimmed) != nil { return .surroundingWhiteSpace(installed: trimmed) }
             return problem(with: trimmed, style: declared)
         }
+        if let design = AppleSystemFontDesign(spelledBy: name) { return .appleSystemFont(design: design) }
         // Each lookup gives the first face or family, in catalog order, that a walk over all of them would find.
         let index = nameIndex
         if let installed = index.faceByLowercasedPostScriptName[name.lowercased()] {

@@ -39,6 +39,7 @@ extension FontCatalog {
     }
 
     private func familyProblem(with name: String) -> FontDiagnosis.Problem {
+        if let design = AppleSystemFontDesign(spelledBy: name) { return .appleSystemFont(design: design) }
         let index = nameIndex
         let key = SearchKey.normalize(name)
         if !key.isEmpty, let position = index.familyByAnyKey[key] {

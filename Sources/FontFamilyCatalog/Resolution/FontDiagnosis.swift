@@ -52,6 +52,10 @@ public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible 
         /// The name is installed, but the font says another weight, slant or width than the ``/FontFamilyKit/FontFamily``
         /// descriptor declares, and font matching for the declared style picks another installed face.
         case styleDisagrees(StyleDisagreement)
+        /// The name spells one of Apple's system fonts (SF Pro, SF Mono, New York, `.SFUI…`), which no name reaches
+        /// on Apple's platforms and no app may bundle: `design` says which, and the description gives the API that
+        /// reaches it.
+        case appleSystemFont(design: AppleSystemFontDesign)
         /// The ``/FontFamilyKit/FontFamily`` descriptor declares no face for the request; `declared` are the names it declares.
         case notDeclared(weight: FontWeight, slant: FontSlant, width: FontWidth, declared: [String])
         /// The request lies outside the range the variable ``/FontFamilyKit/FontFamily`` declares on axis `tag` (`value` is the
@@ -137,6 +141,10 @@ public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible 
             text =
                 "\(input) \(absent): no face has this PostScript name. \(nearest): "
                 + "\(DisplayText.list(suggestions.map(DisplayText.escaped))); use one of those or \(remedy)."
+        case .appleSystemFont(let design):
+            text =
+                "\(input) \(substituteRequest == .family ? familyAbsence : absent): it names \(design.fontName), which Apple's platforms keep from font names "
+                + "(UIFont(name:size:) gives nil) and no app may bundle. Ask for it with \(design.calls)."
         case .caseDiffers(let installed):
             let shown = DisplayText.quoted(installed)
             text = "\(input) \(absent), but \(shown) is: PostScript names are case-sensitive, so write \(shown)."

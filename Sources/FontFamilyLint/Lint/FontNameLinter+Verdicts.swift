@@ -136,15 +136,28 @@ extension FontNameLinter {
     }
 
     /// The first entry of `stack` that resolves on this machine: a generic family, a web font, a `url()`, an
-    /// installed family (a `local()` face); `nil` when none does.
+    /// installed family (a `local()` face), and with an Apple platform's font list in the catalog, an Apple
+    /// system-font keyword (`-apple-system`, `BlinkMacSystemFont`), which Safari reaches there; `nil` when none does.
     func reachedIndex(in stack: FontStack) -> Int? {
-        stack.entries.firstIndex { entry in
+        let appleTarget = Self.isAppleTarget(catalog)
+        return stack.entries.firstIndex { entry in
             switch entry.kind {
             case .generic, .webFont, .url: true
-            case .unknown, .platformKeyword: false
+            case .platformKeyword: appleTarget
+            case .unknown: false
             case .family: catalog.family(cssName: entry.name) != nil
             case .local: catalog.face(postScriptName: entry.name) != nil || catalog.face(fullName: entry.name) != nil
             }
+        }
+    }
+
+    /// The platforms whose font lists make a catalog an Apple target, as a list names them (`iOS 18.2`).
+    static let applePlatforms = ["iOS", "iPadOS", "macOS", "Mac Catalyst", "tvOS", "watchOS", "visionOS"]
+
+    /// Whether `catalog` holds the font list of an Apple platform, where the system-font keywords reach a face.
+    static func isAppleTarget(_ catalog: FontCatalog) -> Bool {
+        catalog.platforms.contains { platform in
+            applePlatforms.contains { platform == $0 || platform.hasPrefix($0 + " ") }
         }
     }
 
@@ -235,7 +248,7 @@ extension FontNameLinter {
     /// The rule of a finding that reports `problem`.
     static func rule(for problem: FontDiagnosis.Problem) -> LintRule {
         switch problem {
-        case .notInstalled: .unknownName
+        case .notInstalled, .appleSystemFont: .unknownName
         case .caseDiffers: .wrongCase
         case .surroundingWhiteSpace: .whiteSpace
         case .fullName, .fullNameSpelledDifferently: .fullName

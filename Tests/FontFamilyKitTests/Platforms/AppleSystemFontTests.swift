@@ -1,0 +1,73 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import FontFamilyCatalog
+@testable import FontFamilyKit
+@testable import FontFamilyLint
+
+/// Apple's hidden system faces: a name that spells SF Pro, SF Mono, New York or `.SFUI…` is an error that gives the
+/// API reaching the face, not "bundle it"; Interface Builder's system fonts keep passing.
+@Suite struct AppleSystemFontTests {
+    @Test func namesThatSpellASystemFaceAreRecognized() {
+        let names = [
+            "SFProText-Medium", ".SFUI-Regular", ".AppleSystemUIFont", "SF Pro Display", "SF Compact", "SFMono-Regular",
+            "SF Mono", "SF Pro Rounded", "NewYorkMedium-Regular", "New York", "AvenirNext-Bold", "Menlo", "SFU",
+        ]
+        #expect(
+            names.map { AppleSystemFontDesign(spelledBy: $0)?.rawValue ?? "-" } == [
+                "standard", "standard", "standard", "standard", "standard", "monospaced", "monospaced", "rounded",
+                "serif", "serif", "-", "-", "-",
+            ])
+    }
+
+    @Test func aSystemFaceNameGivesTheAPIThatReachesIt() throws {
+        let catalog = try BuiltInPlatformFontListTests.catalog("ios")
+        #expect(
+            catalog.diagnose(postScriptName: "SFProText-Medium")?.description
+                == "'SFProText-Medium' is not among iOS 26's fonts: it names the system font (SF Pro), which Apple's "
+                + "platforms keep from font names (UIFont(name:size:) gives nil) and no app may bundle. Ask for it "
+                + "with UIFont.systemFont(ofSize:weight:) (NSFont on macOS), SwiftUI's Font.system(size:weight:design:), "
+                + "or [UIFont systemFontOfSize:weight:] in Objective-C.")
+        #expect(
+            catalog.diagnose(familyName: "SF Mono")?.description
+                == "'SF Mono' is not among iOS 26's families: it names the monospaced system font (SF Mono), which "
+                + "Apple's platforms keep from font names (UIFont(name:size:) gives nil) and no app may bundle. Ask "
+                + "for it with UIFont.monospacedSystemFont(ofSize:weight:) (NSFont on macOS), SwiftUI's "
+                + "Font.system(size:weight:design: .monospaced), or [UIFont monospacedSystemFontOfSize:weight:] in "
+                + "Objective-C.")
+        #expect(
+            catalog.diagnose(postScriptName: "NewYorkMedium-Regular")?.description
+                == "'NewYorkMedium-Regular' is not among iOS 26's fonts: it names the system font's serif design (New "
+                + "York), which Apple's platforms keep from font names (UIFont(name:size:) gives nil) and no app may "
+                + "bundle. Ask for it with Font.system(size:weight:design: .serif) in SwiftUI, or the system font's "
+                + "descriptor .withDesign(.serif) (fontDescriptorWithDesign:UIFontDescriptorSystemDesignSerif in "
+                + "Objective-C).")
+        #expect(
+            catalog.diagnose(postScriptName: "SFProRounded-Bold")?.description
+                == "'SFProRounded-Bold' is not among iOS 26's fonts: it names the system font's rounded design (SF Pro "
+                + "Rounded), which Apple's platforms keep from font names (UIFont(name:size:) gives nil) and no app "
+                + "may bundle. Ask for it with Font.system(size:weight:design: .rounded) in SwiftUI, or the system "
+                + "font's descriptor .withDesign(.rounded) (fontDescriptorWithDesign:UIFontDescriptorSystemDesignRounded "
+                + "in Objective-C).")
+    }
+
+    /// In Swift and Objective-C the finding is an error at the name; Interface Builder's system and text-style fonts
+    /// are not names and pass.
+    @Test func theLintReportsItInEveryLanguageAndPassesInterfaceBuildersSystemFonts() throws {
+        let linter = FontNameLinter(catalog: try BuiltInPlatformFontListTests.catalog("ios"))
+        let swift = linter.findings(
+            in: #"let f = UIFont(name: ".SFUI-Regular", size: 12)"#, language: .swift, path: "A.swift")
+        #expect(swift.map { "\($0.line):\($0.column) \($0.rule.id) \($0.severity)" } == ["1:22 unknown-name error"])
+        let objectiveC = linter.findings(
+            in: #"UIFont *f = [UIFont fontWithName:@".AppleSystemUIFont" size:12];"#, language: .objectiveC,
+            path: "A.m")
+        #expect(objectiveC.map { "\($0.line):\($0.column) \($0.rule.id)" } == ["1:34 unknown-name"])
+        let xib = """
+            <label><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+            <label><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+            <label><fontDescription key="fontDescription" type="boldSystem" pointSize="17"/></label>
+            """
+        #expect(linter.findings(in: xib, language: .interfaceBuilder, path: "A.xib").isEmpty)
+    }
+}
