@@ -127,6 +127,12 @@ package struct DumpRun {
         } else if options.family {
             text = DescriptorDumpRenderer.source(
                 for: families, variableFonts: catalog.variableFonts, access: options.access)
+            // A descriptor's weight table is inferred from the faces' weights: say where those were derived.
+            for family in families where family.faces.contains(where: catalog.hasDerivedTraits) {
+                warn(
+                    "note: the weights of \(DisplayText.escaped(family.name)) are derived from its PostScript names "
+                        + "(the platform font list gave names only), and so is its descriptor's weight table")
+            }
         } else {
             text = SwiftEnumRenderer.source(for: families, access: options.access)
         }

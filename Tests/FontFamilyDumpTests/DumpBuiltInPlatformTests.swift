@@ -60,6 +60,17 @@ import Testing
                 "fontfamily-dump: 'GillSans-Bld' is not among iOS 18's, iOS 26's fonts or the given ones: "))
     }
 
+    /// `--family` infers the weight table from weights the list did not give: a note says so, the output compiles.
+    @Test func familySaysTheWeightsAreDerived() throws {
+        let result = try DumpCommand.run(["--only", "--platform", "ios", "gill sans", "--exact", "--family"])
+        #expect(result.status == 0)
+        #expect(
+            result.standardError
+                == "fontfamily-dump: note: the weights of Gill Sans are derived from its PostScript names (the "
+                + "platform font list gave names only), and so is its descriptor's weight table\n")
+        try SwiftTypechecker.typecheck(result.standardOutput)
+    }
+
     @Test func anUnknownPlatformIsAUsageError() throws {
         let result = try DumpCommand.run(["--all", "--platform", "iso18"])
         #expect(result.status == 2)

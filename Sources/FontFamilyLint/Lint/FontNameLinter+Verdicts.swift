@@ -106,6 +106,8 @@ extension FontNameLinter {
             + "\(matching) draws \(DisplayText.escaped(drawn.postScriptName)) (\(drawn.weight)) instead. It has "
             + "\(DisplayText.list(weights)); write one of those or "
             + FontDiagnosis.remedy(getting: "the missing face", platforms: catalog.platforms) + "."
+            + (family.faces.contains(where: catalog.hasDerivedTraits)
+                ? " Its weights are derived from its PostScript names: the list gave names only." : "")
     }
 
     /// The diagnosis as a message for a name in `language`: for the names a style sheet, a page or a design token

@@ -52,6 +52,20 @@ import Testing
                 + "in Objective-C).")
     }
 
+    /// A SwiftUI weight the listed family lacks: the warning says the family's weights were derived.
+    @Test func aWeightVerdictOnAListedFamilySaysItsWeightsAreDerived() throws {
+        let linter = FontNameLinter(catalog: try BuiltInPlatformFontListTests.catalog("ios"))
+        let found = linter.findings(
+            in: #"let t = Text("Hi").font(.custom("Gill Sans", size: 17).weight(.thin))"#, language: .swift,
+            path: "A.swift")
+        #expect(
+            found.map(\.message) == [
+                "Gill Sans has no face of weight 200 ('thin'): weight matching draws GillSans-Light (300) instead. It "
+                    + "has 300, 400, 600, 700, 800; write one of those or bundle the missing face with the app. Its "
+                    + "weights are derived from its PostScript names: the list gave names only."
+            ])
+    }
+
     /// In Swift and Objective-C the finding is an error at the name; Interface Builder's system and text-style fonts
     /// are not names and pass.
     @Test func theLintReportsItInEveryLanguageAndPassesInterfaceBuildersSystemFonts() throws {
