@@ -160,6 +160,13 @@ package struct DumpRun {
                         "note: \(DisplayText.quoted(name)) is the given font '\(location)', which shadows the system "
                             + "font '\(system)'")
                 }
+                let lacking = catalog.platforms(lacking: name)
+                if !lacking.isEmpty {
+                    let having = catalog.platforms.filter { !lacking.contains($0) }
+                    warn(
+                        "warning: \(DisplayText.quoted(name)) is on \(DisplayText.list(having.map(DisplayText.escaped))), "
+                            + "not on \(DisplayText.list(lacking.map(DisplayText.escaped)))")
+                }
             } else if let diagnosis = catalog.diagnose(postScriptName: name) {
                 missing += 1
                 warn(diagnosis.description)

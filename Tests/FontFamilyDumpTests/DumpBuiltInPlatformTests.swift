@@ -114,3 +114,45 @@ import Testing
                 + "those or bundle the font with the app. Nearest typed value: HelveticaNeue.bold. (unknown-name)\n")
     }
 }
+
+/// Several targets in one run: a name every target has passes, one some lack is a warning naming them, one none has
+/// is an error with suggestions from the targets.
+@Suite struct DumpMultiTargetTests {
+    @Test func checkWarnsOfANameSomeTargetsLack() throws {
+        let result = try DumpCommand.run(
+            ["--check", "Kefa-Regular", "AvenirNext-Bold", "--only", "--platform", "ios18", "--platform", "ios26"])
+        #expect(result.status == 0)
+        #expect(
+            result.standardOutput
+                == "Kefa-Regular: iOS 18's font list (no file here)\nAvenirNext-Bold: iOS 18's font list (no file here)\n"
+        )
+        #expect(result.standardError == "fontfamily-dump: warning: 'Kefa-Regular' is on iOS 18, not on iOS 26\n")
+    }
+
+    @Test func theLintWarnsOfANameSomeTargetsLackAndErrsOnOneNoneHas() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("multi-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Theme.swift")
+        try """
+        import UIKit
+        let a = UIFont(name: "AvenirNext-Bold", size: 17)
+        let b = UIFont(name: "KefaIII-Bold", size: 17)
+        let c = UIFont(name: "Kefa-Regulr", size: 17)
+
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let result = try DumpCommand.run(["--lint", file.path, "--only", "--platform", "ios18", "--platform", "ios26"])
+        #expect(result.status == 1)
+        let lines = result.standardOutput.split(separator: "\n").map {
+            $0.replacingOccurrences(of: file.path, with: "T")
+        }
+        #expect(
+            lines == [
+                "T:3:22: warning: 'KefaIII-Bold' is on iOS 26, not on iOS 18: UIFont(name:size:) gives nil there. Bundle "
+                    + "the font with the app, or choose another face where it is missing. (missing-on-platform)",
+                "T:4:22: error: 'Kefa-Regulr' is not among iOS 18's, iOS 26's fonts: no face has this PostScript name. "
+                    + "Nearest names: Kefa-Regular; use one of those or bundle the font with the app. Nearest typed "
+                    + "value: Kefa.regular. (unknown-name)",
+            ])
+    }
+}

@@ -48,6 +48,21 @@ extension FontCatalog {
         return platformFontLists.map(\.platform).filter { seen.insert($0).inserted }
     }
 
+    /// The platforms of ``platformFontLists`` that lack the face `postScriptName` while another platform of the
+    /// catalog has it: empty when every platform has it, when a given or installed font has it (which an app
+    /// bundles, so every platform has it too), or when no list has it.
+    ///
+    /// ```swift
+    /// catalog.platforms                                      // ["iOS 18", "iOS 26"]
+    /// catalog.platforms(lacking: "Kefa-Regular")             // ["iOS 26"]
+    /// ```
+    public func platforms(lacking postScriptName: String) -> [String] {
+        let copies = faces(postScriptName: postScriptName)
+        guard platforms.count > 1, !copies.isEmpty, copies.allSatisfy({ $0.platform != nil }) else { return [] }
+        let having = Set(copies.compactMap(\.platform))
+        return platforms.filter { !having.contains($0) }
+    }
+
     /// Which fonts the catalog holds beside its platform font lists, as a diagnosis names them: this machine's
     /// installed fonts, only the given ones, or none.
     var otherFonts: FontDiagnosis.OtherFonts {

@@ -21,7 +21,16 @@ extension FontNameLinter {
         }
         switch expectation {
         case .faceName, .postScriptName, .postScriptOrFamilyName:
-            guard catalog.face(postScriptName: name) == nil else { return nil }
+            guard catalog.face(postScriptName: name) == nil else {
+                let lacking = catalog.platforms(lacking: name)
+                guard !lacking.isEmpty else { return nil }
+                let having = catalog.platforms.filter { !lacking.contains($0) }
+                return make(
+                    .warning, .missingOnPlatform,
+                    "\(DisplayText.quoted(name)) is on \(DisplayText.list(having.map(DisplayText.escaped))), not on "
+                        + "\(DisplayText.list(lacking.map(DisplayText.escaped))): UIFont(name:size:) gives nil there. "
+                        + "Bundle the font with the app, or choose another face where it is missing.")
+            }
             if expectation == .postScriptOrFamilyName, catalog.family(anyName: name) != nil { return nil }
             guard let diagnosis = catalog.diagnose(postScriptName: name) else { return nil }
             let fallback: Bool
