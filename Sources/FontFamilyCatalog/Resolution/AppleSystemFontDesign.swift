@@ -43,6 +43,16 @@ public enum AppleSystemFontDesign: String, Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// The CSS keyword that reaches the design in a browser: `system-ui`, `ui-rounded`, `ui-monospace`, `ui-serif`.
+    public var cssKeyword: String {
+        switch self {
+        case .standard: "system-ui"
+        case .rounded: "ui-rounded"
+        case .monospaced: "ui-monospace"
+        case .serif: "ui-serif"
+        }
+    }
+
     /// The calls that reach the design, in Swift (UIKit or AppKit), SwiftUI and Objective-C.
     public var calls: String {
         switch self {

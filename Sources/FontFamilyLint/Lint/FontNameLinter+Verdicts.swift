@@ -123,6 +123,12 @@ extension FontNameLinter {
     /// gives, without what fontconfig would substitute, which is not what their renderer draws.
     static func rendererMessage(_ diagnosis: FontDiagnosis, language: SourceLanguage) -> String {
         guard language != .swift else { return diagnosis.description }
+        if case .appleSystemFont(let design) = diagnosis.problem, [.css, .html, .designTokens].contains(language) {
+            // A browser reaches Apple's system fonts by keyword alone, never by their names.
+            return "\(DisplayText.quoted(diagnosis.name)) names \(design.fontName), which browsers reach by a "
+                + "keyword, never by this name: write \(design.cssKeyword)"
+                + (design == .standard ? " (or -apple-system for older Safari)." : ".")
+        }
         return FontDiagnosis(
             name: diagnosis.name, problem: diagnosis.problem, substitute: nil, platforms: diagnosis.platforms,
             otherFonts: diagnosis.otherFonts

@@ -45,3 +45,23 @@ import Testing
             ])
     }
 }
+
+/// A style sheet that names a system face by name is told the keyword that reaches it.
+@Suite struct AppleSystemFaceInCSSTests {
+    @Test func aSystemFaceInAStyleSheetGetsItsKeyword() throws {
+        #expect(
+            try AppleSystemKeywordStackTests.findings(#"a { font-family: "SF Mono", monospace; }"#, platforms: ["ios"])
+                == [
+                    "a.css:1:18: error: 'SF Mono' names the monospaced system font (SF Mono), which browsers reach by a "
+                        + "keyword, never by this name: write ui-monospace. The browser goes on to the generic family "
+                        + "monospace. (unknown-name)"
+                ])
+        #expect(
+            try AppleSystemKeywordStackTests.findings(#"a { font-family: "SF Pro Text"; }"#, platforms: ["ios"]) == [
+                "a.css:1:18: error: 'SF Pro Text' names the system font (SF Pro), which browsers reach by a keyword, "
+                    + "never by this name: write system-ui (or -apple-system for older Safari). Nothing in the list "
+                    + "resolves on this machine and it ends in no generic family: the browser draws its default font. "
+                    + "(unknown-name)"
+            ])
+    }
+}
