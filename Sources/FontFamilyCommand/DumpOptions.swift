@@ -1,4 +1,5 @@
 package import CommandLineOptions
+import FontFamilyCatalog
 import FontFamilyCodegen
 import FontFamilyKit
 import FontFamilyLint
@@ -29,6 +30,8 @@ package struct DumpOptions: Equatable {
     package var fontDirectories: [String] = []
     /// The platform font lists to read (`--platform-fonts`), in order.
     package var platformFontLists: [String] = []
+    /// The names of the built-in platform font lists to add (`--platform`), in order: `ios26` for `ios`.
+    package var platforms: [String] = []
     var only = false
     var json = false
     var family = false
@@ -70,6 +73,13 @@ package struct DumpOptions: Equatable {
         var options = DumpOptions(mode: try mode(of: parsed))
         options.fontDirectories = parsed.values("--fonts")
         options.platformFontLists = parsed.values("--platform-fonts")
+        for name in parsed.values("--platform") {
+            do {
+                options.platforms.append(try BuiltInPlatformFontList.named(name).name)
+            } catch {
+                throw UsageError(error.description)
+            }
+        }
         options.only = parsed.contains("--only")
         options.json = parsed.contains("--json")
         options.family = parsed.contains("--family")
@@ -161,7 +171,15 @@ package struct DumpOptions: Equatable {
                 "--platform-fonts", value: "FILE", meaning: "a platform font list", repeatable: true,
                 help: "Add the faces a platform font list FILE names (JSON recorded on a device, a simulator or a "
                     + "Mac): known by name, without files. Repeatable."),
-            .flag("--only", help: "Ignore the system fonts: list only what --fonts and --platform-fonts give."),
+            .option(
+                "--platform", value: "NAME", meaning: "a built-in platform font list", repeatable: true,
+                help: "Add the faces of the built-in list NAME, known by name, without files: "
+                    + BuiltInPlatformFontList.summaries.map { "\($0.name) (\($0.description))" }
+                    .joined(separator: "; ")
+                    + ". Derived from public recordings of the devices' fonts. Repeatable."),
+            .flag(
+                "--only",
+                help: "Ignore the system fonts: list only what --fonts, --platform-fonts and --platform give."),
             .flag(
                 "--exact",
                 help: "Match whole family names (ignoring case, diacritics and white space), not substrings: "
@@ -243,14 +261,16 @@ package struct DumpOptions: Equatable {
             .default(
                 PositionalDeclaration("SUBSTRING", count: .one, missing: "give a SUBSTRING or '--all'"),
                 options: [
-                    "--exact", "--fonts", "--platform-fonts", "--only", "--json", "--family", "--access", "--specimen",
+                    "--exact", "--fonts", "--platform-fonts", "--platform", "--only", "--json", "--family", "--access",
+                    "--specimen",
                     "--output", "--force",
                 ],
                 exclusive: dumpExclusions),
             .selected(
                 by: "--all",
                 options: [
-                    "--fonts", "--platform-fonts", "--only", "--json", "--family", "--access", "--specimen", "--output",
+                    "--fonts", "--platform-fonts", "--platform", "--only", "--json", "--family", "--access",
+                    "--specimen", "--output",
                     "--force",
                 ],
                 exclusive: dumpExclusions),
@@ -258,24 +278,28 @@ package struct DumpOptions: Equatable {
                 by: "--check",
                 positionals: PositionalDeclaration(
                     "NAME", count: .oneOrMore, missing: "option '--check' needs PostScript names, or '-'"),
-                options: ["--fonts", "--platform-fonts", "--only", "--specimen", "--force"]),
+                options: ["--fonts", "--platform-fonts", "--platform", "--only", "--specimen", "--force"]),
             .selected(
                 by: "--lint",
                 positionals: PositionalDeclaration(
                     "PATH", count: .oneOrMore, missing: "option '--lint' needs the source files or directories to read"),
                 options: [
-                    "--fonts", "--platform-fonts", "--only", "--reporter", "--strict", "--baseline", "--write-baseline",
+                    "--fonts", "--platform-fonts", "--platform", "--only", "--reporter", "--strict", "--baseline",
+                    "--write-baseline",
                     "--force", "--fix",
                 ]),
             .selected(by: "--sizes", options: ["--style", "--category", "--json"]),
             .selected(
                 by: "--icons",
                 options: [
-                    "--font", "--name", "--access", "--fonts", "--platform-fonts", "--only", "--output", "--force",
+                    "--font", "--name", "--access", "--fonts", "--platform-fonts", "--platform", "--only", "--output",
+                    "--force",
                 ]),
             .selected(
                 by: "--icons-from-font",
-                options: ["--name", "--access", "--fonts", "--platform-fonts", "--only", "--output", "--force"]),
+                options: [
+                    "--name", "--access", "--fonts", "--platform-fonts", "--platform", "--only", "--output", "--force",
+                ]),
         ],
         epilogue:
             "EXIT STATUS: 0 found, 1 nothing found (or a name or glyph is missing, or the lint found an error, or "

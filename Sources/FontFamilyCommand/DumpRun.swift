@@ -94,11 +94,13 @@ package struct DumpRun {
     }
 
     private mutating func catalog(_ options: DumpOptions) throws -> FontCatalog {
-        if options.only, options.fontDirectories.isEmpty, options.platformFontLists.isEmpty {
-            throw UsageError("option '--only' needs at least one '--fonts DIR' or '--platform-fonts FILE'")
+        if options.only, options.fontDirectories.isEmpty, options.platformFontLists.isEmpty, options.platforms.isEmpty {
+            throw UsageError(
+                "option '--only' needs at least one '--fonts DIR', '--platform-fonts FILE' or '--platform NAME'")
         }
         // Every list is read before any font is listed: a bad list stops the run with nothing half-loaded.
         var lists: [PlatformFontList] = []
+        for name in options.platforms { lists.append(try BuiltInPlatformFontList.named(name).fontList) }
         for path in options.platformFontLists { lists.append(try PlatformFontList(contentsOf: path)) }
         let catalog =
             lists.isEmpty
@@ -142,6 +144,12 @@ package struct DumpRun {
         } else if options.family {
             text = DescriptorDumpRenderer.source(
                 for: families, variableFonts: catalog.variableFonts, access: options.access)
+            // A descriptor's weight table is inferred from the faces' weights: say where those were derived.
+            for family in families where family.faces.contains(where: catalog.hasDerivedTraits) {
+                warn(
+                    "note: the weights of \(DisplayText.escaped(family.name)) are derived from its PostScript names "
+                        + "(the platform font list gave names only), and so is its descriptor's weight table")
+            }
         } else {
             text = SwiftEnumRenderer.source(for: families, access: options.access)
         }
@@ -168,6 +176,13 @@ package struct DumpRun {
                     warn(
                         "note: \(DisplayText.quoted(name)) is the given font '\(location)', which shadows the system "
                             + "font '\(system)'")
+                }
+                let lacking = catalog.platforms(lacking: name)
+                if !lacking.isEmpty {
+                    let having = catalog.platforms.filter { !lacking.contains($0) }
+                    warn(
+                        "warning: \(DisplayText.quoted(name)) is on \(DisplayText.list(having.map(DisplayText.escaped))), "
+                            + "not on \(DisplayText.list(lacking.map(DisplayText.escaped)))")
                 }
             } else if let diagnosis = catalog.diagnose(postScriptName: name) {
                 missing += 1

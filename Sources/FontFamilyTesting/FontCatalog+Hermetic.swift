@@ -40,6 +40,31 @@ extension FontCatalog {
         return try FontCatalog(fonts: paths, platformFontLists: lists, cacheDirectory: hermeticCacheDirectory)
     }
 
+    /// A catalog of only the given font directories and files plus the faces of built-in platform font lists and
+    /// of platform font list files, for an app's tests on any machine: its bundled fonts and the fonts of the
+    /// platforms it runs on.
+    ///
+    /// ```swift
+    /// let catalog = try FontCatalog.hermetic(fonts: ["Sources/App/Fonts"], platforms: ["ios"])
+    /// expectResolvable(postScriptNames: ["AvenirNext-DemiBold", "GillSans-SemiBold"], in: catalog)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - paths: Font directories (scanned recursively) and font files, as for ``hermetic(fonts:)``.
+    ///   - platforms: Names of built-in lists (``/FontFamilyCatalog/BuiltInPlatformFontList/named(_:)``): `ios` for
+    ///     the newest iOS, `ios18` for iOS 18.
+    ///   - platformFontLists: Platform font list files, as for ``hermetic(fonts:platformFontLists:)``.
+    /// - Throws: ``/FontFamilyCatalog/UnknownPlatformError`` for a name that no built-in list has, and the errors of
+    ///   ``hermetic(fonts:platformFontLists:)``.
+    public static func hermetic(
+        fonts paths: [String], platforms: [String], platformFontLists: [String] = []
+    ) throws -> FontCatalog {
+        var lists: [PlatformFontList] = []
+        for name in platforms { lists.append(try BuiltInPlatformFontList.named(name).fontList) }
+        for path in platformFontLists { lists.append(try PlatformFontList(contentsOf: path)) }
+        return try FontCatalog(fonts: paths, platformFontLists: lists, cacheDirectory: hermeticCacheDirectory)
+    }
+
     /// The cache directory of ``hermetic(fonts:)`` and ``hermetic(fonts:platformFontLists:)``.
     static var hermeticCacheDirectory: String {
         FileManager.default.temporaryDirectory.appendingPathComponent("fontfamily-hermetic-cache-\(getuid())").path

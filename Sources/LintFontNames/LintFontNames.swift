@@ -1,15 +1,16 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package lint-font-names [--target NAME]... [--only] [--fonts PATH]... [--platform-fonts FILE]...`: checks
-/// every font name the package's targets spell out (`UIFont(name:size:)`, `Font.custom(_:size:)`, CSS, design
+/// `swift package lint-font-names [--target NAME]... [--only] [--fonts PATH]... [--platform NAME]...
+/// [--platform-fonts FILE]...`: checks every font name the package's targets spell out (`UIFont(name:size:)`, `Font.custom(_:size:)`, CSS, design
 /// tokens) with `fontfamily-dump --lint`, against the installed fonts, the fonts the targets bundle as resources,
 /// and the platform font lists given.
 ///
 /// Each finding becomes an error, warning or remark (a note) diagnostic on its file and line, ending with its rule;
 /// the command fails when `fontfamily-dump` does: on an error, or on a warning with `--strict`. Other arguments
-/// (`--only`, `--fonts PATH`, `--platform-fonts FILE`, `--strict`, `--baseline FILE`, `--write-baseline FILE`,
-/// relative to the package directory) go to `fontfamily-dump`.
+/// (`--only`, `--fonts PATH`, `--platform NAME` such as `ios` for the built-in iOS list, `--platform-fonts FILE`,
+/// `--strict`, `--baseline FILE`, `--write-baseline FILE`, relative to the package directory) go to
+/// `fontfamily-dump`.
 @main
 struct LintFontNames: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {

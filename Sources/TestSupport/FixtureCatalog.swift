@@ -40,6 +40,13 @@ public enum FixtureCatalog {
             cacheDirectory: cacheDirectory)
     }
 
+    /// A catalog of `fonts` (none for `--only --platform`) and the built-in platform lists `names` (`"ios"`).
+    public static func builtIn(fonts: [String] = [], _ names: String...) throws -> FontCatalog {
+        try FontCatalog(
+            fonts: fonts, platformFontLists: names.map { try BuiltInPlatformFontList.named($0).fontList },
+            cacheDirectory: cacheDirectory)
+    }
+
     /// A fresh temporary directory, removed by the caller with ``remove(_:)``.
     public static func temporaryDirectory(_ label: String = "fonts") throws -> URL {
         let url = FileManager.default.temporaryDirectory

@@ -22,7 +22,7 @@ import Testing
                 + "GillSans: \(PackagePaths.fixtures.path)/Fonts/GillSans.ttf\n")
         #expect(
             result.standardError
-                == "fontfamily-dump: 'HelveticaNeue-Bld' is not among iOS 18.2's fonts or the installed ones: no face "
+                == "fontfamily-dump: 'HelveticaNeue-Bld' is not among iOS 18.2's fonts or the given ones: no face "
                 + "has this PostScript name. Nearest names: HelveticaNeue-Bold, HelveticaNeue, HelveticaNeue-Italic; "
                 + "use one of those or bundle the font with the app.\n")
     }

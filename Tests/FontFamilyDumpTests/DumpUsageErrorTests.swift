@@ -35,7 +35,10 @@ import Testing
         (["--check", "Gill", "--baseline", "b.json"], "option '--baseline' only goes with '--lint'"),
         (["--lint", "Sources", "--force"], "option '--force' replaces a file: give it with '--write-baseline FILE'"),
         (["--icons-from-font", "x", "--font", "y"], "option '--font' only goes with '--icons'"),
-        (["gill", "--only"], "option '--only' needs at least one '--fonts DIR' or '--platform-fonts FILE'"),
+        (
+            ["gill", "--only"],
+            "option '--only' needs at least one '--fonts DIR', '--platform-fonts FILE' or '--platform NAME'"
+        ),
         (["gill", "--platform-fonts"], "option '--platform-fonts' needs a platform font list"),
         (["gill", "--platform-fonts="], "option '--platform-fonts' needs a platform font list"),
         (

@@ -99,9 +99,9 @@ import Testing
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         let rules = try #require(driver["rules"] as? [[String: Any]])
         #expect(
-            rules.suffix(3).map { "\($0["id"] as? String ?? "") \($0["name"] as? String ?? "")" } == [
+            rules.suffix(4).map { "\($0["id"] as? String ?? "") \($0["name"] as? String ?? "")" } == [
                 "missing-app-font MissingAppFont", "unreadable-app-font UnreadableAppFont",
-                "unlisted-app-font UnlistedAppFont",
+                "unlisted-app-font UnlistedAppFont", "missing-on-platform MissingOnPlatform",
             ])
         let results = try #require(run["results"] as? [[String: Any]])
         let appFonts = results.filter { ($0["ruleId"] as? String)?.hasSuffix("-app-font") ?? false }
@@ -226,7 +226,7 @@ import Testing
         #expect(found.map { "\($0.line):\($0.column) \($0.rule.id)" } == ["2:46 unknown-name"])
         #expect(
             found.map(\.message) == [
-                "'AvenirNext-Bld' is not among iOS 18.2's fonts or the installed ones: no face has this PostScript "
+                "'AvenirNext-Bld' is not among iOS 18.2's fonts or the given ones: no face has this PostScript "
                     + "name. Nearest names: AvenirNext-Bold, AvenirNext-DemiBold, AvenirNext-Regular; use one of "
                     + "those or bundle the font with the app."
             ])

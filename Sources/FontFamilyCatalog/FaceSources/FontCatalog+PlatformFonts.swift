@@ -46,6 +46,36 @@ extension FontCatalog {
         return platformFontLists.map(\.platform).filter { seen.insert($0).inserted }
     }
 
+    /// The platforms of ``platformFontLists`` that lack the face `postScriptName` while another platform of the
+    /// catalog has it: empty when every platform has it, when a given or installed font has it (which an app
+    /// bundles, so every platform has it too), or when no list has it.
+    ///
+    /// ```swift
+    /// catalog.platforms                                      // ["iOS 18", "iOS 26"]
+    /// catalog.platforms(lacking: "Kefa-Regular")             // ["iOS 26"]
+    /// ```
+    public func platforms(lacking postScriptName: String) -> [String] {
+        let copies = faces(postScriptName: postScriptName)
+        guard platforms.count > 1, !copies.isEmpty, copies.allSatisfy({ $0.platform != nil }) else { return [] }
+        let having = Set(copies.compactMap(\.platform))
+        return platforms.filter { !having.contains($0) }
+    }
+
+    /// Which fonts the catalog holds beside its platform font lists, as a diagnosis names them: this machine's
+    /// installed fonts, only the given ones, or none.
+    var otherFonts: FontDiagnosis.OtherFonts {
+        if configuration?.listsInstalledFonts ?? true { return .installed }
+        return givenPaths.isEmpty ? .none : .given
+    }
+
+    /// Whether `face` comes from a platform font list that did not give its style and traits, so that they were
+    /// derived from its PostScript name (``PlatformFontList/derivedTraits``): a verdict resting on its weight should
+    /// say so.
+    public func hasDerivedTraits(_ face: FontFace) -> Bool {
+        guard let platform = face.platform else { return false }
+        return platformFontLists.contains { $0.platform == platform && $0.derivedTraits.contains(face.postScriptName) }
+    }
+
     /// The file of `face`, which an answer that reads the font needs.
     ///
     /// ```swift

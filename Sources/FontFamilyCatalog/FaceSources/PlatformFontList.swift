@@ -13,6 +13,11 @@
 /// `"width"` (`kCTFontWeightTrait`, `kCTFontSlantTrait`, `kCTFontWidthTrait`, each from -1 to 1) and
 /// `"symbolicTraits"` (`kCTFontSymbolicTrait`, its 32 bits read signed or unsigned). Other keys are ignored.
 ///
+/// A face needs only `"postScriptName"` and `"family"`, as most public recordings give them: without `"style"` or
+/// without all four traits, they are taken from the style part of the PostScript name by one table (see
+/// <doc:PlatformFontLists>; `AvenirNext-DemiBoldItalic` is 600 italic), and ``derivedTraits`` holds its name so that
+/// a verdict resting on its weight can say the weight was derived. A list without any face is an error.
+///
 /// ```swift
 /// let list = try PlatformFontList(contentsOf: "Fonts/ios-18.2.json")
 /// list.platform                                            // "iOS 18.2"
@@ -37,6 +42,9 @@ public struct PlatformFontList: Hashable, Sendable {
     public let path: String
     /// One face per PostScript name, in the list's order, each with ``FontFace/platform`` set and no file.
     public let faces: [FontFace]
+    /// The PostScript names of the faces whose style and traits the list did not give: they were derived from the
+    /// style part of the name (`AvenirNext-DemiBoldItalic` → 600, italic).
+    public let derivedTraits: Set<String>
 
     /// Reads the list in the file at `path`, whole or not at all.
     ///
@@ -57,9 +65,15 @@ public struct PlatformFontList: Hashable, Sendable {
     /// - Throws: ``PlatformFontListError`` naming `path` and, for a bad face, its entry.
     public init(json: [UInt8], path: String) throws(PlatformFontListError) {
         let value: JSONValue
-        do {
-            value = try JSONDecoder().decode(JSONValue.self, from: Data(json))
-        } catch {
+        if let parsed = try? JSONDecoder().decode(JSONValue.self, from: Data(json)) {
+            value = parsed
+        } else if let quoted = Self.quotingOutOfRangeNumbers(json),
+            let parsed = try? JSONDecoder().decode(JSONValue.self, from: Data(quoted))
+        {
+            // A number no Double holds (`1e309`) stops the decoder; quoted, it reaches the field's check, which names
+            // the entry and the field.
+            value = parsed
+        } else {
             throw .malformedJSON(path: path)
         }
         guard let root = value.object else { throw .malformedJSON(path: path) }
@@ -75,11 +89,19 @@ public struct PlatformFontList: Hashable, Sendable {
         guard let entries = root["faces"]?.array else {
             throw .invalidField(path: path, entry: nil, field: "faces", expected: "an array of faces")
         }
-        let described = platform + " " + osVersion
+        try self.init(
+            entries: entries, platform: platform + " " + osVersion, path: path)
+    }
+
+    /// A list of `entries`, the objects of `"faces"`, described as `platform`.
+    init(entries: [JSONValue], platform described: String, path: String) throws(PlatformFontListError) {
+        guard !entries.isEmpty else { throw .noFaces(path: path) }
         var faces: [FontFace] = []
+        var derived: Set<String> = []
         var positions: [String: Int] = [:]
         for (position, entry) in entries.enumerated() {
-            let face = try Self.face(entry, at: position, platform: described, path: path)
+            let (face, isDerived) = try Self.face(entry, at: position, platform: described, path: path)
+            if isDerived { derived.insert(face.postScriptName) }
             if let first = positions[face.postScriptName] {
                 guard faces[first] == face else {
                     throw .conflictingDuplicate(
@@ -93,12 +115,32 @@ public struct PlatformFontList: Hashable, Sendable {
         self.platform = described
         self.path = path
         self.faces = faces
+        self.derivedTraits = derived
     }
 
-    /// The face entry `position` describes.
+    /// The faces of the built-in list `builtIn`, every one's traits derived from its name.
+    init(builtIn: BuiltInPlatformFontList) {
+        let platform = builtIn.platform + " " + builtIn.osVersion
+        var seen: Set<String> = []
+        var faces: [FontFace] = []
+        for (name, family) in builtIn.faces where seen.insert(name).inserted {
+            let style = PostScriptStyleTable.style(of: name)
+            var face = FontFace(
+                postScriptName: name, family: family, style: style.name, weight: style.weight, slant: style.slant,
+                width: style.width, file: "", format: .other)
+            face.platform = platform
+            faces.append(face)
+        }
+        self.platform = platform
+        self.path = "--platform " + builtIn.name
+        self.faces = faces
+        self.derivedTraits = seen
+    }
+
+    /// The face entry `position` describes, and whether its style and traits were derived from its name.
     private static func face(
         _ entry: JSONValue, at position: Int, platform: String, path: String
-    ) throws(PlatformFontListError) -> FontFace {
+    ) throws(PlatformFontListError) -> (face: FontFace, derived: Bool) {
         guard let fields = entry.object else {
             throw .invalidField(
                 path: path, entry: .init(index: position, postScriptName: nil), field: nil, expected: "an object")
@@ -110,25 +152,96 @@ public struct PlatformFontList: Hashable, Sendable {
                 path: path, entry: named, field: "postScriptName", expected: "a PostScript name without white space")
         }
         let family = try text(fields, "family", path: path, entry: named)
+        let traitKeys = ["weight", "slant", "width", "symbolicTraits"]
+        guard fields["style"] != nil, traitKeys.allSatisfy({ fields[$0] != nil }) else {
+            // Given fields are still checked, so a bad one is named rather than passed over.
+            if fields["style"] != nil { _ = try text(fields, "style", path: path, entry: named) }
+            for key in ["weight", "slant", "width"] where fields[key] != nil {
+                _ = try trait(fields, key, path: path, entry: named)
+            }
+            if fields["symbolicTraits"] != nil { _ = try symbolicTraits(fields, path: path, entry: named) }
+            let derived = PostScriptStyleTable.style(of: name)
+            var face = FontFace(
+                postScriptName: name, family: family, style: derived.name, weight: derived.weight,
+                slant: derived.slant, width: derived.width, file: "", format: .other)
+            face.platform = platform
+            return (face, true)
+        }
         let style = try text(fields, "style", path: path, entry: named)
         let weight = try trait(fields, "weight", path: path, entry: named)
         let slant = try trait(fields, "slant", path: path, entry: named)
         let width = try trait(fields, "width", path: path, entry: named)
-        // 32 bits, read signed or unsigned: Core Text's number may hold them as an `Int32`, so the class bits of a
-        // sans-serif face (`kCTFontClassSansSerif`, the top bit) print as a negative number.
-        guard let symbolic = integer(fields["symbolicTraits"]), symbolic >= Int(Int32.min), symbolic <= Int(UInt32.max)
-        else {
-            throw .invalidField(
-                path: path, entry: named, field: "symbolicTraits",
-                expected: "Core Text's symbolic traits, a whole number")
-        }
+        let symbolic = try symbolicTraits(fields, path: path, entry: named)
         var face = FontFace(
             postScriptName: name, family: family, style: style, weight: cssWeight(weight),
             slant: symbolic & italicTrait != 0 ? .italic : slant != 0 ? .oblique : .upright,
             width: width < 0 ? .condensed : width > 0 ? .expanded : .normal, file: "", format: .other)
         face.platform = platform
-        return face
+        return (face, false)
     }
+
+    /// Core Text's symbolic traits `fields["symbolicTraits"]`: 32 bits, read signed or unsigned, since Core Text's
+    /// number may hold them as an `Int32`, so the class bits of a sans-serif face (`kCTFontClassSansSerif`, the top
+    /// bit) print as a negative number.
+    private static func symbolicTraits(
+        _ fields: [String: JSONValue], path: String, entry: PlatformFontListError.Entry
+    ) throws(PlatformFontListError) -> Int {
+        guard let symbolic = integer(fields["symbolicTraits"]), symbolic >= Int(Int32.min), symbolic <= Int(UInt32.max)
+        else {
+            throw .invalidField(
+                path: path, entry: entry, field: "symbolicTraits",
+                expected: "Core Text's symbolic traits, a whole number")
+        }
+        return symbolic
+    }
+
+    /// `json` with each number outside strings that no `Double` holds (`1e309`) put between quotes, or `nil` when it
+    /// has none.
+    static func quotingOutOfRangeNumbers(_ json: [UInt8]) -> [UInt8]? {
+        var output: [UInt8] = []
+        output.reserveCapacity(json.count + 8)
+        var inString = false
+        var escaped = false
+        var changed = false
+        var index = 0
+        while index < json.count {
+            let byte = json[index]
+            if inString {
+                output.append(byte)
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                index += 1
+                continue
+            }
+            if byte == UInt8(ascii: "\"") { inString = true }
+            guard byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else {
+                output.append(byte)
+                index += 1
+                continue
+            }
+            var end = index
+            while end < json.count, Self.numberBytes.contains(json[end]) { end += 1 }
+            let token = json[index..<end]
+            if let value = Double(String(decoding: token, as: UTF8.self)), value.isFinite {
+                output.append(contentsOf: token)
+            } else {
+                output.append(UInt8(ascii: "\""))
+                output.append(contentsOf: token)
+                output.append(UInt8(ascii: "\""))
+                changed = true
+            }
+            index = end
+        }
+        return changed ? output : nil
+    }
+
+    /// The bytes a JSON number is made of.
+    private static let numberBytes = Set("0123456789+-.eE".utf8)
 
     /// `kCTFontItalicTrait`, the symbolic trait of an italic face.
     private static let italicTrait = 1

@@ -33,6 +33,8 @@ public enum PlatformFontListError: Error, Hashable, Sendable, CustomStringConver
     case invalidField(path: String, entry: Entry?, field: String?, expected: String)
     /// The face at position `entry` has the PostScript name of the face at `first` with other attributes.
     case conflictingDuplicate(path: String, postScriptName: String, first: Int, entry: Int)
+    /// The list's `"faces"` is empty: a list of no face would make every name missing.
+    case noFaces(path: String)
 
     /// One sentence naming the file, the entry at fault if any, and what to do.
     public var description: String {
@@ -61,6 +63,9 @@ public enum PlatformFontListError: Error, Hashable, Sendable, CustomStringConver
             let remedy = entry == nil ? "fix the file" : "fix the entry"
             return "platform font list \(Self.shown(path)): \(subject) must be \(expected); \(remedy) or record the "
                 + "list again"
+        case .noFaces(let path):
+            return "platform font list \(Self.shown(path)) has no face: its \"faces\" is empty; record the list "
+                + "again as the documentation shows"
         case .conflictingDuplicate(let path, let postScriptName, let first, let entry):
             return
                 "platform font list \(Self.shown(path)): faces[\(entry)] lists \(DisplayText.quoted(postScriptName)) "

@@ -35,16 +35,21 @@ final class FontconfigConfiguration: @unchecked Sendable {
     /// Whether no configuration file mentions `postscriptname`, read when first needed.
     private lazy var substitutionIgnoresPostScriptNames = Self.noFile(of: config, mentions: "postscriptname")
 
+    /// Whether the configuration was loaded from a file (the system's, or one given), so that it lists fonts
+    /// installed on this machine besides those added to it.
+    let listsInstalledFonts: Bool
+
     private struct CharacterSetKey: Hashable {
         let file: String
         let index: Int
     }
 
-    private init() throws {
+    private init(listsInstalledFonts: Bool) throws {
         guard let config = FcConfigCreate() else {
             throw FontCatalogError.fontconfigFailure("cannot create a configuration; check that fc-list works")
         }
         self.config = config
+        self.listsInstalledFonts = listsInstalledFonts
     }
 
     deinit {
@@ -53,7 +58,7 @@ final class FontconfigConfiguration: @unchecked Sendable {
 
     /// A configuration that lists nothing but the fonts added to it, caching into `cacheDirectory`.
     static func empty(cacheDirectory: String) throws -> FontconfigConfiguration {
-        let configuration = try FontconfigConfiguration()
+        let configuration = try FontconfigConfiguration(listsInstalledFonts: false)
         try configuration.addCacheDirectory(cacheDirectory)
         return configuration
     }
@@ -79,7 +84,7 @@ final class FontconfigConfiguration: @unchecked Sendable {
         guard FileManager.default.fileExists(atPath: path) else {
             throw FontCatalogError.missingConfiguration(path, fromEnvironment: fromEnvironment)
         }
-        let configuration = try FontconfigConfiguration()
+        let configuration = try FontconfigConfiguration(listsInstalledFonts: true)
         try configuration.addCacheDirectory(cacheDirectory)
         let (loaded, output) = StandardErrorCapture.capture {
             FcConfigParseAndLoad(configuration.config, path, FcTrue) == FcTrue

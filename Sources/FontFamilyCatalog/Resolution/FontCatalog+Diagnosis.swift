@@ -28,7 +28,8 @@ extension FontCatalog {
             problem: problem(with: name, style: declared),
             substitute: platforms.isEmpty ? fontconfigSubstitute(forPostScriptName: name) : nil,
             substituteRequest: .postScriptName,
-            platforms: platforms
+            platforms: platforms,
+            otherFonts: otherFonts
         )
     }
 
@@ -66,6 +67,7 @@ extension FontCatalog {
             if face(postScriptName: trimmed) != nil { return .surroundingWhiteSpace(installed: trimmed) }
             return problem(with: trimmed, style: declared)
         }
+        if let design = AppleSystemFontDesign(spelledBy: name) { return .appleSystemFont(design: design) }
         // Each lookup gives the first face or family, in catalog order, that a walk over all of them would find.
         let index = nameIndex
         if let installed = index.faceByLowercasedPostScriptName[name.lowercased()] {

@@ -19,7 +19,8 @@ extension FontCatalog {
             problem: familyProblem(with: name),
             substitute: platformFontLists.isEmpty ? fontconfigSubstitute(forFamily: name) : nil,
             substituteRequest: .family,
-            platforms: platforms
+            platforms: platforms,
+            otherFonts: otherFonts
         )
     }
 
@@ -36,6 +37,7 @@ extension FontCatalog {
     }
 
     private func familyProblem(with name: String) -> FontDiagnosis.Problem {
+        if let design = AppleSystemFontDesign(spelledBy: name) { return .appleSystemFont(design: design) }
         let index = nameIndex
         let key = SearchKey.normalize(name)
         if !key.isEmpty, let position = index.familyByAnyKey[key] {

@@ -52,6 +52,10 @@ public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible 
         /// The name is installed, but the font says another weight, slant or width than the ``/FontFamilyKit/FontFamily``
         /// descriptor declares, and font matching for the declared style picks another installed face.
         case styleDisagrees(StyleDisagreement)
+        /// The name spells one of Apple's system fonts (SF Pro, SF Mono, New York, `.SFUI…`), which no name reaches
+        /// on Apple's platforms and no app may bundle: `design` says which, and the description gives the API that
+        /// reaches it.
+        case appleSystemFont(design: AppleSystemFontDesign)
         /// The ``/FontFamilyKit/FontFamily`` descriptor declares no face for the request; `declared` are the names it declares.
         case notDeclared(weight: FontWeight, slant: FontSlant, width: FontWidth, declared: [String])
         /// The request lies outside the range the variable ``/FontFamilyKit/FontFamily`` declares on axis `tag` (`value` is the
@@ -89,6 +93,19 @@ public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible 
     /// The platforms whose font lists the catalog holds (``FontCatalog/platforms``), such as `iOS 18.2`: when there
     /// are any, the description says the name is not among their fonts, and there is no ``substitute``.
     public let platforms: [String]
+    /// Which fonts the catalog holds beside the platforms' lists, as a description with ``platforms`` names them.
+    public let otherFonts: OtherFonts
+
+    /// The fonts a catalog with platform font lists holds beside them.
+    public enum OtherFonts: Hashable, Sendable {
+        /// This machine's installed fonts (and any given ones): `or the installed ones`.
+        case installed
+        /// Only the font files and directories given (an app's bundled fonts, `--only --fonts`): `or the given
+        /// ones`.
+        case given
+        /// None: the lists alone (`--only --platform ios`), of which alone the description speaks.
+        case none
+    }
 
     /// A diagnosis with every property given.
     public init(
@@ -96,13 +113,15 @@ public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible 
         problem: Problem,
         substitute: FontFace?,
         substituteRequest: FontconfigRequest = .postScriptName,
-        platforms: [String] = []
+        platforms: [String] = [],
+        otherFonts: OtherFonts = .installed
     ) {
         self.name = name
         self.problem = problem
         self.substitute = substitute
         self.substituteRequest = substituteRequest
         self.platforms = platforms
+        self.otherFonts = otherFonts
     }
 
     /// The diagnosis in one paragraph: the input, what is wrong, what to write instead, and fontconfig's silent
@@ -122,6 +141,10 @@ public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible 
             text =
                 "\(input) \(absent): no face has this PostScript name. \(nearest): "
                 + "\(DisplayText.list(suggestions.map(DisplayText.escaped))); use one of those or \(remedy)."
+        case .appleSystemFont(let design):
+            text =
+                "\(input) \(substituteRequest == .family ? familyAbsence : absent): it names \(design.fontName), which Apple's platforms keep from font names "
+                + "(UIFont(name:size:) gives nil) and no app may bundle. Ask for it with \(design.calls)."
         case .caseDiffers(let installed):
             let shown = DisplayText.quoted(installed)
             text = "\(input) \(absent), but \(shown) is: PostScript names are case-sensitive, so write \(shown)."
@@ -210,16 +233,26 @@ public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible 
     }
 
     /// `is not an installed family`, or where the catalog holds platform font lists, `is not among iOS 18.2's
-    /// families or the installed ones`.
+    /// families or the installed ones` (``otherFonts`` says which others, if any, are named).
     private var familyAbsence: String {
-        platforms.isEmpty
-            ? "is not an installed family" : "is not among \(listedPlatforms) families or the installed ones"
+        platforms.isEmpty ? "is not an installed family" : "is not among \(listedPlatforms) families\(others)"
     }
 
     /// `is not installed`, or where the catalog holds platform font lists, `is not among iOS 18.2's fonts or the
-    /// installed ones` (`iOS 18.2's, macOS 15.2's fonts` for two).
+    /// installed ones` (`iOS 18.2's, macOS 15.2's fonts` for two; ``otherFonts`` says which others, if any, are
+    /// named).
     private var absence: String {
-        platforms.isEmpty ? "is not installed" : "is not among \(listedPlatforms) fonts or the installed ones"
+        platforms.isEmpty ? "is not installed" : "is not among \(listedPlatforms) fonts\(others)"
+    }
+
+    /// The fonts beside the lists, as an absence names them: ` or the installed ones`, ` or the given ones`, or
+    /// nothing.
+    private var others: String {
+        switch otherFonts {
+        case .installed: " or the installed ones"
+        case .given: " or the given ones"
+        case .none: ""
+        }
     }
 
     /// The platforms, each possessive: `iOS 18.2's, macOS 15.2's`.

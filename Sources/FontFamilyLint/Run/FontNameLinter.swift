@@ -166,8 +166,8 @@ public struct FontNameLinter: Sendable {
         var suppressedCount = 0
         for (index, file) in files.enumerated() where !findingsByFile[index].isEmpty || commentsByFile[index] != nil {
             let kept = Self.unsuppressed(
-                Self.inSourceOrder(findingsByFile[index]), comments: commentsByFile[index] ?? [],
-                in: texts[index] ?? "", path: file.path)
+                branchChecked(Self.inSourceOrder(findingsByFile[index]), in: texts[index] ?? ""),
+                comments: commentsByFile[index] ?? [], in: texts[index] ?? "", path: file.path)
             suppressedCount += kept.suppressed
             findings += kept.findings
         }
@@ -291,7 +291,7 @@ public struct FontNameLinter: Sendable {
             }
             found += fontNameEnumFindings(symbols, verdicts: &verdicts)
             return Self.unsuppressed(
-                Self.inSourceOrder(found), comments: scan.comments, in: text, path: path
+                branchChecked(Self.inSourceOrder(found), in: text), comments: scan.comments, in: text, path: path
             ).findings
         }
         switch Self.scan(text, language: language, path: path, fastPath: fastPath) {
@@ -300,11 +300,47 @@ public struct FontNameLinter: Sendable {
                 finding(
                     for: occurrences[$0], in: stacks[$0], language: language, path: path, verdicts: &verdicts)
             }
-            return Self.unsuppressed(found, comments: comments, in: text, path: path).findings
+            let checked = language == .objectiveC ? branchChecked(found, in: text) : found
+            return Self.unsuppressed(checked, comments: comments, in: text, path: path).findings
         case .invalidTokens(let finding):
             return [finding]
         case .noTokens:
             return []
+        }
+    }
+
+    /// `findings` of a Swift or Objective-C `text`, each checked against the platforms its `#if` branch is for
+    /// (``PlatformBranches``) when the catalog holds platform font lists: a finding in a branch for platforms the
+    /// run has no list of is left out (nothing here says what those platforms have), and a name that some lists lack
+    /// is judged by the branch's platforms alone — fine where they all have it, an error where none does.
+    func branchChecked(_ findings: [LintFinding], in text: String) -> [LintFinding] {
+        guard !catalog.platforms.isEmpty, text.contains("#if") else { return findings }
+        let branches = PlatformBranches(text)
+        return findings.compactMap { finding -> LintFinding? in
+            guard [.swift, .objectiveC].contains(SourceLanguage(path: finding.path) ?? .css),
+                let platforms = branches.platforms(atLine: finding.line)
+            else { return finding }
+            let targets = catalog.platforms.filter { listed in
+                platforms.contains { listed == $0 || listed.hasPrefix($0 + " ") }
+            }
+            guard !targets.isEmpty else { return nil }
+            guard finding.rule == .missingOnPlatform, let name = finding.name else { return finding }
+            let lacking = catalog.platforms(lacking: name).filter(targets.contains)
+            guard !lacking.isEmpty else { return nil }
+            let having = targets.filter { !lacking.contains($0) }
+            let shownLacking = DisplayText.list(lacking.map(DisplayText.escaped))
+            let message =
+                having.isEmpty
+                ? "\(DisplayText.quoted(name)) is not on \(shownLacking), which this #if branch is compiled for: "
+                    + "UIFont(name:size:) gives nil there. Bundle the font with the app, or choose a face "
+                    + "\(shownLacking) has."
+                : "\(DisplayText.quoted(name)) is on \(DisplayText.list(having.map(DisplayText.escaped))), not on "
+                    + "\(shownLacking): UIFont(name:size:) gives nil there. Bundle the font with the app, or choose "
+                    + "another face where it is missing."
+            return LintFinding(
+                path: finding.path, line: finding.line, column: finding.column,
+                severity: having.isEmpty ? .error : .warning, rule: finding.rule, context: finding.context,
+                name: name, message: message, replacement: finding.replacement, typedValue: finding.typedValue)
         }
     }
 

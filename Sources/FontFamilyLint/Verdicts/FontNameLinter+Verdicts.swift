@@ -20,7 +20,16 @@ extension FontNameLinter {
         }
         switch expectation {
         case .faceName, .postScriptName, .postScriptOrFamilyName:
-            guard catalog.face(postScriptName: name) == nil else { return nil }
+            guard catalog.face(postScriptName: name) == nil else {
+                let lacking = catalog.platforms(lacking: name)
+                guard !lacking.isEmpty else { return nil }
+                let having = catalog.platforms.filter { !lacking.contains($0) }
+                return make(
+                    .warning, .missingOnPlatform,
+                    "\(DisplayText.quoted(name)) is on \(DisplayText.list(having.map(DisplayText.escaped))), not on "
+                        + "\(DisplayText.list(lacking.map(DisplayText.escaped))): UIFont(name:size:) gives nil there. "
+                        + "Bundle the font with the app, or choose another face where it is missing.")
+            }
             if expectation == .postScriptOrFamilyName, catalog.family(anyName: name) != nil { return nil }
             guard let diagnosis = catalog.diagnose(postScriptName: name) else { return nil }
             let fallback: Bool
@@ -105,14 +114,23 @@ extension FontNameLinter {
             + "\(matching) draws \(DisplayText.escaped(drawn.postScriptName)) (\(drawn.weight)) instead. It has "
             + "\(DisplayText.list(weights)); write one of those or "
             + FontDiagnosis.remedy(getting: "the missing face", platforms: catalog.platforms) + "."
+            + (family.faces.contains(where: catalog.hasDerivedTraits)
+                ? " Its weights are derived from its PostScript names: the list gave names only." : "")
     }
 
     /// The diagnosis as a message for a name in `language`: for the names a style sheet, a page or a design token
     /// gives, without what fontconfig would substitute, which is not what their renderer draws.
     static func rendererMessage(_ diagnosis: FontDiagnosis, language: SourceLanguage) -> String {
         guard language != .swift else { return diagnosis.description }
+        if case .appleSystemFont(let design) = diagnosis.problem, [.css, .html, .designTokens].contains(language) {
+            // A browser reaches Apple's system fonts by keyword alone, never by their names.
+            return "\(DisplayText.quoted(diagnosis.name)) names \(design.fontName), which browsers reach by a "
+                + "keyword, never by this name: write \(design.cssKeyword)"
+                + (design == .standard ? " (or -apple-system for older Safari)." : ".")
+        }
         return FontDiagnosis(
-            name: diagnosis.name, problem: diagnosis.problem, substitute: nil, platforms: diagnosis.platforms
+            name: diagnosis.name, problem: diagnosis.problem, substitute: nil, platforms: diagnosis.platforms,
+            otherFonts: diagnosis.otherFonts
         ).description
     }
 
@@ -134,15 +152,28 @@ extension FontNameLinter {
     }
 
     /// The first entry of `stack` that resolves on this machine: a generic family, a web font, a `url()`, an
-    /// installed family (a `local()` face); `nil` when none does.
+    /// installed family (a `local()` face), and with an Apple platform's font list in the catalog, an Apple
+    /// system-font keyword (`-apple-system`, `BlinkMacSystemFont`), which Safari reaches there; `nil` when none does.
     func reachedIndex(in stack: FontStack) -> Int? {
-        stack.entries.firstIndex { entry in
+        let appleTarget = Self.isAppleTarget(catalog)
+        return stack.entries.firstIndex { entry in
             switch entry.kind {
             case .generic, .webFont, .url: true
-            case .unknown, .platformKeyword: false
+            case .platformKeyword: appleTarget
+            case .unknown: false
             case .family: catalog.family(cssName: entry.name) != nil
             case .local: catalog.face(postScriptName: entry.name) != nil || catalog.face(fullName: entry.name) != nil
             }
+        }
+    }
+
+    /// The platforms whose font lists make a catalog an Apple target, as a list names them (`iOS 18.2`).
+    static let applePlatforms = ["iOS", "iPadOS", "macOS", "Mac Catalyst", "tvOS", "watchOS", "visionOS"]
+
+    /// Whether `catalog` holds the font list of an Apple platform, where the system-font keywords reach a face.
+    static func isAppleTarget(_ catalog: FontCatalog) -> Bool {
+        catalog.platforms.contains { platform in
+            applePlatforms.contains { platform == $0 || platform.hasPrefix($0 + " ") }
         }
     }
 
@@ -233,7 +264,7 @@ extension FontNameLinter {
     /// The rule of a finding that reports `problem`.
     static func rule(for problem: FontDiagnosis.Problem) -> LintRule {
         switch problem {
-        case .notInstalled: .unknownName
+        case .notInstalled, .appleSystemFont: .unknownName
         case .caseDiffers: .wrongCase
         case .surroundingWhiteSpace: .whiteSpace
         case .fullName, .fullNameSpelledDifferently: .fullName

@@ -50,7 +50,7 @@ import Testing
         #expect(diagnosis.platforms == ["iOS 18.2"])
         #expect(
             diagnosis.description
-                == "'HelveticaNeue-Bld' is not among iOS 18.2's fonts or the installed ones: no face has this "
+                == "'HelveticaNeue-Bld' is not among iOS 18.2's fonts or the given ones: no face has this "
                 + "PostScript name. Nearest names: HelveticaNeue-Bold, HelveticaNeue, HelveticaNeue-Italic; use one "
                 + "of those or bundle the font with the app.")
     }
@@ -59,7 +59,7 @@ import Testing
         let catalog = try Self.catalog()
         #expect(
             catalog.diagnose(postScriptName: "Menlo-bold")?.description
-                == "'Menlo-bold' is not among iOS 18.2's fonts or the installed ones, but 'Menlo-Bold' is: PostScript "
+                == "'Menlo-bold' is not among iOS 18.2's fonts or the given ones, but 'Menlo-Bold' is: PostScript "
                 + "names are case-sensitive, so write 'Menlo-Bold'.")
         #expect(
             catalog.diagnose(postScriptName: "Avenir Next")?.description
@@ -68,17 +68,17 @@ import Testing
         // A bundled font's typo is diagnosed the same way: no fontconfig substitute where the code runs.
         #expect(
             catalog.diagnose(postScriptName: "GillSans-Semibold")?.description
-                == "'GillSans-Semibold' is not among iOS 18.2's fonts or the installed ones, but 'GillSans-SemiBold' "
+                == "'GillSans-Semibold' is not among iOS 18.2's fonts or the given ones, but 'GillSans-SemiBold' "
                 + "is: PostScript names are case-sensitive, so write 'GillSans-SemiBold'.")
         #expect(catalog.diagnose(familyName: "Helvetica Nue")?.substitute == nil)
         // A family is worded by the platform too, and the advice is the app's, not fontconfig's.
         #expect(
             catalog.diagnose(familyName: "Helvetica Nue")?.description
-                == "'Helvetica Nue' is not among iOS 18.2's families or the installed ones. Nearest families: "
+                == "'Helvetica Nue' is not among iOS 18.2's families or the given ones. Nearest families: "
                 + "'Helvetica Neue'; use one of those or bundle the font with the app.")
         #expect(
             catalog.diagnose(familyName: "Zzqx Grotesk")?.description
-                == "'Zzqx Grotesk' is not among iOS 18.2's families or the installed ones: no family has this name "
+                == "'Zzqx Grotesk' is not among iOS 18.2's families or the given ones: no family has this name "
                 + "and none comes close. Bundle the font with the app or check the name.")
     }
 
@@ -211,8 +211,8 @@ import Testing
         #expect(catalog.platforms == ["iOS 18", "macOS 18"])
         #expect(
             catalog.diagnose(postScriptName: "Same-Nam")?.description
-                == "'Same-Nam' is not among iOS 18's, macOS 18's fonts or the installed ones: no face has this "
-                + "PostScript name. Nearest names: Same-Name; use one of those or bundle the font with the app.")
+                == "'Same-Nam' is not among iOS 18's, macOS 18's fonts: no face has this PostScript name. Nearest "
+                + "names: Same-Name; use one of those or bundle the font with the app.")
     }
 
     /// The lint, given a catalog with a list, takes a listed name for found and words a typo by the platform.
@@ -230,7 +230,7 @@ import Testing
         #expect(report.findings.count == 1)
         let finding = try #require(report.findings.first)
         #expect(finding.line == 3)
-        #expect(finding.message.hasPrefix("'HelveticaNeue-Bld' is not among iOS 18.2's fonts or the installed ones"))
+        #expect(finding.message.hasPrefix("'HelveticaNeue-Bld' is not among iOS 18.2's fonts or the given ones"))
         #expect(!finding.message.contains("fontconfig"))
     }
 
