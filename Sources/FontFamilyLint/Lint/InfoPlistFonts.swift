@@ -1,3 +1,4 @@
+import FontFamilyCatalog
 import FontFamilySyntax
 import Foundation
 
@@ -43,7 +44,10 @@ struct InfoPlistFonts: Sendable {
             root = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
         } catch {
             let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-            throw malformed(detail.map { "the data is not in the correct format (\($0))" } ?? "it is no property list")
+            // Foundation's message quotes the file: shown escaped, on one line.
+            throw malformed(
+                detail.map { "the data is not in the correct format (\(DisplayText.escaped($0)))" }
+                    ?? "it is no property list")
         }
         guard let dictionary = root as? [String: Any] else { throw malformed("its top level is not a dictionary") }
         var fonts = InfoPlistFonts(path: path)

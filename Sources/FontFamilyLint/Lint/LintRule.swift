@@ -54,6 +54,8 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable {
     /// A font file under the linted paths whose face the code names, but that no `Info.plist` lists: iOS does not
     /// register it, and `UIFont(name:size:)` returns `nil`.
     case unlistedAppFont = "unlisted-app-font"
+    /// A file an `Info.plist` lists under `UIAppFonts` more than once (a warning at each entry after the first).
+    case duplicateAppFont = "duplicate-app-font"
     /// A file that is not valid UTF-8 (or UTF-16 or UTF-32 after a byte order mark): its bad bytes are read as
     /// U+FFFD, and the note sits at the first.
     case invalidEncoding = "invalid-encoding"
@@ -89,6 +91,7 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable {
         case .missingAppFont: "A font an Info.plist lists that the linted files do not hold."
         case .unreadableAppFont: "A font an Info.plist lists that FreeType cannot read as a font."
         case .unlistedAppFont: "A bundled font the code uses that no Info.plist lists under UIAppFonts."
+        case .duplicateAppFont: "A font an Info.plist lists under UIAppFonts more than once."
         case .invalidEncoding: "A file that is not valid UTF-8, UTF-16 or UTF-32 (a note at its first bad byte)."
         }
     }

@@ -99,9 +99,10 @@ import Testing
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         let rules = try #require(driver["rules"] as? [[String: Any]])
         #expect(
-            rules.suffix(3).map { "\($0["id"] as? String ?? "") \($0["name"] as? String ?? "")" } == [
+            rules.suffix(5).map { "\($0["id"] as? String ?? "") \($0["name"] as? String ?? "")" } == [
                 "missing-app-font MissingAppFont", "unreadable-app-font UnreadableAppFont",
-                "unlisted-app-font UnlistedAppFont",
+                "unlisted-app-font UnlistedAppFont", "duplicate-app-font DuplicateAppFont",
+                "invalid-encoding InvalidEncoding",
             ])
         let results = try #require(run["results"] as? [[String: Any]])
         let appFonts = results.filter { ($0["ruleId"] as? String)?.hasSuffix("-app-font") ?? false }

@@ -90,7 +90,8 @@ import Testing
                 "unknown-name", "wrong-case", "white-space", "full-name", "family-not-face", "misnamed-face",
                 "missing-style", "unknown-family", "family-spelling", "face-not-family", "primary-family-name",
                 "invalid-weight", "unresolved-weight", "dynamic-name", "invalid-tokens", "invalid-suppression",
-                "missing-app-font", "unreadable-app-font", "unlisted-app-font", "invalid-encoding",
+                "missing-app-font", "unreadable-app-font", "unlisted-app-font", "duplicate-app-font",
+                "invalid-encoding",
             ])
         for rule in LintRule.allCases {
             #expect(LintRule(id: rule.id) == rule)
