@@ -178,9 +178,15 @@ package struct DumpRun {
             if try fix(shown.findings, catalog: catalog) { report = try linter.lint(paths: paths) }
         }
         if let path = options.writeBaseline {
-            try emit(LintBaseline(findings: report.findings).json, to: path, force: options.force)
+            let written =
+                path == "-"
+                ? LintBaseline(findings: report.findings) : LintBaseline(findings: report.findings, writtenAt: path)
+            try emit(written.json, to: path, force: options.force)
         }
-        if let baseline { report = baseline.filter(report) }
+        if let baseline {
+            for note in baseline.notes(for: report) { warn("note: " + note) }
+            report = baseline.filter(report)
+        }
         let reporter = LintReporters.named(options.reporter) ?? XcodeReporter.self
         standardOutput = reporter.init(tool: LintTool(name: "fontfamily-dump", version: DumpOptions.version))
             .text(for: report)
