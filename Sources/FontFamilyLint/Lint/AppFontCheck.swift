@@ -12,7 +12,8 @@ import Foundation
 /// lists every font file in it. A path listed twice is a warning. A bundled font is a `.ttf`, `.otf`, `.ttc` or `.otc`
 /// file (in any case: `.TTF`) under the linted paths
 /// that a face of the catalog comes from; a name in Swift, Objective-C or an Interface Builder file that is that
-/// face's PostScript name uses it.
+/// face's PostScript name uses it. When the linted Swift or Objective-C code registers fonts at run time
+/// (``FontRegistrationCall``), the bundled fonts count as registered and none is unlisted.
 struct AppFontCheck {
     /// A face's PostScript name that the code uses, and where.
     struct Use {
@@ -32,6 +33,9 @@ struct AppFontCheck {
     let resources: [String]
     /// The catalog the names are checked against.
     let catalog: FontCatalog
+    /// The first call in the linted code that registers fonts at run time, if there is one: the app's bundled fonts
+    /// then count as registered, listed or not.
+    var registration: FontRegistrationCall?
 
     /// The extensions of the font files an app bundles.
     static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc"]
@@ -111,6 +115,7 @@ struct AppFontCheck {
 
     /// One finding per bundled font file that `uses` name and is not in `listed`, at its first use.
     private func unlisted(uses: [Use], listed: Set<String>) -> [LintFinding] {
+        guard registration == nil else { return [] }
         var bundled: [String: String] = [:]
         for resource in resources where Self.isFontFile(resource) && !listed.contains(resource) {
             bundled[URL(fileURLWithPath: resource).resolvingSymlinksInPath().path] = resource
@@ -132,7 +137,8 @@ struct AppFontCheck {
                         "\(DisplayText.quoted(use.name)) is a face of \(DisplayText.escaped(resource, limit: nil)), which no "
                         + "Info.plist lists under UIAppFonts: the app does not register the font, and "
                         + "UIFont(name:size:) returns nil for it. Add \(DisplayText.quoted(file)) to UIAppFonts "
-                        + "(Fonts provided by application)."))
+                        + "(Fonts provided by application), or register the font in code at launch with "
+                        + FontRegistrationCall.described + "."))
         }
         return found
     }

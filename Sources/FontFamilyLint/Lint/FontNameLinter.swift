@@ -98,6 +98,8 @@ public struct FontNameLinter: Sendable {
         var verdicts: [VerdictKey: Verdict?] = [:]
         // The faces the code names, for the check of the fonts an Info.plist lists; only when there is one.
         var uses: [AppFontCheck.Use]? = walk.propertyLists.isEmpty ? nil : []
+        // The first call that registers fonts in code: the app's bundled fonts then need no UIAppFonts entry.
+        var registration: FontRegistrationCall?
         for (index, file) in files.enumerated() where !vanished.contains(index) {
             let scan: Scan
             if let style = styles[index] {
@@ -136,6 +138,9 @@ public struct FontNameLinter: Sendable {
                 continue
             }
             fileCount += 1
+            if uses != nil, registration == nil, let text = texts[index] {
+                registration = FontRegistrationCall.first(in: text, language: file.language, path: file.path)
+            }
             // A weight chained on a Swift call is checked with the call's name, not counted as a name of its own.
             nameCount += occurrences.count { if case .swiftWeight = $0.expectation { false } else { true } }
             if uses != nil,
@@ -161,7 +166,8 @@ public struct FontNameLinter: Sendable {
             var lists: [InfoPlistFonts] = []
             for path in walk.propertyLists { lists.append(try InfoPlistFonts.read(path)) }
             fileCount += lists.count
-            let check = AppFontCheck(lists: lists, resources: walk.resources, catalog: catalog)
+            let check = AppFontCheck(
+                lists: lists, resources: walk.resources, catalog: catalog, registration: registration)
             for finding in check.findings(uses: uses) {
                 // A finding at a use goes with its file, where a suppression comment may hide it.
                 if let index = fileIndices[finding.path] {

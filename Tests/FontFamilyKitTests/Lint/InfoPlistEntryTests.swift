@@ -45,6 +45,11 @@ import Testing
             """.utf8)
     }
 
+    /// What counts as registration in code, as the `unlisted-app-font` message ends.
+    static let registration =
+        "CTFontManagerRegisterFontsForURL, CTFontManagerRegisterFontsForURLs, CTFontManagerRegisterFontURLs, "
+        + "CTFontManagerRegisterGraphicsFont, FontBlaster.blast() or FontCatalog.registering(_:)."
+
     private static let code = Data("let bold = UIFont(name: \"GillSans-Bold\", size: 12)\n".utf8)
 
     private static func lines(_ report: LintReport, root: URL) -> [String] {
@@ -101,8 +106,8 @@ import Testing
             lines == [
                 "App/Label.swift:1:25: error: 'GillSans-Bold' is a face of App/Fonts/GillSans-Bold.TTF, which no "
                     + "Info.plist lists under UIAppFonts: the app does not register the font, and UIFont(name:size:) "
-                    + "returns nil for it. Add 'GillSans-Bold.TTF' to UIAppFonts (Fonts provided by application). "
-                    + "(unlisted-app-font)",
+                    + "returns nil for it. Add 'GillSans-Bold.TTF' to UIAppFonts (Fonts provided by application), or "
+                    + "register the font in code at launch with " + Self.registration + " (unlisted-app-font)",
                 "App/Info.plist:6:13: error: 'Other.ttf' is listed under UIAppFonts, and App/Other.ttf is not a font: "
                     + "FreeType finds no font in it. The app registers no font from it: replace it with the font "
                     + "file. (unreadable-app-font)",
