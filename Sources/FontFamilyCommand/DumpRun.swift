@@ -204,15 +204,24 @@ package struct DumpRun {
         let baseline = try options.baseline.map { path throws(LintError) in try LintBaseline.read(from: path) }
         let catalog = try catalog(options)
         let linter = FontNameLinter(catalog: catalog)
+        let started = Date()
         var report = try linter.lint(paths: paths)
         if options.fix {
             let shown = baseline.map { $0.filter(report) } ?? report
-            if try fix(shown.findings, catalog: catalog) { report = try linter.lint(paths: paths) }
+            if try fix(shown.findings, catalog: catalog, lintedSince: started) {
+                report = try linter.lint(paths: paths)
+            }
         }
         if let path = options.writeBaseline {
-            try emit(LintBaseline(findings: report.findings).json, to: path, force: options.force)
+            let written =
+                path == "-"
+                ? LintBaseline(findings: report.findings) : LintBaseline(findings: report.findings, writtenAt: path)
+            try emit(written.json, to: path, force: options.force)
         }
-        if let baseline { report = baseline.filter(report) }
+        if let baseline {
+            for note in baseline.notes(for: report) { warn("note: " + note) }
+            report = baseline.filter(report)
+        }
         let reporter = LintReporters.named(options.reporter) ?? XcodeReporter.self
         standardOutput = reporter.init(tool: LintTool(name: "fontfamily-dump", version: DumpOptions.version))
             .text(for: report)
@@ -227,8 +236,11 @@ package struct DumpRun {
     }
 
     /// Rewrites, in place, the names of `findings` that have exactly one safe replacement (``LintFix``), through the
-    /// safe writer, and says on standard error what each change was; `true` when a file changed.
-    private mutating func fix(_ findings: [LintFinding], catalog: FontCatalog) throws(OutputFileError) -> Bool {
+    /// safe writer, and says on standard error what each change was, and why each fix it did not make was left; `true`
+    /// when a file changed. A file modified after `lintedSince` changed during the run.
+    private mutating func fix(
+        _ findings: [LintFinding], catalog: FontCatalog, lintedSince: Date
+    ) throws(OutputFileError) -> Bool {
         let fixes = LintFix.fixes(for: findings, catalog: catalog)
         var paths: [String] = []
         var byPath: [String: [LintFix]] = [:]
@@ -238,8 +250,21 @@ package struct DumpRun {
         }
         var changed = false
         for path in paths {
-            guard let data = FileManager.default.contents(atPath: path) else { continue }
-            let (bytes, applied) = LintFix.apply(byPath[path] ?? [], to: [UInt8](data))
+            let wanted = byPath[path] ?? []
+            guard let data = FileManager.default.contents(atPath: path) else {
+                for fix in wanted {
+                    standardError += fix.notAppliedDescription(reason: "the file cannot be read any more") + "\n"
+                }
+                continue
+            }
+            let (bytes, applied) = LintFix.apply(wanted, to: [UInt8](data))
+            // Each fix not made says why, in the place of the change it would have been.
+            for fix in wanted where !applied.contains(fix) {
+                let modified = try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+                let reason = LintFix.reasonNotApplied(
+                    fix, to: [UInt8](data), changed: modified.map { $0 > lintedSince } ?? true)
+                standardError += fix.notAppliedDescription(reason: reason) + "\n"
+            }
             guard !applied.isEmpty else { continue }
             if try OutputFile(path: path).rewrite(bytes) == .written { changed = true }
             // Compiler-style lines, as the findings, which editors can follow to the place.

@@ -115,6 +115,11 @@ package enum ObjectiveCLexer {
             let escape = bytes[position + 1]
             position += 2
             switch escape {
+            case 0x0A:
+                // A backslash-newline splices the lines, as C does before it reads the literal.
+                break
+            case 0x0D:
+                if position < end, bytes[position] == 0x0A { position += 1 }
             case UInt8(ascii: "n"): utf8.append(0x0A)
             case UInt8(ascii: "t"): utf8.append(0x09)
             case UInt8(ascii: "r"): utf8.append(0x0D)
@@ -155,7 +160,12 @@ package enum ObjectiveCLexer {
         while position < bytes.count {
             switch bytes[position] {
             case quote: return position + 1
-            case UInt8(ascii: "\\"): position += 2
+            case UInt8(ascii: "\\"):
+                // A backslash-newline (LF or CR LF) continues the literal on the next line.
+                let isSplicedCRLF =
+                    position + 2 < bytes.count && bytes[position + 1] == UInt8(ascii: "\r")
+                    && bytes[position + 2] == UInt8(ascii: "\n")
+                position += isSplicedCRLF ? 3 : 2
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return position
             default: position += 1
             }

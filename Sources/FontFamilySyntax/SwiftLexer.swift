@@ -50,28 +50,64 @@ package struct SwiftLexer {
     }
 
     /// One token: what it is and where its text is.
+    ///
+    /// Its offsets and counts are kept in 32 bits, so that a token takes 28 bytes rather than 64: a file holds a token
+    /// every few bytes, and its tokens are most of the memory a lint of it takes. (A source file of 4 GiB or more, which
+    /// no one lints, would have its offsets wrap.)
     package struct Token: Hashable, Sendable {
         /// What the token is.
         package var kind: Kind
-        /// The offset of the token's first byte (the opening quote or first `#` of a string literal).
-        package var start: Int
-        /// The offset just past the token's last byte.
-        package var end: Int
-        /// How many string interpolations the token is inside: 0 for code outside every literal.
-        package var depth: Int
         /// `true` when the byte before the token is not whitespace, a comment, `(`, `[`, `{`, `,`, `;` or `:` (as the
         /// compiler decides whether an operator is postfix).
         package var isLeftBound: Bool
-        /// The index of the first token after this one and, for a string literal, after its interpolations' tokens.
-        package var endTokenIndex: Int
-        /// The number of `#` around a raw string literal (0 for an ordinary one).
-        package var rawDelimiterCount = 0
         /// `true` for a multi-line string literal (`"""`).
         package var isMultiline = false
         /// `true` for a string literal with at least one interpolation `\(…)`.
         package var isInterpolated = false
         /// `false` for a string literal that the line or the text ends inside.
         package var isTerminated = true
+        private var storedStart: UInt32
+        private var storedEnd: UInt32
+        private var storedDepth: UInt32
+        private var storedEndTokenIndex: UInt32
+        private var storedRawDelimiterCount: UInt32 = 0
+
+        /// A token of `kind` over the bytes `start..<end`, inside `depth` interpolations, whose next token (after its
+        /// interpolations' tokens) is at `endTokenIndex`.
+        package init(kind: Kind, start: Int, end: Int, depth: Int, isLeftBound: Bool, endTokenIndex: Int) {
+            self.kind = kind
+            self.isLeftBound = isLeftBound
+            storedStart = UInt32(truncatingIfNeeded: start)
+            storedEnd = UInt32(truncatingIfNeeded: end)
+            storedDepth = UInt32(truncatingIfNeeded: depth)
+            storedEndTokenIndex = UInt32(truncatingIfNeeded: endTokenIndex)
+        }
+
+        /// The offset of the token's first byte (the opening quote or first `#` of a string literal).
+        package var start: Int {
+            get { Int(storedStart) }
+            set { storedStart = UInt32(truncatingIfNeeded: newValue) }
+        }
+        /// The offset just past the token's last byte.
+        package var end: Int {
+            get { Int(storedEnd) }
+            set { storedEnd = UInt32(truncatingIfNeeded: newValue) }
+        }
+        /// How many string interpolations the token is inside: 0 for code outside every literal.
+        package var depth: Int {
+            get { Int(storedDepth) }
+            set { storedDepth = UInt32(truncatingIfNeeded: newValue) }
+        }
+        /// The index of the first token after this one and, for a string literal, after its interpolations' tokens.
+        package var endTokenIndex: Int {
+            get { Int(storedEndTokenIndex) }
+            set { storedEndTokenIndex = UInt32(truncatingIfNeeded: newValue) }
+        }
+        /// The number of `#` around a raw string literal (0 for an ordinary one).
+        package var rawDelimiterCount: Int {
+            get { Int(storedRawDelimiterCount) }
+            set { storedRawDelimiterCount = UInt32(truncatingIfNeeded: newValue) }
+        }
     }
 
     /// A string literal whose interpolation the lexer is inside.

@@ -91,7 +91,11 @@ import Testing
         let result = try DumpCommand.fixtures(["--lint", path, "--fix"])
         #expect(try Self.bytes(path) == Data(swift.utf8))
         #expect(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date == before)
-        #expect(!result.standardError.contains("fixed"))
+        #expect(!result.standardError.contains(": fixed"))
+        #expect(
+            result.standardError.hasPrefix(
+                "\(path):3:22: not fixed 'GillSans-bold' → 'GillSans-Bold': the source spells the name otherwise "
+                    + "than its bytes (an escape), which is left for a person to fix\n"))
         #expect(result.standardOutput.components(separatedBy: "\n").filter { !$0.isEmpty }.count == 3)
         #expect(result.status == 1)
     }

@@ -227,17 +227,17 @@ import Testing
                         {
                           "count": 1,
                           "name": "Gill Sans Light Italic",
-                          "path": "\(theme.path)",
+                          "path": "Theme.swift",
                           "rule": "full-name"
                         },
                         {
                           "count": 1,
                           "name": "GillSans-Bld",
-                          "path": "\(theme.path)",
+                          "path": "Theme.swift",
                           "rule": "unknown-name"
                         }
                       ],
-                      "version": 1
+                      "version": 2
                     }
 
                     """))

@@ -241,7 +241,12 @@ import Testing
         #expect(throws: LintError(path: config.path, problem: .notDesignTokens)) {
             try linter.lint(paths: [config.path])
         }
-        #expect(throws: LintError(path: dangling.path, problem: .missing)) { try linter.lint(paths: [root.path]) }
+        // Named itself, a link to nothing is missing; met in a walk, it is passed over with a note.
+        #expect(throws: LintError(path: dangling.path, problem: .missing)) { try linter.lint(paths: [dangling.path]) }
+        #expect(
+            try linter.lint(paths: [root.path]).passedOver == [
+                LintReport.PassedOver(path: dangling.path, kind: "a symbolic link to nothing")
+            ])
         #expect(
             LintError(path: "config.json", problem: .notDesignTokens).description
                 == "'config.json' holds no design tokens (no \"$value\" member), which is what the lint reads in a "

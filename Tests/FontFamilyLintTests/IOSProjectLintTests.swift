@@ -34,7 +34,7 @@ import Testing
         "App/AppDelegate.m:13:46 error missing-style CTFontCreateWithName: 'GillSans-Italic' is not installed: Gill Sans has no Italic face. It has GillSans-Light (Light), GillSans (Regular), GillSans-Bold (Bold); use one of those or install the missing face. Asked for this PostScript name, fontconfig would silently use Gill Sans (GillSans).",
         "App/AppDelegate.m:14:66 error unknown-name CTFontCreateWithName: 'GillSans-Lite' is not installed: no face has this PostScript name. Nearest installed names: GillSans-Light, GillSans-Bold, GillSans; use one of those or install the font. Asked for this PostScript name, fontconfig would silently use Gill Sans (GillSans-Light).",
         "App/AppDelegate.m:17:77 error white-space [UIFontDescriptor fontDescriptorWithName:size:]: 'GillSans ' has white space around it, which no PostScript name has: write 'GillSans'. Asked for this PostScript name, fontconfig would silently use Gill Sans (GillSans).",
-        "App/Badge.swift:4:31 error unlisted-app-font Typeset(name:size:): 'GillSans-Bold' is a face of PROJECT/App/Resources/Fonts/GillSans-Bold.ttf, which no Info.plist lists under UIAppFonts: the app does not register the font, and UIFont(name:size:) returns nil for it. Add 'GillSans-Bold.ttf' to UIAppFonts (Fonts provided by application).",
+        "App/Badge.swift:4:31 error unlisted-app-font Typeset(name:size:): 'GillSans-Bold' is a face of PROJECT/App/Resources/Fonts/GillSans-Bold.ttf, which no Info.plist lists under UIAppFonts: the app does not register the font, and UIFont(name:size:) returns nil for it. Add 'GillSans-Bold.ttf' to UIAppFonts (Fonts provided by application), or register the font in code at launch with CTFontManagerRegisterFontsForURL, CTFontManagerRegisterFontsForURLs, CTFontManagerRegisterFontURLs, CTFontManagerRegisterGraphicsFont, FontBlaster.blast() or FontCatalog.registering(_:).",
         "App/Badge.swift:5:36 error missing-style Typeset(name:size:): 'GillSans-Heavy' is not installed: Gill Sans has no Black face. It has GillSans-Light (Light), GillSans (Regular), GillSans-Bold (Bold); use one of those or install the missing face. Asked for this PostScript name, fontconfig would silently use Gill Sans (GillSans).",
         "App/Base.lproj/Main.storyboard:19:78 error missing-style fontDescription name: 'GillSans-SemiBold' is not installed: Gill Sans has no SemiBold face. It has GillSans-Light (Light), GillSans (Regular), GillSans-Bold (Bold); use one of those or install the missing face. Asked for this PostScript name, fontconfig would silently use Gill Sans (GillSans).",
         "App/Base.lproj/Main.storyboard:22:78 error unknown-name fontDescription name: 'Gill&Sans' is not installed: no face has this PostScript name. Nearest installed names: GillSans, GillSans-Bold, GillSans-Light; use one of those or install the font. Asked for this PostScript name, fontconfig would silently use Gill Sans (GillSans).",
@@ -99,9 +99,10 @@ import Testing
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         let rules = try #require(driver["rules"] as? [[String: Any]])
         #expect(
-            rules.suffix(4).map { "\($0["id"] as? String ?? "") \($0["name"] as? String ?? "")" } == [
+            rules.suffix(6).map { "\($0["id"] as? String ?? "") \($0["name"] as? String ?? "")" } == [
                 "missing-app-font MissingAppFont", "unreadable-app-font UnreadableAppFont",
                 "unlisted-app-font UnlistedAppFont", "missing-on-platform MissingOnPlatform",
+                "duplicate-app-font DuplicateAppFont", "invalid-encoding InvalidEncoding",
             ])
         let results = try #require(run["results"] as? [[String: Any]])
         let appFonts = results.filter { ($0["ruleId"] as? String)?.hasSuffix("-app-font") ?? false }

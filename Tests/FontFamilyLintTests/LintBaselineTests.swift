@@ -126,8 +126,8 @@ import Testing
                     + "\"baseline\" and \"findings\" members)"
             ),
             (
-                "{\"baseline\": \"fontfamily-dump --lint\", \"findings\": [], \"version\": 2}",
-                "it is not of version 1 of the format"
+                "{\"baseline\": \"fontfamily-dump --lint\", \"findings\": [], \"version\": 3}",
+                "it is not of version 1 or 2 of the format"
             ),
             (
                 "{\"baseline\": \"fontfamily-dump --lint\", \"version\": 1, \"findings\": [\n{\"path\": \"a\"}]}",

@@ -136,7 +136,8 @@ import Testing
             + "(the comment's line), with one or more of the rules unknown-name, wrong-case, white-space, full-name, "
             + "family-not-face, misnamed-face, missing-style, unknown-family, family-spelling, face-not-family, "
             + "primary-family-name, invalid-weight, unresolved-weight, dynamic-name, invalid-tokens, "
-            + "invalid-suppression, missing-app-font, unreadable-app-font, unlisted-app-font, missing-on-platform."
+            + "invalid-suppression, missing-app-font, unreadable-app-font, unlisted-app-font, missing-on-platform, "
+            + "duplicate-app-font, invalid-encoding."
         #expect(
             findings.filter { $0.rule == .invalidSuppression }.map(\.message) == [
                 "'unknown-nam' is not a rule of the font-name lint." + usage,

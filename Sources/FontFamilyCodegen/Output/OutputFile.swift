@@ -79,8 +79,10 @@ package struct OutputFile {
     /// a file this package never wrote, so the check of ``write(_:force:)`` that the file is its output does not apply.
     /// Every other guarantee does: an unchanged file is not touched (its time too), the new content goes to a temporary
     /// file beside the old one that is renamed over it, the file keeps its permission bits, and a link is followed,
-    /// so that it stays a link. A path that is not a regular file (a directory, a device, a pipe, a link to nothing)
-    /// is refused.
+    /// so that it stays a link. A file with other hard links is written over in place instead, so that all its names
+    /// keep naming the one file (a rename would give this name a new file and leave the others the old content); a
+    /// failed write may then leave it part written. A path that is not a regular file (a directory, a device, a pipe,
+    /// a link to nothing) is refused.
     package func rewrite(_ bytes: [UInt8]) throws(OutputFileError) -> Outcome {
         let target = try resolvedTarget()
         var status = stat()
@@ -94,7 +96,11 @@ package struct OutputFile {
         }
         Self.removeLeftovers(of: target)
         if existing.elementsEqual(bytes) { return .unchanged }
-        try replace(target, with: Data(bytes), mode: status.st_mode & 0o7777)
+        if status.st_nlink > 1 {
+            try overwrite(target, with: Data(bytes))
+        } else {
+            try replace(target, with: Data(bytes), mode: status.st_mode & 0o7777)
+        }
         return .written
     }
 
@@ -135,6 +141,15 @@ package struct OutputFile {
     }
 
     /// Writes `bytes` to a new file beside `target` and renames it over `target`.
+    /// Writes `bytes` over the content of the existing file `target`, in place: the same file, under every name it has.
+    private func overwrite(_ target: String, with bytes: Data) throws(OutputFileError) {
+        let descriptor = open(target, O_WRONLY | O_TRUNC)
+        guard descriptor >= 0 else { throw failure() }
+        defer { close(descriptor) }
+        try write(bytes, to: descriptor)
+        guard fsync(descriptor) == 0 else { throw failure() }
+    }
+
     private func replace(_ target: String, with bytes: Data, mode: mode_t?) throws(OutputFileError) {
         let (descriptor, temporary) = try temporaryFile(beside: target)
         var written = false

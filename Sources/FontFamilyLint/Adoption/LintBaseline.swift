@@ -1,4 +1,5 @@
 import FontFamilyCodegen
+import FontFamilyKit
 import FontFamilySyntax
 
 #if canImport(FoundationEssentials)
@@ -28,8 +29,13 @@ import FontFamilySyntax
 /// }
 /// ```
 ///
-/// Paths are kept as the lint reports them, below the current directory when they are absolute paths inside it, so
-/// run the lint from the same directory with the same paths when you write the baseline and when you read it.
+/// A baseline written for a file (``init(findings:directory:)``, as `--write-baseline` does) keeps its paths relative to
+/// the file's folder, `version` 2: it matches the same files whatever directory the lint runs from and whatever paths
+/// it is given. One of version 1 (``init(findings:)``) keeps them as the lint reported them, below the current
+/// directory when they are absolute paths inside it, and is read from the directory it was written in.
+///
+/// An entry that matches no finding of a run (the finding is gone) or names a rule the lint does not have is said in
+/// ``notes(for:)``; it never fails a run.
 public struct LintBaseline: Hashable, Sendable {
     /// The findings of one rule and name in one file.
     public struct Entry: Hashable, Sendable {
@@ -67,18 +73,40 @@ public struct LintBaseline: Hashable, Sendable {
 
     /// The entries, by path, rule and name.
     public let entries: [Entry]
+    /// The absolute folder the entries' paths are relative to (version 2), or `nil` when they are as the lint
+    /// reported them (version 1).
+    let directory: String?
 
-    /// The format's version, which ``json`` writes and a reader checks.
+    /// The format's version with paths as the lint reported them, which a reader still takes.
     static let version = 1
+    /// The format's version with paths relative to the baseline's folder.
+    static let relativeVersion = 2
 
     /// The value of the first member, `baseline`, that marks a file as a lint baseline.
     static let marker = "fontfamily-dump --lint"
 
-    /// The baseline of `findings`: every one of them is known.
+    /// The baseline of `findings`: every one of them is known, by its path as the lint reported it (version 1).
     public init(findings: [LintFinding]) {
+        self.init(findings: findings, relativeTo: nil)
+    }
+
+    /// The baseline of `findings` to be written in the folder `directory`: every one of them is known, by its path
+    /// relative to that folder (version 2), so that it matches from any working directory.
+    public init(findings: [LintFinding], directory: String) {
+        self.init(findings: findings, relativeTo: Self.absolute(directory))
+    }
+
+    /// The baseline of `findings` to be written at `path`, relative to its folder: what `--write-baseline` writes.
+    public init(findings: [LintFinding], writtenAt path: String) {
+        self.init(findings: findings, directory: Self.folder(of: path))
+    }
+
+    private init(findings: [LintFinding], relativeTo directory: String?) {
+        self.directory = directory
         var counts: [Key: Int] = [:]
         for finding in findings {
-            counts[Key(path: Self.key(of: finding.path), rule: finding.rule.id, name: finding.name), default: 0] += 1
+            let path = Self.key(of: finding.path, directory: directory)
+            counts[Key(path: path, rule: finding.rule.id, name: finding.name), default: 0] += 1
         }
         entries = counts.sorted { first, second in
             let (a, b) = (first.key, second.key)
@@ -92,7 +120,8 @@ public struct LintBaseline: Hashable, Sendable {
         }
     }
 
-    /// The baseline in the JSON text `json` that ``json`` wrote, read from the file at `path` (which errors name).
+    /// The baseline in the JSON text `json` that ``json`` wrote, read from the file at `path` (which errors name, and
+    /// whose folder the paths of a version 2 baseline are relative to).
     ///
     /// - Throws: ``LintError`` with ``LintError/Problem/notBaseline(reason:)`` when the text is not such a baseline.
     public init(json: String, path: String) throws(LintError) {
@@ -111,9 +140,12 @@ public struct LintBaseline: Hashable, Sendable {
                 "it is not a baseline that 'fontfamily-dump --lint --write-baseline' wrote (no \"baseline\" and "
                     + "\"findings\" members)")
         }
-        guard case .number(let version)? = document.member("version")?.content, Int(version) == Self.version else {
-            throw fail("it is not of version \(Self.version) of the format")
+        guard case .number(let versionText)? = document.member("version")?.content, let version = Int(versionText),
+            version == Self.version || version == Self.relativeVersion
+        else {
+            throw fail("it is not of version \(Self.version) or \(Self.relativeVersion) of the format")
         }
+        directory = version == Self.relativeVersion ? Self.absolute(Self.folder(of: path)) : nil
         var entries: [Entry] = []
         for element in elements {
             guard let path = element.member("path")?.string, let rule = element.member("rule")?.string,
@@ -152,7 +184,8 @@ public struct LintBaseline: Hashable, Sendable {
             ])
         }
         let object = JSONValue.object([
-            "baseline": .string(Self.marker), "findings": .array(findings), "version": .integer(Self.version),
+            "baseline": .string(Self.marker), "findings": .array(findings),
+            "version": .integer(directory == nil ? Self.version : Self.relativeVersion),
         ])
         return GeneratedOutput.jsonDocument(object.text)
     }
@@ -166,7 +199,8 @@ public struct LintBaseline: Hashable, Sendable {
         }
         var kept: [LintFinding] = []
         for finding in report.findings {
-            let key = Key(path: Self.key(of: finding.path), rule: finding.rule.id, name: finding.name)
+            let key = Key(
+                path: Self.key(of: finding.path, directory: directory), rule: finding.rule.id, name: finding.name)
             if let count = remaining[key], count > 0 {
                 remaining[key] = count - 1
             } else {
@@ -176,8 +210,77 @@ public struct LintBaseline: Hashable, Sendable {
         return report.replacingFindings(kept, baselined: report.findings.count - kept.count)
     }
 
-    /// The path a baseline knows a file by: relative to the current directory when it is an absolute path inside
-    /// it, without a leading `./`.
+    /// What the baseline says of `report` beyond its findings, one line each (none when every entry is of a rule
+    /// the lint has and matches a finding): the entries that name an unknown rule, and those that match no finding
+    /// (the finding is gone, so the entry can go).
+    public func notes(for report: LintReport) -> [String] {
+        var found: Set<Key> = []
+        for finding in report.findings {
+            found.insert(
+                Key(path: Self.key(of: finding.path, directory: directory), rule: finding.rule.id, name: finding.name))
+        }
+        func described(_ entry: Entry) -> String {
+            DisplayText.quoted(entry.path, limit: nil) + " " + entry.rule
+                + (entry.name.map { " " + DisplayText.quoted($0) } ?? "")
+        }
+        let unknown = entries.filter { LintRule(id: $0.rule) == nil }
+        let stale = entries.filter {
+            LintRule(id: $0.rule) != nil && !found.contains(Key(path: $0.path, rule: $0.rule, name: $0.name))
+        }
+        let advice = " (write the baseline again to drop what is stale)"
+        var notes: [String] = []
+        if !unknown.isEmpty {
+            notes.append(
+                "the baseline has " + Notation.count(unknown.count, "entry", "entries")
+                    + " of a rule the lint does not have: " + DisplayText.list(unknown.map(described)) + advice)
+        }
+        if !stale.isEmpty {
+            notes.append(
+                "the baseline has " + Notation.count(stale.count, "entry", "entries")
+                    + " matching no finding (fixed, or the file moved): " + DisplayText.list(stale.map(described))
+                    + advice)
+        }
+        return notes
+    }
+
+    /// The path a baseline knows a file by: relative to `directory` (an absolute folder) when there is one, the
+    /// path made absolute from the current directory and both normalised; as ``key(of:)`` gives it otherwise.
+    static func key(of path: String, directory: String?) -> String {
+        guard let directory else { return key(of: path) }
+        let target = components(of: absolute(path))
+        let base = components(of: directory)
+        var common = 0
+        while common < target.count, common < base.count, target[common] == base[common] { common += 1 }
+        let up = [Substring](repeating: "..", count: base.count - common)
+        return (up + target[common...]).joined(separator: "/")
+    }
+
+    /// `path` made absolute from the current directory.
+    static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    }
+
+    /// The folder of the file at `path`: `.` for a bare file name.
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// The components of a path, normalised: no empty or `.` ones, and a `..` taking away the one before it.
+    private static func components(of path: String) -> [Substring] {
+        var components: [Substring] = []
+        for component in path.split(separator: "/") where component != "." {
+            if component == "..", let last = components.last, last != ".." {
+                components.removeLast()
+            } else {
+                components.append(component)
+            }
+        }
+        return components
+    }
+
+    /// The path a baseline of version 1 knows a file by: relative to the current directory when it is an absolute
+    /// path inside it, without a leading `./`.
     static func key(of path: String) -> String {
         var path = Substring(path)
         if path.hasPrefix("/") {

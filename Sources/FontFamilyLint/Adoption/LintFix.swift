@@ -134,6 +134,30 @@ package struct LintFix: Hashable, Sendable {
         return (result, applied.reversed())
     }
 
+    /// Why ``apply(_:to:)`` left `fix` out of `bytes`, the file's content, in a clause for `--fix` to print: the file
+    /// is not UTF-8; the name is not there as the lint reported it — because the file changed during the run
+    /// (`changed`), or because the source spells it with an escape; or another fix of the same place came first.
+    package static func reasonNotApplied(_ fix: LintFix, to bytes: [UInt8], changed: Bool) -> String {
+        guard Array(String(decoding: bytes, as: UTF8.self).utf8) == bytes else {
+            return "the file is not valid UTF-8, so the places the lint read are not its bytes'"
+        }
+        let lineStarts = bytes.withUnsafeBufferPointer(SourceLocator.lineStarts(in:))
+        guard fix.line >= 1, fix.line <= lineStarts.count, fix.column >= 1,
+            nameRange(of: fix, at: lineStarts[fix.line - 1] + fix.column - 1, in: bytes) != nil
+        else {
+            return changed
+                ? "the file changed during the run, and the name is no longer where the lint found it"
+                : "the source spells the name otherwise than its bytes (an escape), which is left for a person to fix"
+        }
+        return "another fix changes the same place"
+    }
+
+    /// What `--fix` prints for a fix it did not make: `path:line:column: not fixed 'GillSans-bold': REASON`.
+    package func notAppliedDescription(reason: String) -> String {
+        "\(DisplayText.escaped(path, limit: nil)):\(line):\(column): not fixed \(DisplayText.quoted(name)) → "
+            + DisplayText.quoted(replacement) + ": " + reason
+    }
+
     /// The bytes of the name `fix` replaces, when it stands at `place` as the fix says.
     private static func nameRange(of fix: LintFix, at place: Int, in bytes: [UInt8]) -> Range<Int>? {
         var start = place

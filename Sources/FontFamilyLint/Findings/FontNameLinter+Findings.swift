@@ -50,7 +50,8 @@ extension FontNameLinter {
                 noted = true
                 found.append(note(for: occurrence, reason: reason, language: language, path: path))
             case .constant(let text):
-                guard
+                // An empty string is no name: the fallback of `name ?? ""` asks for no font.
+                guard !text.isEmpty,
                     let verdict = cachedVerdict(
                         on: text, expected: occurrence.expectation, language: language, verdicts: &verdicts)
                 else { continue }
@@ -83,11 +84,11 @@ extension FontNameLinter {
             }
             var names: [String] = []
             switch occurrence.value {
-            case .literal(let text): names = [text]
+            case .literal(let text): names = text.isEmpty ? [] : [text]
             case .notCheckable: break
             case .followed(let value, let scope):
                 for name in symbols.names(of: value, scope: scope, path: path) {
-                    if case .constant(let text) = name.value { names.append(text) }
+                    if case .constant(let text) = name.value, !text.isEmpty { names.append(text) }
                 }
             }
             uses += names.map {
@@ -164,6 +165,8 @@ extension FontNameLinter {
                 severity: .note, rule: .dynamicName,
                 message: Self.notCheckableMessage(reason: reason, language: language), replacement: nil)
         case .literal(let literal):
+            // An empty string is no name: a call given `""` asks for no font.
+            guard !literal.isEmpty else { return nil }
             name = literal
             verdict = cachedVerdict(
                 on: literal, expected: occurrence.expectation, language: language, verdicts: &verdicts)

@@ -57,6 +57,11 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable {
     /// A name that some of the run's platforms have and others lack (`--platform ios18 --platform ios26`): a warning
     /// naming them, since the code runs on each.
     case missingOnPlatform = "missing-on-platform"
+    /// A file an `Info.plist` lists under `UIAppFonts` more than once (a warning at each entry after the first).
+    case duplicateAppFont = "duplicate-app-font"
+    /// A file that is not valid UTF-8 (or UTF-16 or UTF-32 after a byte order mark): its bad bytes are read as
+    /// U+FFFD, and the note sits at the first.
+    case invalidEncoding = "invalid-encoding"
 
     /// The identifier, as suppression comments, baselines and reporters write it: `unknown-name`.
     public var id: String { rawValue }
@@ -90,6 +95,8 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable {
         case .unreadableAppFont: "A font an Info.plist lists that FreeType cannot read as a font."
         case .unlistedAppFont: "A bundled font the code uses that no Info.plist lists under UIAppFonts."
         case .missingOnPlatform: "A name some of the run's platforms have and others lack."
+        case .duplicateAppFont: "A font an Info.plist lists under UIAppFonts more than once."
+        case .invalidEncoding: "A file that is not valid UTF-8, UTF-16 or UTF-32 (a note at its first bad byte)."
         }
     }
 }

@@ -57,6 +57,10 @@ extension SwiftFontNameScanner {
         /// The qualified name of the scope of the current token (empty at file scope).
         var scope: [String] { scopes.last?.names ?? [] }
 
+        /// The most types and blocks a scope's name holds: a block or type nested deeper takes the name of the scope
+        /// around it.
+        static let maximumScopeDepth = 64
+
         /// The keywords that, after `class`, make it a modifier rather than a type declaration.
         private static let declarationKeywords: Set<String> = [
             "func", "var", "let", "subscript", "init", "override", "final", "static", "private", "public", "internal",
@@ -131,9 +135,11 @@ extension SwiftFontNameScanner {
                     closer: closer, names: body.names, enumeration: body.enumeration,
                     hasStringRawValues: body.hasStringRawValues)
             } else {
-                scope = Scope(
-                    closer: closer, names: self.scope + ["{\(path):\(index)}"], enumeration: nil,
-                    hasStringRawValues: false)
+                // A block nested deeper than any code is shares its enclosing scope's name, so that the names of
+                // the scopes around a token take memory in proportion to the file, not to its depth squared.
+                let names =
+                    self.scope.count < Self.maximumScopeDepth ? self.scope + ["{\(path):\(index)}"] : self.scope
+                scope = Scope(closer: closer, names: names, enumeration: nil, hasStringRawValues: false)
             }
             scopes.append(scope)
             innermostCloser = closer
@@ -355,7 +361,8 @@ extension SwiftFontNameScanner {
             }
             if !current.isEmpty { inherited.append(current.joined(separator: ".")) }
             guard body < tokens.count, tokens[body].kind == .leftBrace else { return }
-            let qualified = keyword == "extension" ? names : scope + names
+            let qualified =
+                keyword == "extension" ? names : scope.count < Self.maximumScopeDepth ? scope + names : scope
             let key = qualified.joined(separator: ".")
             if !inherited.isEmpty { symbols.inherited.append((key, inherited)) }
             var enumeration: Int?

@@ -80,29 +80,51 @@ extension SwiftFontNameScanner.Source {
         return (partCount >= 2 ? partIsNoPath : partIsNumber) || (isJoin && hasComputedPart)
     }
 
+    /// The most brackets, operators and ternaries one value is followed through, nested in each other: deeper is
+    /// no name anyone writes, and the value is a note rather than a walk that runs out of stack.
+    static var maximumNesting: Int { 64 }
+
     /// The value the expression made of the top-level tokens `expression` gives, with the places of its literals.
+    ///
+    /// Its time and memory grow with the expression's length, however it nests: a chain of ternaries is read in a
+    /// loop, and brackets or operators nested more than ``maximumNesting`` deep give a value computed at run time.
     func value(of expression: [Int], locator: SourceLocator) -> SwiftValue {
+        value(of: expression, locator: locator, nesting: 0)
+    }
+
+    private func value(of expression: [Int], locator: SourceLocator, nesting: Int) -> SwiftValue {
+        guard nesting < Self.maximumNesting else {
+            return .runtime(
+                reason: "the name is nested more than \(Self.maximumNesting) brackets or operators deep, which the "
+                    + "lint does not follow")
+        }
         var expression = expression
         dropBridgingCast(from: &expression)
         let computed = SwiftValue.runtime(reason: "the name is computed at run time")
         guard let firstIndex = expression.first else { return computed }
-        // A ternary binds loosest: `wide ? "A" : "B"` (a `?` with space before it, not optional chaining).
-        if let question = expression.firstIndex(where: { isOperator("?", at: $0) && !tokens[$0].isLeftBound }),
+        // A ternary binds loosest: `wide ? "A" : "B"` (a `?` with space before it, not optional chaining). A chain
+        // (`a ? "A" : b ? "B" : "C"`) is one choice, read link by link.
+        var branches: [SwiftValue] = []
+        var rest = 0
+        while let question = expression[rest...].firstIndex(where: isTernaryQuestionMark),
             let colon = expression[(question + 1)...].firstIndex(where: { tokens[$0].kind == .colon })
         {
-            return .choice([
-                value(of: Array(expression[(question + 1)..<colon]), locator: locator),
-                value(of: Array(expression[(colon + 1)...]), locator: locator),
-            ])
+            branches.append(
+                value(of: Array(expression[(question + 1)..<colon]), locator: locator, nesting: nesting + 1))
+            rest = colon + 1
+        }
+        if !branches.isEmpty {
+            branches.append(value(of: Array(expression[rest...]), locator: locator, nesting: nesting + 1))
+            return .choice(branches)
         }
         if let parts = split(expression, at: "??") {
-            return .choice(parts.map { value(of: $0, locator: locator) })
+            return .choice(parts.map { value(of: $0, locator: locator, nesting: nesting + 1) })
         }
         let first = tokens[firstIndex]
         if let parts = split(expression, at: "+") {
             let (line, column) = locator.position(ofOffset: first.start)
             return .concatenation(
-                parts.map { value(of: $0, locator: locator) }, line: line, column: column,
+                parts.map { value(of: $0, locator: locator, nesting: nesting + 1) }, line: line, column: column,
                 reason: "the name joins a value computed at run time")
         }
         if expression.count == 1 {
@@ -117,7 +139,7 @@ extension SwiftFontNameScanner.Source {
                 guard closer > firstIndex else { return computed }
                 let inner = topLevel((firstIndex + 1)..<closer)
                 guard !inner.isEmpty, !inner.contains(where: { tokens[$0].kind == .comma }) else { return computed }
-                return value(of: inner, locator: locator)
+                return value(of: inner, locator: locator, nesting: nesting + 1)
             default:
                 if isKeyword("nil", at: firstIndex, depth: first.depth) { return .choice([]) }
             }
@@ -140,6 +162,11 @@ extension SwiftFontNameScanner.Source {
             return .reference(path: Array(components.dropLast()), rawValue: true, spelled: spelled)
         }
         return .reference(path: components, rawValue: false, spelled: spelled)
+    }
+
+    /// Whether the token at `index` is a ternary's `?`: an operator `?` with space before it, not optional chaining.
+    private func isTernaryQuestionMark(_ index: Int) -> Bool {
+        isOperator("?", at: index) && !tokens[index].isLeftBound
     }
 
     /// The parts of `expression` between the top-level operators `spelling`, or `nil` when it has none (or one

@@ -50,13 +50,27 @@ public struct FontNameLinter: Sendable {
     public func lint(paths: [String]) throws(LintError) -> LintReport {
         let walk = try SourceTree.walk(paths)
         let files = walk.files
+        // A finding goes with the file it sits in: a followed name's literal, a custom property's definition.
+        var findingsByFile: [[LintFinding]] = Array(repeating: [], count: files.count)
+        // The files that vanished between the walk and their reading, passed over with a note.
+        var passedOver = walk.passedOver
+        var vanished: Set<Int> = []
+        func read(_ index: Int) throws(LintError) -> String? {
+            guard let source = try Self.read(files[index]) else {
+                vanished.insert(index)
+                passedOver.append(LintReport.PassedOver(path: files[index].path, kind: "a file that vanished"))
+                return nil
+            }
+            if let note = source.note(path: files[index].path) { findingsByFile[index].append(note) }
+            return source.text
+        }
         // Style sheets and pages first: the web fonts they declare are known before any of them is checked.
         var styles: [Int: (text: String, collector: CSSFontNameCollector)] = [:]
         var declared: Set<String> = []
         // Custom properties too: a family list that uses one is checked where any of them defines it.
         var properties = CSSFontNameCollector.CustomProperties()
         for (index, file) in files.enumerated() where file.language == .css || file.language == .html {
-            let text = try Self.read(file)
+            guard let text = try read(index) else { continue }
             let collector =
                 file.language == .css
                 ? CSSFontNameScanner.collector(for: text) : HTMLFontNameScanner.collector(for: text)
@@ -70,16 +84,14 @@ public struct FontNameLinter: Sendable {
         // And the tokens of every design-tokens file: an alias may name another file's token.
         var tokenFiles: [Int: (text: String, index: DesignTokenIndex)] = [:]
         for (index, file) in files.enumerated() where file.language == .designTokens {
-            let text = try Self.read(file)
+            guard let text = try read(index) else { continue }
             if let tokens = DesignTokenScanner.index(of: text) { tokenFiles[index] = (text, tokens) }
         }
         // Swift files next: a name is followed through the declarations of the run's Swift files.
         var texts: [Int: String] = [:]
-        for (index, file) in files.enumerated() where file.language == .swift { texts[index] = try Self.read(file) }
+        for (index, file) in files.enumerated() where file.language == .swift { texts[index] = try read(index) }
         let swiftScans = Self.swiftScans(of: texts, in: files)
         let symbols = SwiftSymbolTable(scans: swiftScans.keys.sorted().compactMap { swiftScans[$0] })
-        // A finding goes with the file it sits in: a followed name's literal, a custom property's definition.
-        var findingsByFile: [[LintFinding]] = Array(repeating: [], count: files.count)
         var commentsByFile: [Int: [SourceComment]] = [:]
         var fileIndices: [String: Int] = [:]
         for (index, file) in files.enumerated() where fileIndices[file.path] == nil { fileIndices[file.path] = index }
@@ -89,7 +101,9 @@ public struct FontNameLinter: Sendable {
         var verdicts: [VerdictKey: Verdict?] = [:]
         // The faces the code names, for the check of the fonts an Info.plist lists; only when there is one.
         var uses: [AppFontCheck.Use]? = walk.propertyLists.isEmpty ? nil : []
-        for (index, file) in files.enumerated() {
+        // The first call that registers fonts in code: the app's bundled fonts then need no UIAppFonts entry.
+        var registration: FontRegistrationCall?
+        for (index, file) in files.enumerated() where !vanished.contains(index) {
             let scan: Scan
             if let style = styles[index] {
                 texts[index] = style.text
@@ -107,7 +121,7 @@ public struct FontNameLinter: Sendable {
                 // Not scanned: no trigger word, and no name a scanned file refers to.
                 scan = .names([], comments: [])
             } else {
-                let text = try Self.read(file)
+                guard let text = try read(index) else { continue }
                 texts[index] = text
                 scan = Self.scan(text, language: file.language, path: file.path)
             }
@@ -127,6 +141,9 @@ public struct FontNameLinter: Sendable {
                 continue
             }
             fileCount += 1
+            if uses != nil, registration == nil, let text = texts[index] {
+                registration = FontRegistrationCall.first(in: text, language: file.language, path: file.path)
+            }
             // A weight chained on a Swift call is checked with the call's name, not counted as a name of its own.
             nameCount += occurrences.count { if case .swiftWeight = $0.expectation { false } else { true } }
             if uses != nil,
@@ -152,7 +169,8 @@ public struct FontNameLinter: Sendable {
             var lists: [InfoPlistFonts] = []
             for path in walk.propertyLists { lists.append(try InfoPlistFonts.read(path)) }
             fileCount += lists.count
-            let check = AppFontCheck(lists: lists, resources: walk.resources, catalog: catalog)
+            let check = AppFontCheck(
+                lists: lists, resources: walk.resources, catalog: catalog, registration: registration)
             for finding in check.findings(uses: uses) {
                 // A finding at a use goes with its file, where a suppression comment may hide it.
                 if let index = fileIndices[finding.path] {
@@ -173,7 +191,7 @@ public struct FontNameLinter: Sendable {
         }
         findings += listFindings
         return LintReport(
-            findings: findings, fileCount: fileCount, nameCount: nameCount, passedOver: walk.passedOver,
+            findings: findings, fileCount: fileCount, nameCount: nameCount, passedOver: passedOver,
             suppressedCount: suppressedCount, familyLists: familyLists)
     }
 
@@ -355,12 +373,15 @@ public struct FontNameLinter: Sendable {
         case invalidTokens(LintFinding)
     }
 
-    /// The text of `file`, read as UTF-8 (invalid bytes replaced).
-    static func read(_ file: SourceTree.File) throws(LintError) -> String {
+    /// The text of `file` (see ``SourceText``), or `nil` when the file is gone: it vanished since the walk found it.
+    ///
+    /// - Throws: ``LintError`` when the file is there and cannot be read.
+    static func read(_ file: SourceTree.File) throws(LintError) -> SourceText? {
         guard let data = FileManager.default.contents(atPath: file.path) else {
+            if FileKind(path: file.path) == nil { return nil }
             throw LintError(path: file.path, problem: .unreadable)
         }
-        return String(decoding: data, as: UTF8.self)
+        return SourceText([UInt8](data))
     }
 
     /// The names in `text`, read by the scanner of `language`; a design token's alias that `text` does not define is

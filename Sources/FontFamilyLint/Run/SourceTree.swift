@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -11,8 +13,9 @@
 ///
 /// Hidden files and folders (`.build`, `.git`, `.swiftpm`) and `node_modules` are skipped: they hold build products
 /// and other people's code, not the project's own names. A walk passes over what is neither a regular file nor a
-/// directory — a named pipe, a socket, a device — as ripgrep does, and keeps those named like source files to say so;
-/// such a path given itself is an error that says what it is.
+/// directory — a named pipe, a socket, a device, a symbolic link to nothing, a file or folder that vanished during the
+/// walk — as ripgrep does, and keeps those named like source files to say so; such a path given itself is an error
+/// that says what it is.
 struct SourceTree {
     /// One file to read: its path as the lint reports it, and its language.
     struct File: Hashable, Sendable {
@@ -104,6 +107,12 @@ struct SourceTree {
         }
     }
 
+    /// What the entry at `path` that is no file is: a symbolic link to nothing, or a file that vanished.
+    private static func goneKind(_ path: String) -> String {
+        var status = stat()
+        return lstat(path, &status) == 0 ? "a symbolic link to nothing" : "a file that vanished"
+    }
+
     private static func descend(into directory: String, walk: inout Walk, visited: inout Set<String>)
         throws(LintError)
     {
@@ -112,15 +121,21 @@ struct SourceTree {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory)
         } catch {
-            throw LintError(path: directory, problem: .unreadable)
+            // A folder removed while the walk went on (a build's scratch folder) is passed over, said in a note.
+            guard FileKind(path: directory) == nil else { throw LintError(path: directory, problem: .unreadable) }
+            walk.passedOver.append(LintReport.PassedOver(path: directory, kind: "a folder that vanished"))
+            return
         }
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
         for name in names.sorted() where !name.hasPrefix(".") && !skippedFolders.contains(name) {
             let path = prefix + name
             switch FileKind(path: path) {
             case nil:
-                // A link to nothing: a source file of that name would be lost without a word.
-                if SourceLanguage(path: path) != nil { throw LintError(path: path, problem: .missing) }
+                // A link to nothing (or a file removed since the folder was listed): passed over, and said so when
+                // its name is a source file's, which would otherwise be lost without a word.
+                if SourceLanguage(path: path) != nil {
+                    walk.passedOver.append(LintReport.PassedOver(path: path, kind: Self.goneKind(path)))
+                }
             case .directory:
                 try descend(into: path, walk: &walk, visited: &visited)
             case .regularFile:

@@ -10,13 +10,15 @@ import FontFamilyKit
 /// The check an iOS or macOS app's fonts need beyond their names: every file an `Info.plist` lists is among the
 /// files under the linted paths and is a font, and every bundled font file whose face the code names is listed.
 ///
-/// A listed path matches a file under the linted paths whose path ends with the listed path's components
-/// (`Fonts/Brand.ttf` matches `App/Resources/Fonts/Brand.ttf`; `Brand.ttf` matches a `Brand.ttf` in any folder, as
+/// A listed path, normalised (`Fonts/../Fonts/Brand.ttf` is `Fonts/Brand.ttf`), matches a file under the linted paths
+/// whose path ends with its components (`Fonts/Brand.ttf` matches `App/Resources/Fonts/Brand.ttf`; `Brand.ttf` matches a `Brand.ttf` in any folder, as
 /// Xcode copies a group's resources to the bundle's root), compared case-sensitively, as the file system of a device
 /// is. The folder `ATSApplicationFontsPath` names matches a folder whose path ends so (`.` is every folder), and
-/// lists every font file in it. A bundled font is a `.ttf`, `.otf`, `.ttc` or `.otc` file under the linted paths
+/// lists every font file in it. A path listed twice is a warning. A bundled font is a `.ttf`, `.otf`, `.ttc` or `.otc`
+/// file (in any case: `.TTF`) under the linted paths
 /// that a face of the catalog comes from; a name in Swift, Objective-C or an Interface Builder file that is that
-/// face's PostScript name uses it.
+/// face's PostScript name uses it. When the linted Swift or Objective-C code registers fonts at run time
+/// (``FontRegistrationCall``), the bundled fonts count as registered and none is unlisted.
 struct AppFontCheck {
     /// A face's PostScript name that the code uses, and where.
     struct Use {
@@ -36,6 +38,9 @@ struct AppFontCheck {
     let resources: [String]
     /// The catalog the names are checked against.
     let catalog: FontCatalog
+    /// The first call in the linted code that registers fonts at run time, if there is one: the app's bundled fonts
+    /// then count as registered, listed or not.
+    var registration: FontRegistrationCall?
 
     /// The extensions of the font files an app bundles.
     static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc"]
@@ -47,8 +52,20 @@ struct AppFontCheck {
         var listed: Set<String> = []
         let components = resources.map(Self.components(of:))
         for list in lists {
+            // The line of each path listed so far, by its normalised components: a path listed again is a warning.
+            var firstListed: [[Substring]: InfoPlistFonts.Entry] = [:]
             for entry in list.appFonts {
                 let wanted = Self.components(of: entry.value)
+                if let first = firstListed[wanted] {
+                    found.append(
+                        finding(
+                            list, entry, .duplicateAppFont, severity: .warning, context: "UIAppFonts",
+                            message: "\(DisplayText.quoted(entry.value)) is listed under UIAppFonts again: "
+                                + "\(DisplayText.quoted(first.value)) at line \(first.line) lists the same file. The app "
+                                + "registers it once; remove this entry."))
+                    continue
+                }
+                firstListed[wanted] = entry
                 let matches = resources.indices.filter { !wanted.isEmpty && components[$0].ends(with: wanted) }
                 listed.formUnion(matches.map { resources[$0] })
                 let shown = DisplayText.quoted(entry.value)
@@ -103,6 +120,7 @@ struct AppFontCheck {
 
     /// One finding per bundled font file that `uses` name and is not in `listed`, at its first use.
     private func unlisted(uses: [Use], listed: Set<String>) -> [LintFinding] {
+        guard registration == nil else { return [] }
         var bundled: [String: String] = [:]
         for resource in resources where Self.isFontFile(resource) && !listed.contains(resource) {
             bundled[URL(fileURLWithPath: resource).resolvingSymlinksInPath().path] = resource
@@ -124,23 +142,34 @@ struct AppFontCheck {
                         "\(DisplayText.quoted(use.name)) is a face of \(DisplayText.escaped(resource, limit: nil)), which no "
                         + "Info.plist lists under UIAppFonts: the app does not register the font, and "
                         + "UIFont(name:size:) returns nil for it. Add \(DisplayText.quoted(file)) to UIAppFonts "
-                        + "(Fonts provided by application)."))
+                        + "(Fonts provided by application), or register the font in code at launch with "
+                        + FontRegistrationCall.described + "."))
         }
         return found
     }
 
-    /// An error about `entry` of `list`.
+    /// A finding about `entry` of `list`, an error unless `severity` says otherwise.
     private func finding(
-        _ list: InfoPlistFonts, _ entry: InfoPlistFonts.Entry, _ rule: LintRule, context: String, message: String
+        _ list: InfoPlistFonts, _ entry: InfoPlistFonts.Entry, _ rule: LintRule,
+        severity: LintFinding.Severity = .error, context: String, message: String
     ) -> LintFinding {
         LintFinding(
-            path: list.path, line: entry.line, column: entry.column, severity: .error, rule: rule, context: context,
+            path: list.path, line: entry.line, column: entry.column, severity: severity, rule: rule, context: context,
             name: entry.value, message: message)
     }
 
-    /// The components of a path, without empty and `.` ones.
+    /// The components of a path, normalised: without empty and `.` ones, and each `..` taking away the component
+    /// before it (`Fonts/../Fonts/Brand.ttf` is `Fonts/Brand.ttf`); a `..` with none before it stays.
     static func components(of path: String) -> [Substring] {
-        path.split(separator: "/").filter { $0 != "." }
+        var components: [Substring] = []
+        for component in path.split(separator: "/") where component != "." {
+            if component == "..", let last = components.last, last != ".." {
+                components.removeLast()
+            } else {
+                components.append(component)
+            }
+        }
+        return components
     }
 
     /// Whether `path` names a font file an app bundles, by its extension.

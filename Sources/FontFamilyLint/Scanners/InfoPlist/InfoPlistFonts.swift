@@ -1,3 +1,4 @@
+import FontFamilyKit
 import FontFamilySyntax
 
 #if canImport(FoundationEssentials)
@@ -50,7 +51,10 @@ struct InfoPlistFonts: Sendable {
             throw malformed(problem.reason)
         } catch DecodingError.dataCorrupted(let context) {
             let detail = (context.underlyingError as? CocoaError)?.userInfo["NSDebugDescription"] as? String
-            throw malformed(detail.map { "the data is not in the correct format (\($0))" } ?? "it is no property list")
+            // Foundation's message quotes the file: shown escaped, on one line.
+            throw malformed(
+                detail.map { "the data is not in the correct format (\(DisplayText.escaped($0)))" }
+                    ?? "it is no property list")
         } catch {
             throw malformed("it is no property list")
         }

@@ -148,14 +148,44 @@ enum ObjectiveCFontNameScanner {
             return text
         }
 
-        /// Drops parentheses that enclose the whole of `range`.
+        /// Drops parentheses that enclose the whole of `range`, in one pass over it however deep they nest: the
+        /// brackets of `range` are matched once, then each `(` whose `)` ends the range is dropped with it.
         func stripEnclosingParentheses(_ range: inout Range<Int>) {
-            while range.count >= 2, isPunctuation("(", at: range.lowerBound),
-                argumentEnd(from: range.lowerBound + 1, stopAtSelectorPart: false) == range.upperBound - 1,
+            guard range.count >= 2, isPunctuation("(", at: range.lowerBound),
                 isPunctuation(")", at: range.upperBound - 1)
-            {
-                range = (range.lowerBound + 1)..<(range.upperBound - 1)
+            else { return }
+            // The index of the bracket each of the leading run of `(` closes with (negative when it holds a `,` or `;`
+            // of its own, like a call's arguments), by its place in the run.
+            var leading = 0
+            while range.lowerBound + leading < range.upperBound, isPunctuation("(", at: range.lowerBound + leading) {
+                leading += 1
             }
+            var closers = [Int](repeating: -1, count: leading)
+            var open: [Int] = []
+            for index in range where tokens[index].kind == .punctuation {
+                switch bytes[tokens[index].start] {
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): open.append(index)
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                    guard let opener = open.popLast() else { return }
+                    if opener - range.lowerBound < leading, closers[opener - range.lowerBound] == -1 {
+                        closers[opener - range.lowerBound] = index
+                    }
+                case UInt8(ascii: ","), UInt8(ascii: ";"):
+                    // A separator at a leading `(`'s own depth: the parentheses do not enclose one expression.
+                    if let opener = open.last, opener - range.lowerBound < leading {
+                        closers[opener - range.lowerBound] = -2
+                    }
+                default: break
+                }
+            }
+            var lower = range.lowerBound
+            var upper = range.upperBound
+            while upper - lower >= 2, lower - range.lowerBound < leading, closers[lower - range.lowerBound] == upper - 1
+            {
+                lower += 1
+                upper -= 1
+            }
+            range = lower..<upper
         }
 
         /// Drops a cast to a string type at the start of `range`: `(CFStringRef)`, `(__bridge CFStringRef)`,

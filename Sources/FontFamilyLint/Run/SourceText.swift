@@ -1,0 +1,143 @@
+/// The text of a file the lint reads, decoded from its bytes: UTF-8, or UTF-16 or UTF-32 when a byte order mark
+/// says so; and where its first byte that is not valid in that encoding is, when it has one (the bad bytes are read
+/// as U+FFFD, as a browser or the compiler would warn about).
+struct SourceText: Sendable {
+    /// An encoding the lint reads.
+    enum Encoding: String, Sendable {
+        case utf8 = "UTF-8"
+        case utf16LittleEndian = "UTF-16LE"
+        case utf16BigEndian = "UTF-16BE"
+        case utf32LittleEndian = "UTF-32LE"
+        case utf32BigEndian = "UTF-32BE"
+    }
+
+    /// The first unit of the file that is not valid in its encoding.
+    struct InvalidUnit: Hashable, Sendable {
+        /// Its line in the decoded text, counting from 1.
+        let line: Int
+        /// Its column in the decoded text, counting UTF-8 bytes from 1.
+        let column: Int
+        /// The bad byte (UTF-8) or code unit (UTF-16, UTF-32).
+        let value: UInt32
+    }
+
+    /// The decoded text (without the byte order mark of a UTF-16 or UTF-32 file).
+    let text: String
+    /// The encoding the bytes were read in.
+    let encoding: Encoding
+    /// The first invalid unit, `nil` when the whole file is valid.
+    let invalidUnit: InvalidUnit?
+
+    /// The text of `bytes`: UTF-16 or UTF-32 (either byte order) after a byte order mark, UTF-8 otherwise.
+    init(_ bytes: [UInt8]) {
+        let mark = Array(bytes.prefix(4))
+        if mark.starts(with: [0xFF, 0xFE, 0x00, 0x00]) {
+            self = Self.decoded(bytes.dropFirst(4), as: .utf32LittleEndian)
+        } else if mark.starts(with: [0x00, 0x00, 0xFE, 0xFF]) {
+            self = Self.decoded(bytes.dropFirst(4), as: .utf32BigEndian)
+        } else if mark.starts(with: [0xFF, 0xFE]) {
+            self = Self.decoded(bytes.dropFirst(2), as: .utf16LittleEndian)
+        } else if mark.starts(with: [0xFE, 0xFF]) {
+            self = Self.decoded(bytes.dropFirst(2), as: .utf16BigEndian)
+        } else if let valid = String(validating: bytes, as: UTF8.self) {
+            // The common case: one validating pass, no second walk to place an error.
+            self.init(text: valid, encoding: .utf8, invalidUnit: nil)
+        } else {
+            self = Self.decoded(bytes[...], as: .utf8)
+        }
+    }
+
+    private init(text: String, encoding: Encoding, invalidUnit: InvalidUnit?) {
+        self.text = text
+        self.encoding = encoding
+        self.invalidUnit = invalidUnit
+    }
+
+    /// `bytes` decoded as `encoding` scalar by scalar, each invalid unit read as U+FFFD, with the place of the first.
+    private static func decoded(_ bytes: ArraySlice<UInt8>, as encoding: Encoding) -> SourceText {
+        var scalars = String.UnicodeScalarView()
+        var invalid: InvalidUnit?
+        var line = 1
+        var column = 1
+        func add(_ scalar: Unicode.Scalar) {
+            scalars.append(scalar)
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += UTF8.width(scalar)
+            }
+        }
+        func fail(_ value: UInt32) {
+            if invalid == nil { invalid = InvalidUnit(line: line, column: column, value: value) }
+            add("\u{FFFD}")
+        }
+        switch encoding {
+        case .utf8:
+            var parser = Unicode.UTF8.ForwardParser()
+            var iterator = bytes.makeIterator()
+            var offset = bytes.startIndex
+            loop: while true {
+                switch parser.parseScalar(from: &iterator) {
+                case .valid(let encoded):
+                    add(Unicode.UTF8.decode(encoded))
+                    offset += encoded.count
+                case .error(let length):
+                    fail(UInt32(bytes[offset]))
+                    offset += length
+                case .emptyInput:
+                    break loop
+                }
+            }
+        case .utf16LittleEndian, .utf16BigEndian:
+            let units = stride(from: bytes.startIndex, to: bytes.endIndex - 1, by: 2).map { offset in
+                let (first, second) = (UInt16(bytes[offset]), UInt16(bytes[offset + 1]))
+                return encoding == .utf16LittleEndian ? first | second << 8 : first << 8 | second
+            }
+            var parser = Unicode.UTF16.ForwardParser()
+            var iterator = units.makeIterator()
+            var offset = 0
+            loop: while true {
+                switch parser.parseScalar(from: &iterator) {
+                case .valid(let encoded):
+                    add(Unicode.UTF16.decode(encoded))
+                    offset += encoded.count
+                case .error(let length):
+                    fail(UInt32(units[offset]))
+                    offset += length
+                case .emptyInput:
+                    break loop
+                }
+            }
+            if bytes.count % 2 == 1 { fail(UInt32(bytes[bytes.endIndex - 1])) }
+        case .utf32LittleEndian, .utf32BigEndian:
+            var offset = bytes.startIndex
+            while offset + 3 < bytes.endIndex {
+                let units = (0..<4).map { UInt32(bytes[offset + $0]) }
+                let value =
+                    encoding == .utf32LittleEndian
+                    ? units[0] | units[1] << 8 | units[2] << 16 | units[3] << 24
+                    : units[0] << 24 | units[1] << 16 | units[2] << 8 | units[3]
+                if let scalar = Unicode.Scalar(value) { add(scalar) } else { fail(value) }
+                offset += 4
+            }
+            if offset < bytes.endIndex { fail(UInt32(bytes[offset])) }
+        }
+        return SourceText(text: String(scalars), encoding: encoding, invalidUnit: invalid)
+    }
+
+    /// The note for the first invalid unit of the file at `path`, `nil` when it has none.
+    func note(path: String) -> LintFinding? {
+        guard let invalidUnit else { return nil }
+        let width = encoding == .utf8 ? 2 : encoding == .utf16BigEndian || encoding == .utf16LittleEndian ? 4 : 8
+        let hex = String(invalidUnit.value, radix: 16, uppercase: true)
+        let unit = "0x" + String(repeating: "0", count: max(0, width - hex.count)) + hex
+        let what = encoding == .utf8 ? "byte" : "code unit"
+        return LintFinding(
+            path: path, line: invalidUnit.line, column: invalidUnit.column, severity: .note, rule: .invalidEncoding,
+            context: encoding.rawValue, name: nil,
+            message: "The file is not valid \(encoding.rawValue): its first bad \(what) (\(unit)) is on line "
+                + "\(invalidUnit.line), and every bad \(what) is read as U+FFFD, so a name with one in it is not "
+                + "the name written. Save the file as UTF-8 (or as UTF-16 or UTF-32 with a byte order mark).")
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import FontFamilyLint
+@testable import FontFamilySyntax
+
+/// Input written to break the lint, generated here at a size that would exhaust the stack, the memory or the time of
+/// the walks it once made (each deeper than any code is): every file is linted from disk, and gives its exact
+/// findings.
+@Suite struct LintHostileInputTests {
+    private let linter: FontNameLinter
+
+    init() throws {
+        linter = FontNameLinter(catalog: try FixtureCatalog.standard())
+    }
+
+    /// The message for `GillSans-Bld` in Swift, up to the sentence that says where it is used.
+    private static let gillSansTypo =
+        "'GillSans-Bld' is not installed: no face has this PostScript name. Nearest installed names: GillSans-Bold, "
+        + "GillSans, GillSans-Italic; use one of those or install the font. Asked for this PostScript name, "
+        + "fontconfig would silently use Gill Sans (GillSans-Bold)."
+
+    /// The end of the note for a name that cannot be checked in Swift.
+    private static let notCheckable =
+        " Write the name as a string literal, or pass the rawValue of a typed value from the enums fontfamily-dump "
+        + "prints. (dynamic-name)"
+
+    /// Lints the files `files` (by name) written into a fresh directory: each finding's line with the directory left
+    /// out.
+    private func lint(_ files: [String: String]) throws -> [String] {
+        let root = try FixtureCatalog.temporaryDirectory("lint-hostile")
+        defer { FixtureCatalog.remove(root) }
+        for (name, text) in files {
+            try Data(text.utf8).write(to: root.appendingPathComponent(name))
+        }
+        return try linter.lint(paths: [root.path]).findings.map { $0.description.replacing(root.path + "/", with: "") }
+    }
+
+    /// An empty string is no name: the fallback of `name ?? ""` and a call given `""` ask for no font, and give no
+    /// `unknown-name` for `''`; the other branch is still checked.
+    @Test func anEmptyStringIsNoName() throws {
+        let source = """
+            let a = Font.custom(sampleFontName ?? "", size: 12)
+            let b = NSFont(name: name ?? "", size: 12)
+            let c = UIFont(name: "", size: 12)
+            let d = UIFont(name: wide ? "" : "GillSans-Bld", size: 12)
+            let e = UIFont(name: "GillSans-Bold" + "", size: 12)
+
+            """
+        let found = try lint(["Empty.swift": source])
+        #expect(
+            found == [
+                "Empty.swift:1:21: note: The font name cannot be checked: the name is the value of 'sampleFontName'."
+                    + Self.notCheckable,
+                "Empty.swift:2:22: note: The font name cannot be checked: the name is the value of 'name'."
+                    + Self.notCheckable,
+                "Empty.swift:4:34: error: " + Self.gillSansTypo + " Nearest typed value: GillSans.bold. (unknown-name)",
+            ])
+    }
+
+    /// 5,000 nested parentheses around a name, and 20,000 nested `("B" + …)`: once a stack overflow in the value
+    /// following, now a note that the name nests too deep (for the `+`, that it joins a value the lint cannot know).
+    @Test func deeplyNestedParenthesesAreANote() throws {
+        let depth = 5_000
+        let parentheses =
+            "let f = UIFont(name: " + String(repeating: "(", count: depth) + "\"GillSans-Bld\""
+            + String(repeating: ")", count: depth) + ", size: 12)\n"
+        var joined = "let g = UIFont(name: "
+        for _ in 0..<20_000 { joined += "(\"B\" + " }
+        joined += "\"B\"" + String(repeating: ")", count: 20_000) + ", size: 12)\n"
+        let found = try lint(["Parentheses.swift": parentheses, "Joined.swift": joined])
+        #expect(
+            found == [
+                "Joined.swift:1:22: note: The font name cannot be checked: the name joins a value computed at run time."
+                    + Self.notCheckable,
+                "Parentheses.swift:1:22: note: The font name cannot be checked: the name is nested more than 64 "
+                    + "brackets or operators deep, which the lint does not follow." + Self.notCheckable,
+            ])
+    }
+
+    /// A chain of 20,000 ternaries is one choice read link by link: once a recursion per link that copied the rest
+    /// of the expression each time (quadratic memory, then a stack overflow).
+    @Test func aLongTernaryChainIsReadLinkByLink() throws {
+        var chain = "let f = UIFont(name: k == 0 ? \"GillSans-Bld\" : "
+        for link in 1..<20_000 { chain += "k == \(link) ? \"GillSans-Bold\" : " }
+        chain += "\"GillSans-Bold\", size: 12)\n"
+        let found = try lint(["Chain.swift": chain])
+        #expect(
+            found == [
+                "Chain.swift:1:31: error: " + Self.gillSansTypo + " Nearest typed value: GillSans.bold. (unknown-name)"
+            ])
+    }
+
+    /// 5,000 nested blocks: the names of the scopes around a token stop growing at 64 (a block deeper shares the
+    /// name of the one around it), where each block once copied its whole enclosing scope (memory growing with the
+    /// depth squared). A constant in the deepest block still reaches its use there.
+    @Test func deeplyNestedBlocksKeepTheirScopesShort() throws {
+        let depth = 5_000
+        let source =
+            "func f() " + String(repeating: "{ ", count: depth) + "let face = \"GillSans-Bld\"\n"
+            + "_ = UIFont(name: face, size: 12)\n" + String(repeating: "}", count: depth) + "\n"
+        let scan = SwiftFontNameScanner.scan(source, path: "Blocks.swift")
+        let scopes = scan.symbols.symbols.map(\.scope.count)
+        #expect(scopes == [64])
+        let found = try lint(["Blocks.swift": source])
+        #expect(
+            found == [
+                "Blocks.swift:1:\(9 + 2 * depth + 12): error: " + Self.gillSansTypo
+                    + " Nearest typed value: GillSans.bold. Used as UIFont(name:size:) at Blocks.swift:2:18. (unknown-name)"
+            ])
+    }
+
+    /// 50,000 parentheses around the name of an Objective-C call are taken off in one pass over them: once a pass
+    /// per pair (quadratic time, seconds for 80 KB).
+    @Test func deeplyNestedObjectiveCParenthesesAreReadInLinearTime() throws {
+        let depth = 50_000
+        let source =
+            "UIFont *f = [UIFont fontWithName:" + String(repeating: "(", count: depth) + "@\"GillSans-Bld\""
+            + String(repeating: ")", count: depth) + " size:12];\n"
+        let clock = ContinuousClock()
+        var findings: [String] = []
+        let elapsed = try clock.measure { findings = try lint(["Deep.m": source]) }
+        #expect(
+            findings == [
+                "Deep.m:1:\(34 + depth): error: " + Self.gillSansTypo + " (unknown-name)"
+            ])
+        #expect(elapsed < .seconds(5))
+    }
+
+    /// A Swift token keeps its offsets in 32 bits: the tokens of a file, a token every few bytes, are most of the
+    /// memory its lint takes (64 bytes a token made a 38 MB file take 761 MB).
+    @Test func aSwiftTokenTakes28Bytes() {
+        #expect(MemoryLayout<SwiftLexer.Token>.stride == 28)
+        var token = SwiftLexer.Token(kind: .string, start: 3, end: 9, depth: 2, isLeftBound: true, endTokenIndex: 5)
+        token.rawDelimiterCount = 70_000
+        token.end = 1 << 31
+        let fields: [Int] = [token.start, token.end, token.depth, token.endTokenIndex, token.rawDelimiterCount]
+        #expect(fields == [3, 1 << 31, 2, 5, 70_000])
+    }
+}
