@@ -56,7 +56,9 @@ let package = Package(
             name: "FontFamilyLint",
             dependencies: ["FontFamilyCatalog", "FontFamilyCodegen", "FontFamilySyntax", "StringDistance"],
             swiftSettings: librarySettings),
-        .target(name: "CommandLineOptions", dependencies: ["StringDistance"], swiftSettings: librarySettings),
+        .target(
+            name: "CommandLineOptions", dependencies: ["FontFamilyKit", "StringDistance"],
+            swiftSettings: librarySettings),
         .target(
             name: "FontFamilyCommand",
             dependencies: ["FontFamilyCatalog", "FontFamilyCodegen", "FontFamilyLint", "CommandLineOptions"],

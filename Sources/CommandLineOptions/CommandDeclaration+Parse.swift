@@ -1,3 +1,5 @@
+import FontFamilyKit
+
 extension CommandDeclaration {
     /// Parses `arguments` (without the program name): options in any order, `--` ends them, `-` is a positional
     /// argument. Throws the first mistake as one sentence.
@@ -20,10 +22,10 @@ extension CommandDeclaration {
     private func mode(selectedBy given: [String]) throws(UsageError) -> ModeDeclaration {
         let selectors = given.filter { option in modes.contains { $0.selector == option } }
         guard selectors.count <= 1 else {
-            throw UsageError("options \(Self.list(selectors.map(ArgumentText.quoted), or: false)) cannot be combined")
+            throw UsageError("options \(Self.list(selectors.map(DisplayText.quoted), or: false)) cannot be combined")
         }
         guard let mode = modes.first(where: { $0.selector == selectors.first }) else {
-            throw UsageError("give one of \(Self.list(modes.compactMap(\.selector).map(ArgumentText.quoted)))")
+            throw UsageError("give one of \(Self.list(modes.compactMap(\.selector).map(DisplayText.quoted)))")
         }
         return mode
     }
@@ -32,7 +34,7 @@ extension CommandDeclaration {
         guard let declared = mode.positionals else {
             guard positionals.isEmpty else {
                 let what = defaultMode?.positionals?.name ?? "arguments"
-                let subject = mode.selector.map { "option \(ArgumentText.quoted($0))" } ?? name
+                let subject = mode.selector.map { "option \(DisplayText.quoted($0))" } ?? name
                 throw UsageError("\(subject) takes no \(what); got \(Self.abbreviated(positionals))")
             }
             return
@@ -53,15 +55,15 @@ extension CommandDeclaration {
     private func checkOptions(_ given: [String], for mode: ModeDeclaration) throws(UsageError) {
         for option in given where option != mode.selector && !mode.options.contains(option) {
             let owners = modes.filter { $0.options.contains(option) || $0.selector == option }.map { owner in
-                owner.selector.map(ArgumentText.quoted) ?? owner.positionals.map { "a " + $0.name } ?? name
+                owner.selector.map(DisplayText.quoted) ?? owner.positionals.map { "a " + $0.name } ?? name
             }
-            throw UsageError("option \(ArgumentText.quoted(option)) only goes with \(Self.list(owners))")
+            throw UsageError("option \(DisplayText.quoted(option)) only goes with \(Self.list(owners))")
         }
         for group in mode.exclusive {
             let clashing = given.filter(group.contains)
             if clashing.count > 1 {
                 throw UsageError(
-                    "options \(Self.list(clashing.map(ArgumentText.quoted), or: false)) cannot be combined")
+                    "options \(Self.list(clashing.map(DisplayText.quoted), or: false)) cannot be combined")
             }
         }
     }
@@ -74,7 +76,7 @@ extension CommandDeclaration {
 
     /// The first three arguments quoted, then `…` when there are more.
     static func abbreviated(_ arguments: [String]) -> String {
-        arguments.prefix(3).map(ArgumentText.quoted).joined(separator: ", ") + (arguments.count > 3 ? ", …" : "")
+        arguments.prefix(3).map(DisplayText.quoted).joined(separator: ", ") + (arguments.count > 3 ? ", …" : "")
     }
 }
 
@@ -111,16 +113,16 @@ private struct ArgumentReader {
     private mutating func option(_ argument: String) throws(UsageError) {
         let (spelling, inline) = Self.split(argument)
         guard let declaration = command.declaration(of: spelling) else {
-            let suggestion = command.nearestOption(to: spelling).map { "; did you mean \(ArgumentText.quoted($0))?" }
-            throw UsageError("unknown option \(ArgumentText.quoted(spelling))" + (suggestion ?? ""))
+            let suggestion = command.nearestOption(to: spelling).map { "; did you mean \(DisplayText.quoted($0))?" }
+            throw UsageError("unknown option \(DisplayText.quoted(spelling))" + (suggestion ?? ""))
         }
         let name = declaration.name
         if values[name] != nil, !declaration.isRepeatable {
-            throw UsageError("option \(ArgumentText.quoted(name)) is given more than once")
+            throw UsageError("option \(DisplayText.quoted(name)) is given more than once")
         }
         if values[name] == nil { order.append(name) }
         guard let meaning = declaration.valueMeaning else {
-            guard inline == nil else { throw UsageError("option \(ArgumentText.quoted(name)) takes no value") }
+            guard inline == nil else { throw UsageError("option \(DisplayText.quoted(name)) takes no value") }
             values[name, default: []] = []
             return
         }
@@ -129,7 +131,7 @@ private struct ArgumentReader {
 
     /// The option's value: after `=`, or the next argument unless that is another option.
     private mutating func value(_ inline: String?, for name: String, meaning: String) throws(UsageError) -> String {
-        let missing = UsageError("option \(ArgumentText.quoted(name)) needs \(meaning)")
+        let missing = UsageError("option \(DisplayText.quoted(name)) needs \(meaning)")
         if let inline {
             guard !inline.isEmpty else { throw missing }
             return inline

@@ -42,12 +42,6 @@ extension CSSTokenizer {
         isNewline(byte) || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
     }
 
-    /// An ASCII digit (`false` past the end).
-    static func isDigit(_ byte: UInt8?) -> Bool {
-        guard let byte else { return false }
-        return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-    }
-
     /// A byte that may start an identifier: a letter, `_`, any byte of a non-ASCII character, or NUL (which
     /// stands for U+FFFD).
     static func isIdentStart(_ byte: UInt8) -> Bool {
@@ -59,7 +53,7 @@ extension CSSTokenizer {
     /// A byte that may continue an identifier (`false` past the end).
     static func isIdentCharacter(_ byte: UInt8?) -> Bool {
         guard let byte else { return false }
-        return isIdentStart(byte) || isDigit(byte) || byte == UInt8(ascii: "-")
+        return isIdentStart(byte) || ASCIIBytes.isDigit(byte) || byte == UInt8(ascii: "-")
     }
 
     /// A control character that an unquoted `url(…)` may not hold.

@@ -1,3 +1,5 @@
+import FontFamilyKit
+
 /// A style sheet's bytes cut into tokens by the rules of CSS Syntax 3 (§4.3), with what the lint needs to read
 /// them: each block's closing token, and the decoded text of identifiers and strings.
 ///
@@ -350,15 +352,15 @@ package struct CSSTokenizer {
             offset += 1
         }
         offset = digitsEnd(from: offset)
-        if byte(at: offset) == UInt8(ascii: "."), Self.isDigit(byte(at: offset + 1)) {
+        if byte(at: offset) == UInt8(ascii: "."), ASCIIBytes.isDigit(byte(at: offset + 1)) {
             offset = digitsEnd(from: offset + 1)
         }
         if byte(at: offset) == UInt8(ascii: "e") || byte(at: offset) == UInt8(ascii: "E") {
-            if Self.isDigit(byte(at: offset + 1)) {
+            if ASCIIBytes.isDigit(byte(at: offset + 1)) {
                 offset = digitsEnd(from: offset + 1)
             } else if byte(at: offset + 1) == UInt8(ascii: "+")
                 || byte(at: offset + 1) == UInt8(ascii: "-"),
-                Self.isDigit(byte(at: offset + 2))
+                ASCIIBytes.isDigit(byte(at: offset + 2))
             {
                 offset = digitsEnd(from: offset + 2)
             }
@@ -379,7 +381,7 @@ package struct CSSTokenizer {
     /// The offset after the ASCII digits from `offset`.
     func digitsEnd(from offset: Int) -> Int {
         var offset = offset
-        while Self.isDigit(byte(at: offset)) { offset += 1 }
+        while ASCIIBytes.isDigit(byte(at: offset)) { offset += 1 }
         return offset
     }
 
@@ -420,12 +422,12 @@ package struct CSSTokenizer {
     func startsNumber(at offset: Int) -> Bool {
         switch byte(at: offset) {
         case UInt8(ascii: "+"), UInt8(ascii: "-"):
-            return Self.isDigit(byte(at: offset + 1))
-                || (byte(at: offset + 1) == UInt8(ascii: ".") && Self.isDigit(byte(at: offset + 2)))
+            return ASCIIBytes.isDigit(byte(at: offset + 1))
+                || (byte(at: offset + 1) == UInt8(ascii: ".") && ASCIIBytes.isDigit(byte(at: offset + 2)))
         case UInt8(ascii: "."):
-            return Self.isDigit(byte(at: offset + 1))
+            return ASCIIBytes.isDigit(byte(at: offset + 1))
         default:
-            return Self.isDigit(byte(at: offset))
+            return ASCIIBytes.isDigit(byte(at: offset))
         }
     }
 }

@@ -1,3 +1,5 @@
+import FontFamilyKit
+
 /// Splits Objective-C (and C, Objective-C++) source into the tokens a scanner of call sites needs: identifiers,
 /// string literals (`"…"`, and `@"…"` with its `@`), character literals, numbers and single punctuation bytes, with
 /// comments (`//`, `/* */`) skipped and listed apart. A `"` inside a comment or a character literal (`'"'`) starts
@@ -69,13 +71,13 @@ package enum ObjectiveCLexer {
                 position = end
             case _ where isIdentifierStart(current):
                 var end = position + 1
-                while end < count, isIdentifierStart(bytes[end]) || isDigit(bytes[end]) { end += 1 }
+                while end < count, isIdentifierStart(bytes[end]) || ASCIIBytes.isDigit(bytes[end]) { end += 1 }
                 tokens.append(Token(kind: .identifier, start: position, end: end))
                 position = end
-            case _ where isDigit(current):
+            case _ where ASCIIBytes.isDigit(current):
                 var end = position + 1
                 while end < count,
-                    isIdentifierStart(bytes[end]) || isDigit(bytes[end]) || bytes[end] == UInt8(ascii: ".")
+                    isIdentifierStart(bytes[end]) || ASCIIBytes.isDigit(bytes[end]) || bytes[end] == UInt8(ascii: ".")
                 {
                     end += 1
                 }
@@ -137,7 +139,9 @@ package enum ObjectiveCLexer {
                 let limit = escape == UInt8(ascii: "x") ? Int.max : (escape == UInt8(ascii: "u") ? 4 : 8)
                 var value: UInt32 = 0
                 var digits = 0
-                while digits < limit, position < end, let digit = hexValue(bytes[position]) {
+                while digits < limit, position < end,
+                    let digit = ASCIIBytes.hexDigitValue(bytes[position]).map(UInt32.init)
+                {
                     value = min(value &* 16 &+ digit, 0x110000)
                     position += 1
                     digits += 1
@@ -235,21 +239,6 @@ package enum ObjectiveCLexer {
             UInt8(ascii: "$"), 0x80...0xFF:
             true
         default: false
-        }
-    }
-
-    /// An ASCII digit.
-    private static func isDigit(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-    }
-
-    /// The value of a hex digit.
-    private static func hexValue(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-        default: nil
         }
     }
 }

@@ -264,22 +264,26 @@ extension PositionedJSON {
         private mutating func parseNumber() throws(SyntaxError) -> String {
             let start = index
             if current == UInt8(ascii: "-") { index += 1 }
-            guard let first = current, isDigit(first) else { throw fail("expected a digit after '-'") }
+            guard let first = current, ASCIIBytes.isDigit(first) else { throw fail("expected a digit after '-'") }
             index += 1
             if first == UInt8(ascii: "0") {
-                if let next = current, isDigit(next) { throw fail("expected a number without leading zeros") }
+                if let next = current, ASCIIBytes.isDigit(next) {
+                    throw fail("expected a number without leading zeros")
+                }
             } else {
                 skipDigits()
             }
             if current == UInt8(ascii: ".") {
                 index += 1
-                guard let digit = current, isDigit(digit) else { throw fail("expected a digit after '.' in a number") }
+                guard let digit = current, ASCIIBytes.isDigit(digit) else {
+                    throw fail("expected a digit after '.' in a number")
+                }
                 skipDigits()
             }
             if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
                 index += 1
                 if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
-                guard let digit = current, isDigit(digit) else {
+                guard let digit = current, ASCIIBytes.isDigit(digit) else {
                     throw fail("expected a digit in the exponent of a number")
                 }
                 skipDigits()
@@ -298,14 +302,9 @@ extension PositionedJSON {
             return content
         }
 
-        /// `true` for an ASCII digit.
-        private func isDigit(_ byte: UInt8) -> Bool {
-            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-        }
-
         /// Skips the digits at the next byte.
         private mutating func skipDigits() {
-            while let byte = current, isDigit(byte) { index += 1 }
+            while let byte = current, ASCIIBytes.isDigit(byte) { index += 1 }
         }
 
         /// Skips the white space JSON allows: space, tab, line feed, carriage return.

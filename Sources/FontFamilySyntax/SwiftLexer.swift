@@ -1,3 +1,5 @@
+import FontFamilyKit
+
 /// Splits Swift source, given as its UTF-8 bytes, into tokens with byte offsets, the way the Swift compiler's lexer
 /// does for everything a font-name scanner has to tell apart.
 ///
@@ -348,12 +350,13 @@ package struct SwiftLexer {
             if Self.isIdentifierByte(current) && current < 0x80 && current != UInt8(ascii: "$") {
                 end += 1
             } else if current == UInt8(ascii: ".") && !followsPeriod
-                && Self.isDigit(byte(at: end + 1), hexadecimal: isHexadecimal)
+                && (isHexadecimal
+                    ? ASCIIBytes.hexDigitValue(byte(at: end + 1)) != nil : ASCIIBytes.isDigit(byte(at: end + 1)))
             {
                 end += 1
             } else if current == UInt8(ascii: "+") || current == UInt8(ascii: "-"),
                 Self.isExponentMarker(byte(at: end - 1), hexadecimal: isHexadecimal),
-                Self.isDigit(byte(at: end + 1), hexadecimal: false)
+                ASCIIBytes.isDigit(byte(at: end + 1))
             {
                 end += 1
             } else {
@@ -361,15 +364,6 @@ package struct SwiftLexer {
             }
         }
         append(.number, end: end)
-    }
-
-    /// Whether `byte` is a decimal (or hexadecimal) digit.
-    static func isDigit(_ byte: UInt8, hexadecimal: Bool) -> Bool {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return true
-        case UInt8(ascii: "a")...UInt8(ascii: "f"), UInt8(ascii: "A")...UInt8(ascii: "F"): return hexadecimal
-        default: return false
-        }
     }
 
     /// Whether `byte` starts a number's exponent: `e` in a decimal number, `p` in a hexadecimal one.
@@ -435,7 +429,7 @@ package struct SwiftLexer {
             lexString(rawDelimiterCount: count)
         } else if next == UInt8(ascii: "/") {
             lexRegex(rawDelimiterCount: count)
-        } else if count == 1 && Self.isIdentifierByte(next) && !Self.isDigit(next, hexadecimal: false) {
+        } else if count == 1 && Self.isIdentifierByte(next) && !ASCIIBytes.isDigit(next) {
             append(.poundIdentifier, end: identifierEnd(from: afterPounds))
         } else {
             append(.punctuation, end: position + 1)

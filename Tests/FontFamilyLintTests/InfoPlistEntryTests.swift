@@ -132,7 +132,8 @@ import Testing
         #expect(
             message
                 == "'App/Info.plist' is not a property list the lint can read: the data is not in the correct format "
-                + "(Encountered unknown tag x\\u{0}\\u{A}y on line 1); fix the file, or leave it out of the paths to lint")
+                + "(Encountered unknown tag x\\u{0}\\u{A}y on line 1); fix the file, or leave it out of the paths to lint"
+        )
         #expect(!message.contains("\n") && !message.contains("\u{0}"))
     }
 }

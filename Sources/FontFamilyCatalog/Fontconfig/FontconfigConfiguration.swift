@@ -286,26 +286,13 @@ final class FontconfigConfiguration: @unchecked Sendable {
 
     private func addCacheDirectory(_ directory: String) throws {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let xml = "<?xml version=\"1.0\"?><fontconfig><cachedir>\(Self.escapeXML(directory))</cachedir></fontconfig>"
+        let xml =
+            "<?xml version=\"1.0\"?><fontconfig><cachedir>\(MarkupText.references(directory))</cachedir></fontconfig>"
         guard FcConfigParseAndLoadFromMemory(config, xml, FcTrue) == FcTrue else {
             throw FontCatalogError.fontconfigFailure(
                 "cannot use the cache directory \(DisplayText.quoted(directory, limit: nil)); give a writable directory"
             )
         }
-    }
-
-    /// `text` with `&`, `<` and `>` written as XML entities.
-    private static func escapeXML(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
     }
 
     /// What fontconfig said about a configuration it could not load, without its prefixes and repetitions:

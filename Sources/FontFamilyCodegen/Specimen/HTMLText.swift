@@ -16,21 +16,9 @@ enum HTMLText {
     }
 
     /// Text the page chooses itself (sample text, icon glyphs), for HTML text or a quoted attribute value: every
-    /// scalar kept, and `&`, `<`, `>`, `"` and `'` written as character references.
+    /// scalar kept, and `&`, `<`, `>`, `"` and `'` written as character references (``/FontFamilyKit/MarkupText``).
     static func references(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        MarkupText.references(text)
     }
 
     /// `path` as a `file://` URL: every UTF-8 byte outside `A–Z a–z 0–9 - . _ ~ /` percent-encoded, so the URL

@@ -192,7 +192,7 @@ package enum SwiftIdentifier {
             }
             forEachASCIIWord(in: text) { word in
                 if count == 0 {
-                    if isASCIIDigit(text[word.lowerBound]) { append(UInt8(ascii: "_")) }
+                    if ASCIIBytes.isDigit(text[word.lowerBound]) { append(UInt8(ascii: "_")) }
                     if lowercasingFirstWord {
                         // `lowercasedStart`: the leading capitals, but not the last one before a lowercase letter.
                         var end = word.lowerBound
@@ -220,7 +220,7 @@ package enum SwiftIdentifier {
         var start: Int?
         for position in text.indices {
             let byte = text[position]
-            guard isASCIILetter(byte) || isASCIIDigit(byte) else {
+            guard isASCIILetter(byte) || ASCIIBytes.isDigit(byte) else {
                 if let first = start { body(first..<position) }
                 start = nil
                 continue
@@ -237,7 +237,6 @@ package enum SwiftIdentifier {
     static func isASCIIUppercase(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
     static func isASCIILowercase(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }
     private static func isASCIILetter(_ byte: UInt8) -> Bool { isASCIIUppercase(byte) || isASCIILowercase(byte) }
-    private static func isASCIIDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
 
     /// The words of `text`: runs of kept scalars, split where a lowercase letter meets an uppercase one.
     static func words(in text: String) -> [String] {

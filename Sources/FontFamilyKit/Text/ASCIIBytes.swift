@@ -17,6 +17,13 @@ package enum ASCIIBytes {
         }
     }
 
+    /// Whether `byte` is an ASCII digit, `0`–`9` (`false` for `nil`, past the end of a text): the one digit test of
+    /// the package's lexers and parsers.
+    @inlinable package static func isDigit(_ byte: UInt8?) -> Bool {
+        guard let byte else { return false }
+        return byte &- UInt8(ascii: "0") < 10
+    }
+
     /// Whether `byte` is an ASCII letter or digit: `A`–`Z`, `a`–`z` or `0`–`9`.
     package static func isAlphanumeric(_ byte: UInt8) -> Bool {
         switch byte {
