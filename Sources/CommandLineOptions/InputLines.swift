@@ -7,7 +7,7 @@
 #endif
 
 /// The lines a command reads from standard input, such as the names `fontfamily-dump --check -` checks.
-public enum InputLines {
+package enum InputLines {
     /// The non-empty lines of standard input (see ``lines(of:)``), or the usage error for the first line that is not
     /// valid UTF-8, as ``CommandArguments`` rejects such an argument.
     package static func standardInput() throws(UsageError) -> [String] {
@@ -64,7 +64,7 @@ public enum InputLines {
     /// Split on UTF-8 bytes rather than characters: a line break is a grapheme of its own (CR LF one, as it is one
     /// character), so its bytes split the text exactly where its characters would, without finding every character
     /// boundary of a long input.
-    public static func lines(of text: String) -> [String] {
+    package static func lines(of text: String) -> [String] {
         // Valid UTF-8 throughout: no line can fail.
         (try? lines(of: Array(text.utf8), source: "the text")) ?? []
     }
