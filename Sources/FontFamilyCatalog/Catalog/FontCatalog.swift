@@ -127,6 +127,42 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
         givenPaths: [String] = [],
         platformFontLists: [PlatformFontList] = []
     ) {
+        let sorted = FontCatalog.sorted(listed, givenPaths: givenPaths, platformFontLists: platformFontLists)
+        let grouped = FontCatalog.groupedByName(sorted, givenPaths: givenPaths, decidesCopies: configuration != nil)
+        let byAlias = FontCatalog.aliasPositions(in: sorted, givenPaths: givenPaths)
+        let families = FontCatalog.families(of: grouped.unique)
+
+        self.listedAllFaces = sorted
+        var facesByName = grouped.facesByName
+        for (alias, positions) in byAlias where facesByName[alias] == nil { facesByName[alias] = .alias(positions) }
+        self.facesByName = facesByName
+        self.variableFonts = variableFonts
+        self.variableFontIndexByPlace = Dictionary(
+            variableFonts.enumerated().map { (VariableFontReader.Place(file: $1.file, index: $1.index), $0) },
+            uniquingKeysWith: { first, _ in first })
+        self.listedFamilies = families
+        self.listedFaces = families.flatMap(\.faces)
+        self.skippedFiles = skippedFiles.sorted { $0.path < $1.path }
+        let familyIndexByName = FontCatalog.familyIndexByName(families)
+        self.familyIndexByName = familyIndexByName
+        let copies = FontCatalog.pendingGroups(
+            grouped.pending, of: sorted, families: families, familyIndexByName: familyIndexByName)
+        self.otherCopies = copies.otherCopies
+        self.pendingCopies = configuration.flatMap {
+            copies.groups.isEmpty
+                ? nil : PendingCopies(groups: copies.groups, movingCopies: copies.movingCopies, configuration: $0)
+        }
+        self.givenPaths = givenPaths
+        self.configuration = configuration
+        self.copyChoices = grouped.choices
+        self.platformFontLists = platformFontLists
+    }
+
+    /// `listed` in the catalog's order: by PostScript name, then given fonts, listed faces (in the order of
+    /// `platformFontLists`) and the others, then the fixed order of copies.
+    private static func sorted(
+        _ listed: [FontFace], givenPaths: [String], platformFontLists: [PlatformFontList]
+    ) -> [FontFace] {
         // Sorting indices, not faces: moving whole faces about retains and releases every one of their strings.
         // PostScript names, which decide almost every comparison, are read out of the faces once, and their first
         // bytes packed into integers, which decide most of those comparisons without comparing strings.
@@ -137,12 +173,22 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
             FontCatalog.rank(of: face, side: FontCatalog.side(of: face, givenPaths: givenPaths), listOrder: listOrder)
         }
         let keys = NamePrefixKey.keys(of: names)
-        let sorted = listed.indices.sorted { lhs, rhs in
+        return listed.indices.sorted { lhs, rhs in
             if let keys, keys[lhs] != keys[rhs] { return keys[lhs] < keys[rhs] }
             if names[lhs] != names[rhs] { return names[lhs] < names[rhs] }
             if ranks[lhs] != ranks[rhs] { return ranks[lhs] < ranks[rhs] }
             return FontCatalog.precedes(listed[lhs], listed[rhs])
         }.map { listed[$0] }
+    }
+
+    /// The runs of one PostScript name in `sorted`: where each name's copies are, the first copy of each, how the
+    /// first was chosen, and the runs of copies on one side whose order fontconfig decides (when `decidesCopies`).
+    private static func groupedByName(
+        _ sorted: [FontFace], givenPaths: [String], decidesCopies: Bool
+    ) -> (
+        facesByName: [String: NamedFaces], unique: [FontFace], choices: [String: CopyChoice],
+        pending: [(copies: Range<Int>, isGiven: Bool, moves: Bool)]
+    ) {
         var facesByName: [String: NamedFaces] = [:]
         facesByName.reserveCapacity(sorted.count)
         var unique: [FontFace] = []
@@ -162,7 +208,7 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
                     sideEnd += 1
                 }
                 let copies = start..<sideEnd
-                if copies.count > 1, side != .listed, configuration != nil {
+                if copies.count > 1, side != .listed, decidesCopies {
                     pending.append((copies, sideEnd < end, !FontCatalog.buildSameFamily(sorted[copies])))
                 }
                 choices[sorted[start].postScriptName] = sideEnd < end ? .given : .order
@@ -171,6 +217,12 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
             unique.append(sorted[start])
             start = end
         }
+        return (facesByName, unique, choices, pending)
+    }
+
+    /// The positions in `sorted` of the faces each alias names, given fonts first, then in the order of one name's
+    /// copies.
+    private static func aliasPositions(in sorted: [FontFace], givenPaths: [String]) -> [String: [Int]] {
         var byAlias: [String: [Int]] = [:]
         for (position, face) in sorted.enumerated() {
             for alias in face.aliases { byAlias[alias, default: []].append(position) }
@@ -186,20 +238,15 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
                 return FontCatalog.precedesAmongOneName(sorted[lhs], sorted[rhs])
             }
         }
-        let families = FontCatalog.families(of: unique)
+        return byAlias
+    }
 
-        self.listedAllFaces = sorted
-        for (alias, positions) in byAlias where facesByName[alias] == nil { facesByName[alias] = .alias(positions) }
-        self.facesByName = facesByName
-        self.variableFonts = variableFonts
-        self.variableFontIndexByPlace = Dictionary(
-            variableFonts.enumerated().map { (VariableFontReader.Place(file: $1.file, index: $1.index), $0) },
-            uniquingKeysWith: { first, _ in first })
-        self.listedFamilies = families
-        self.listedFaces = families.flatMap(\.faces)
-        self.skippedFiles = skippedFiles.sorted { $0.path < $1.path }
-        let familyIndexByName = FontCatalog.familyIndexByName(families)
-        self.familyIndexByName = familyIndexByName
+    /// The copies fontconfig still has to decide among, by name; the other copies of each family, and the copies
+    /// that may move to another family once decided.
+    private static func pendingGroups(
+        _ pending: [(copies: Range<Int>, isGiven: Bool, moves: Bool)], of sorted: [FontFace], families: [Family],
+        familyIndexByName: [String: Int]
+    ) -> (groups: [String: PendingCopies.Group], otherCopies: [Int: [FontFace]], movingCopies: [FontFace]) {
         var groups: [String: PendingCopies.Group] = [:]
         var otherCopies: [Int: [FontFace]] = [:]
         var movingCopies: [FontFace] = []
@@ -216,14 +263,7 @@ public struct FontCatalog: Sendable, CustomStringConvertible {
                 otherCopies[family, default: []] += sorted[copies.dropFirst()]
             }
         }
-        self.otherCopies = otherCopies
-        self.pendingCopies = configuration.flatMap {
-            groups.isEmpty ? nil : PendingCopies(groups: groups, movingCopies: movingCopies, configuration: $0)
-        }
-        self.givenPaths = givenPaths
-        self.configuration = configuration
-        self.copyChoices = choices
-        self.platformFontLists = platformFontLists
+        return (groups, otherCopies, movingCopies)
     }
 
     /// How many faces and families the catalog holds, and how many more files it lists or skipped:
