@@ -100,8 +100,31 @@ extension SwiftFontNameScanner.Source {
         }
         var expression = expression
         dropBridgingCast(from: &expression)
-        let computed = SwiftValue.runtime(reason: "the name is computed at run time")
-        guard let firstIndex = expression.first else { return computed }
+        guard let firstIndex = expression.first else { return Self.computedAtRunTime }
+        if let choice = ternaryValue(of: expression, locator: locator, nesting: nesting) { return choice }
+        if let parts = split(expression, at: "??") {
+            return .choice(parts.map { value(of: $0, locator: locator, nesting: nesting + 1) })
+        }
+        let first = tokens[firstIndex]
+        if let parts = split(expression, at: "+") {
+            let (line, column) = locator.position(ofOffset: first.start)
+            return .concatenation(
+                parts.map { value(of: $0, locator: locator, nesting: nesting + 1) }, line: line, column: column,
+                reason: "the name joins a value computed at run time")
+        }
+        if expression.count == 1,
+            let single = singleTokenValue(at: firstIndex, locator: locator, nesting: nesting)
+        {
+            return single
+        }
+        return pathValue(of: expression)
+    }
+
+    /// The value of a name computed at run time.
+    private static var computedAtRunTime: SwiftValue { .runtime(reason: "the name is computed at run time") }
+
+    /// The choice a ternary (or a chain of them) gives, `nil` when `expression` has no ternary at its top level.
+    private func ternaryValue(of expression: [Int], locator: SourceLocator, nesting: Int) -> SwiftValue? {
         // A ternary binds loosest: `wide ? "A" : "B"` (a `?` with space before it, not optional chaining). A chain
         // (`a ? "A" : b ? "B" : "C"`) is one choice, read link by link.
         var branches: [SwiftValue] = []
@@ -113,38 +136,39 @@ extension SwiftFontNameScanner.Source {
                 value(of: Array(expression[(question + 1)..<colon]), locator: locator, nesting: nesting + 1))
             rest = colon + 1
         }
-        if !branches.isEmpty {
-            branches.append(value(of: Array(expression[rest...]), locator: locator, nesting: nesting + 1))
-            return .choice(branches)
-        }
-        if let parts = split(expression, at: "??") {
-            return .choice(parts.map { value(of: $0, locator: locator, nesting: nesting + 1) })
-        }
-        let first = tokens[firstIndex]
-        if let parts = split(expression, at: "+") {
-            let (line, column) = locator.position(ofOffset: first.start)
-            return .concatenation(
-                parts.map { value(of: $0, locator: locator, nesting: nesting + 1) }, line: line, column: column,
-                reason: "the name joins a value computed at run time")
-        }
-        if expression.count == 1 {
-            switch first.kind {
-            case .string:
-                if first.isInterpolated { return interpolation(at: firstIndex, locator: locator) }
-                guard let text = SwiftLexer.decodedText(of: first, in: bytes) else { return computed }
-                let (line, column) = locator.position(ofOffset: first.start)
-                return .literal(text, line: line, column: column)
-            case .leftParenthesis:
-                let closer = closers[firstIndex]
-                guard closer > firstIndex else { return computed }
-                let inner = topLevel((firstIndex + 1)..<closer)
-                guard !inner.isEmpty, !inner.contains(where: { tokens[$0].kind == .comma }) else { return computed }
-                return value(of: inner, locator: locator, nesting: nesting + 1)
-            default:
-                if isKeyword("nil", at: firstIndex, depth: first.depth) { return .choice([]) }
+        guard !branches.isEmpty else { return nil }
+        branches.append(value(of: Array(expression[rest...]), locator: locator, nesting: nesting + 1))
+        return .choice(branches)
+    }
+
+    /// The value of an expression that is the one token at `index`: a string literal, a parenthesized
+    /// expression or `nil`; `nil` for any other token (which may be a path).
+    private func singleTokenValue(at index: Int, locator: SourceLocator, nesting: Int) -> SwiftValue? {
+        let token = tokens[index]
+        switch token.kind {
+        case .string:
+            if token.isInterpolated { return interpolation(at: index, locator: locator) }
+            guard let text = SwiftLexer.decodedText(of: token, in: bytes) else { return Self.computedAtRunTime }
+            let (line, column) = locator.position(ofOffset: token.start)
+            return .literal(text, line: line, column: column)
+        case .leftParenthesis:
+            let closer = closers[index]
+            guard closer > index else { return Self.computedAtRunTime }
+            let inner = topLevel((index + 1)..<closer)
+            guard !inner.isEmpty, !inner.contains(where: { tokens[$0].kind == .comma }) else {
+                return Self.computedAtRunTime
             }
+            return value(of: inner, locator: locator, nesting: nesting + 1)
+        default:
+            return isKeyword("nil", at: index, depth: token.depth) ? .choice([]) : nil
         }
-        guard isPath(expression) else { return computed }
+    }
+
+    /// The reference a path (`Brand.title`, `.brand`, `Font.title.rawValue`) gives, or a value computed at run time
+    /// when `expression` is no path.
+    private func pathValue(of expression: [Int]) -> SwiftValue {
+        guard isPath(expression), let firstIndex = expression.first else { return Self.computedAtRunTime }
+        let depth = tokens[firstIndex].depth
         var components: [String] = []
         var leadingPeriod = false
         for index in expression {
@@ -152,7 +176,7 @@ extension SwiftFontNameScanner.Source {
                 if components.isEmpty { leadingPeriod = true }
                 continue
             }
-            guard let name = identifier(at: index, depth: first.depth) else { return computed }
+            guard let name = identifier(at: index, depth: depth) else { return Self.computedAtRunTime }
             components.append(String(decoding: name, as: UTF8.self))
         }
         // An implicit member (`.brand`) has no type the lint can know: it is never found.

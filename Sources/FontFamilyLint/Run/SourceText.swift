@@ -55,11 +55,31 @@ struct SourceText: Sendable {
 
     /// `bytes` decoded as `encoding` scalar by scalar, each invalid unit read as U+FFFD, with the place of the first.
     private static func decoded(_ bytes: ArraySlice<UInt8>, as encoding: Encoding) -> SourceText {
+        var decoder = Decoder()
+        switch encoding {
+        case .utf8:
+            decodeUTF8(bytes, into: &decoder)
+        case .utf16LittleEndian, .utf16BigEndian:
+            decodeUTF16(bytes, littleEndian: encoding == .utf16LittleEndian, into: &decoder)
+        case .utf32LittleEndian, .utf32BigEndian:
+            decodeUTF32(bytes, littleEndian: encoding == .utf32LittleEndian, into: &decoder)
+        }
+        return SourceText(text: String(decoder.scalars), encoding: encoding, invalidUnit: decoder.invalid)
+    }
+
+    /// The scalars decoded so far, the line and column the next one is at, and the first invalid unit.
+    private struct Decoder {
+        /// The scalars decoded so far.
         var scalars = String.UnicodeScalarView()
+        /// The first invalid unit, `nil` while every unit was valid.
         var invalid: InvalidUnit?
+        /// The line of the next scalar, counting from 1.
         var line = 1
+        /// The column of the next scalar, counting UTF-8 bytes from 1.
         var column = 1
-        func add(_ scalar: Unicode.Scalar) {
+
+        /// Appends `scalar`, moving the line and column past it.
+        mutating func add(_ scalar: Unicode.Scalar) {
             scalars.append(scalar)
             if scalar == "\n" {
                 line += 1
@@ -68,62 +88,71 @@ struct SourceText: Sendable {
                 column += UTF8.width(scalar)
             }
         }
-        func fail(_ value: UInt32) {
+
+        /// Appends U+FFFD for the invalid unit `value`, remembering where it is when it is the first.
+        mutating func fail(_ value: UInt32) {
             if invalid == nil { invalid = InvalidUnit(line: line, column: column, value: value) }
             add("\u{FFFD}")
         }
-        switch encoding {
-        case .utf8:
-            var parser = Unicode.UTF8.ForwardParser()
-            var iterator = bytes.makeIterator()
-            var offset = bytes.startIndex
-            loop: while true {
-                switch parser.parseScalar(from: &iterator) {
-                case .valid(let encoded):
-                    add(Unicode.UTF8.decode(encoded))
-                    offset += encoded.count
-                case .error(let length):
-                    fail(UInt32(bytes[offset]))
-                    offset += length
-                case .emptyInput:
-                    break loop
-                }
+    }
+
+    /// Decodes `bytes` as UTF-8 into `decoder`.
+    private static func decodeUTF8(_ bytes: ArraySlice<UInt8>, into decoder: inout Decoder) {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = bytes.startIndex
+        loop: while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                decoder.add(Unicode.UTF8.decode(encoded))
+                offset += encoded.count
+            case .error(let length):
+                decoder.fail(UInt32(bytes[offset]))
+                offset += length
+            case .emptyInput:
+                break loop
             }
-        case .utf16LittleEndian, .utf16BigEndian:
-            let units = stride(from: bytes.startIndex, to: bytes.endIndex - 1, by: 2).map { offset in
-                let (first, second) = (UInt16(bytes[offset]), UInt16(bytes[offset + 1]))
-                return encoding == .utf16LittleEndian ? first | second << 8 : first << 8 | second
-            }
-            var parser = Unicode.UTF16.ForwardParser()
-            var iterator = units.makeIterator()
-            var offset = 0
-            loop: while true {
-                switch parser.parseScalar(from: &iterator) {
-                case .valid(let encoded):
-                    add(Unicode.UTF16.decode(encoded))
-                    offset += encoded.count
-                case .error(let length):
-                    fail(UInt32(units[offset]))
-                    offset += length
-                case .emptyInput:
-                    break loop
-                }
-            }
-            if bytes.count % 2 == 1 { fail(UInt32(bytes[bytes.endIndex - 1])) }
-        case .utf32LittleEndian, .utf32BigEndian:
-            var offset = bytes.startIndex
-            while offset + 3 < bytes.endIndex {
-                let units = (0..<4).map { UInt32(bytes[offset + $0]) }
-                let value =
-                    encoding == .utf32LittleEndian
-                    ? units[0] | units[1] << 8 | units[2] << 16 | units[3] << 24
-                    : units[0] << 24 | units[1] << 16 | units[2] << 8 | units[3]
-                if let scalar = Unicode.Scalar(value) { add(scalar) } else { fail(value) }
-                offset += 4
-            }
-            if offset < bytes.endIndex { fail(UInt32(bytes[offset])) }
         }
-        return SourceText(text: String(scalars), encoding: encoding, invalidUnit: invalid)
+    }
+
+    /// Decodes `bytes` as UTF-16 in the byte order `littleEndian` says into `decoder`; a last odd byte is invalid.
+    private static func decodeUTF16(_ bytes: ArraySlice<UInt8>, littleEndian: Bool, into decoder: inout Decoder) {
+        let units = stride(from: bytes.startIndex, to: bytes.endIndex - 1, by: 2).map { offset in
+            let (first, second) = (UInt16(bytes[offset]), UInt16(bytes[offset + 1]))
+            return littleEndian ? first | second << 8 : first << 8 | second
+        }
+        var parser = Unicode.UTF16.ForwardParser()
+        var iterator = units.makeIterator()
+        var offset = 0
+        loop: while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                decoder.add(Unicode.UTF16.decode(encoded))
+                offset += encoded.count
+            case .error(let length):
+                decoder.fail(UInt32(units[offset]))
+                offset += length
+            case .emptyInput:
+                break loop
+            }
+        }
+        if bytes.count % 2 == 1 { decoder.fail(UInt32(bytes[bytes.endIndex - 1])) }
+    }
+
+    /// Decodes `bytes` as UTF-32 in the byte order `littleEndian` says into `decoder`; a last partial unit is
+    /// invalid.
+    private static func decodeUTF32(_ bytes: ArraySlice<UInt8>, littleEndian: Bool, into decoder: inout Decoder) {
+        var offset = bytes.startIndex
+        while offset + 3 < bytes.endIndex {
+            let units = (0..<4).map { UInt32(bytes[offset + $0]) }
+            let value =
+                littleEndian
+                ? units[0] | units[1] << 8 | units[2] << 16 | units[3] << 24
+                : units[0] << 24 | units[1] << 16 | units[2] << 8 | units[3]
+            if let scalar = Unicode.Scalar(value) { decoder.add(scalar) } else { decoder.fail(value) }
+            offset += 4
+        }
+        if offset < bytes.endIndex { decoder.fail(UInt32(bytes[offset])) }
     }
 
     /// The note for the first invalid unit of the file at `path`, `nil` when it has none.

@@ -52,70 +52,86 @@ struct AppFontCheck {
         var listed: Set<String> = []
         let components = resources.map(Self.components(of:))
         for list in lists {
-            // The line of each path listed so far, by its normalised components: a path listed again is a warning.
-            var firstListed: [[Substring]: InfoPlistFonts.Entry] = [:]
-            for entry in list.appFonts {
-                let wanted = Self.components(of: entry.value)
-                if let first = firstListed[wanted] {
-                    found.append(
-                        finding(
-                            list, entry, .duplicateAppFont, severity: .warning, context: "UIAppFonts",
-                            message: "\(DisplayText.quoted(entry.value)) is listed under UIAppFonts again: "
-                                + "\(DisplayText.quoted(first.value)) at line \(first.line) lists the same file. The app "
-                                + "registers it once; remove this entry."))
-                    continue
-                }
-                firstListed[wanted] = entry
-                let matches = resources.indices.filter { !wanted.isEmpty && components[$0].ends(with: wanted) }
-                listed.formUnion(matches.map { resources[$0] })
-                let shown = DisplayText.quoted(entry.value)
-                guard let first = matches.first else {
-                    found.append(
-                        finding(
-                            list, entry, .missingAppFont, context: "UIAppFonts",
-                            message: "\(shown) is listed under UIAppFonts, but no file under the linted paths is at "
-                                + "that path: the app bundle lacks it, and its faces never load. Add the file to the "
-                                + "target's resources, or fix the path (relative to the bundle's root)."))
-                    continue
-                }
-                if let problem = FontCatalog.fontFileProblem(at: resources[first]) {
-                    found.append(
-                        finding(
-                            list, entry, .unreadableAppFont, context: "UIAppFonts",
-                            message:
-                                "\(shown) is listed under UIAppFonts, and \(DisplayText.escaped(resources[first], limit: nil)) "
-                                + "\(problem). The app registers no font from it: replace it with the font file."))
-                }
-            }
-            guard let folder = list.fontsFolder else { continue }
-            let wanted = Self.components(of: folder.value)
-            let inFolder = resources.indices.filter {
-                components[$0].dropLast().ends(with: wanted) && Self.isFontFile(resources[$0])
-            }
-            let folderExists = wanted.isEmpty || components.contains { $0.dropLast().ends(with: wanted) }
-            guard folderExists else {
-                found.append(
-                    finding(
-                        list, folder, .missingAppFont, context: "ATSApplicationFontsPath",
-                        message: "\(DisplayText.quoted(folder.value)) is the ATSApplicationFontsPath, but no folder "
-                            + "under the linted paths is at that path: the app bundle lacks it, and its fonts never "
-                            + "load. Add the folder to the target's resources, or fix the path (relative to the "
-                            + "bundle's Resources)."))
-                continue
-            }
-            for index in inFolder {
-                listed.insert(resources[index])
-                guard let problem = FontCatalog.fontFileProblem(at: resources[index]) else { continue }
-                found.append(
-                    finding(
-                        list, folder, .unreadableAppFont, context: "ATSApplicationFontsPath",
-                        message:
-                            "\(DisplayText.escaped(resources[index], limit: nil)) is in the ATSApplicationFontsPath "
-                            + "\(DisplayText.quoted(folder.value)), and it \(problem). The app registers no font "
-                            + "from it: replace it with the font file, or move it out of the folder."))
-            }
+            addAppFontFindings(of: list, components: components, listed: &listed, found: &found)
+            addFontsFolderFindings(of: list, components: components, listed: &listed, found: &found)
         }
         return found + unlisted(uses: uses, listed: listed)
+    }
+
+    /// Appends to `found` the findings for the `UIAppFonts` entries of `list` (listed twice, missing, no font),
+    /// adding the files they list to `listed`; `components` are those of each of ``resources``.
+    private func addAppFontFindings(
+        of list: InfoPlistFonts, components: [[Substring]], listed: inout Set<String>, found: inout [LintFinding]
+    ) {
+        // The line of each path listed so far, by its normalised components: a path listed again is a warning.
+        var firstListed: [[Substring]: InfoPlistFonts.Entry] = [:]
+        for entry in list.appFonts {
+            let wanted = Self.components(of: entry.value)
+            if let first = firstListed[wanted] {
+                found.append(
+                    finding(
+                        list, entry, .duplicateAppFont, severity: .warning, context: "UIAppFonts",
+                        message: "\(DisplayText.quoted(entry.value)) is listed under UIAppFonts again: "
+                            + "\(DisplayText.quoted(first.value)) at line \(first.line) lists the same file. The app "
+                            + "registers it once; remove this entry."))
+                continue
+            }
+            firstListed[wanted] = entry
+            let matches = resources.indices.filter { !wanted.isEmpty && components[$0].ends(with: wanted) }
+            listed.formUnion(matches.map { resources[$0] })
+            let shown = DisplayText.quoted(entry.value)
+            guard let first = matches.first else {
+                found.append(
+                    finding(
+                        list, entry, .missingAppFont, context: "UIAppFonts",
+                        message: "\(shown) is listed under UIAppFonts, but no file under the linted paths is at "
+                            + "that path: the app bundle lacks it, and its faces never load. Add the file to the "
+                            + "target's resources, or fix the path (relative to the bundle's root)."))
+                continue
+            }
+            if let problem = FontCatalog.fontFileProblem(at: resources[first]) {
+                found.append(
+                    finding(
+                        list, entry, .unreadableAppFont, context: "UIAppFonts",
+                        message:
+                            "\(shown) is listed under UIAppFonts, and \(DisplayText.escaped(resources[first], limit: nil)) "
+                            + "\(problem). The app registers no font from it: replace it with the font file."))
+            }
+        }
+    }
+
+    /// Appends to `found` the findings for the `ATSApplicationFontsPath` of `list` (missing, a file in it that is
+    /// no font), adding the font files in it to `listed`; `components` are those of each of ``resources``.
+    private func addFontsFolderFindings(
+        of list: InfoPlistFonts, components: [[Substring]], listed: inout Set<String>, found: inout [LintFinding]
+    ) {
+        guard let folder = list.fontsFolder else { return }
+        let wanted = Self.components(of: folder.value)
+        let inFolder = resources.indices.filter {
+            components[$0].dropLast().ends(with: wanted) && Self.isFontFile(resources[$0])
+        }
+        let folderExists = wanted.isEmpty || components.contains { $0.dropLast().ends(with: wanted) }
+        guard folderExists else {
+            found.append(
+                finding(
+                    list, folder, .missingAppFont, context: "ATSApplicationFontsPath",
+                    message: "\(DisplayText.quoted(folder.value)) is the ATSApplicationFontsPath, but no folder "
+                        + "under the linted paths is at that path: the app bundle lacks it, and its fonts never "
+                        + "load. Add the folder to the target's resources, or fix the path (relative to the "
+                        + "bundle's Resources)."))
+            return
+        }
+        for index in inFolder {
+            listed.insert(resources[index])
+            guard let problem = FontCatalog.fontFileProblem(at: resources[index]) else { continue }
+            found.append(
+                finding(
+                    list, folder, .unreadableAppFont, context: "ATSApplicationFontsPath",
+                    message:
+                        "\(DisplayText.escaped(resources[index], limit: nil)) is in the ATSApplicationFontsPath "
+                        + "\(DisplayText.quoted(folder.value)), and it \(problem). The app registers no font "
+                        + "from it: replace it with the font file, or move it out of the folder."))
+        }
     }
 
     /// One finding per bundled font file that `uses` name and is not in `listed`, at its first use.

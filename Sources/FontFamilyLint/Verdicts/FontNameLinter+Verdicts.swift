@@ -8,92 +8,125 @@ extension FontNameLinter {
     func verdict(
         on name: String, expected expectation: FontNameOccurrence.Expectation, language: SourceLanguage
     ) -> Verdict? {
-        func make(
-            _ severity: LintFinding.Severity, _ rule: LintRule, _ message: String, replacement: String? = nil
-        ) -> Verdict {
-            Verdict(severity: severity, rule: rule, message: message, replacement: replacement)
-        }
-        func make(_ severity: LintFinding.Severity, _ diagnosis: FontDiagnosis, message: String? = nil) -> Verdict {
-            make(
-                severity, Self.rule(for: diagnosis.problem), message ?? diagnosis.description,
-                replacement: Self.replacement(in: diagnosis))
-        }
         switch expectation {
         case .faceName, .postScriptName, .postScriptOrFamilyName:
-            guard catalog.face(postScriptName: name) == nil else {
-                let lacking = catalog.platforms(lacking: name)
-                guard !lacking.isEmpty else { return nil }
-                let having = catalog.platforms.filter { !lacking.contains($0) }
-                return make(
-                    .warning, .missingOnPlatform,
-                    "\(DisplayText.quoted(name)) is on \(DisplayText.list(having.map(DisplayText.escaped))), not on "
-                        + "\(DisplayText.list(lacking.map(DisplayText.escaped))): UIFont(name:size:) gives nil there. "
-                        + "Bundle the font with the app, or choose another face where it is missing.")
-            }
-            if expectation == .postScriptOrFamilyName, catalog.family(anyName: name) != nil { return nil }
-            guard let diagnosis = catalog.diagnose(postScriptName: name) else { return nil }
-            let fallback: Bool
-            switch diagnosis.problem {
-            case .fullName, .familyName: fallback = expectation == .faceName
-            default: fallback = false
-            }
-            var message = diagnosis.description
-            if language == .swift {
-                message += typedSentence(for: diagnosis, replacement: Self.replacement(in: diagnosis))
-            }
-            return make(fallback ? .warning : .error, diagnosis, message: message)
+            return faceVerdict(on: name, expected: expectation, language: language)
         case .uniqueName:
-            if catalog.face(postScriptName: name) != nil || catalog.face(fullName: name) != nil { return nil }
-            guard let diagnosis = catalog.diagnose(postScriptName: name) else { return nil }
-            // A browser finds local() faces by exact name: what fontconfig would substitute is no answer for it.
-            let severity: LintFinding.Severity = if case .caseDiffers = diagnosis.problem { .warning } else { .error }
-            var verdict = make(severity, diagnosis, message: Self.rendererMessage(diagnosis, language: language))
-            verdict.isNearMiss = Self.isNearMiss(diagnosis.problem, name: name)
-            return verdict
+            return uniqueNameVerdict(on: name, language: language)
         case .weightedFamilyName:
-            if catalog.face(postScriptName: name) != nil || catalog.family(cssName: name) != nil { return nil }
-            guard let diagnosis = catalog.diagnose(familyName: name) else { return nil }
-            switch diagnosis.problem {
-            case .familySpelledDifferently, .faceNotFamily: return make(.warning, diagnosis)
-            default: return make(.error, diagnosis)
-            }
+            return weightedFamilyVerdict(on: name)
         case .familyName:
-            guard let diagnosis = catalog.diagnose(familyName: name) else { return nil }
-            // The family list's renderer (a browser) maps what it lacks itself, not as fc-match does.
-            let severity: LintFinding.Severity =
-                if case .familySpelledDifferently = diagnosis.problem { .warning } else { .error }
-            var verdict = make(severity, diagnosis, message: Self.rendererMessage(diagnosis, language: language))
-            verdict.isNearMiss = Self.isNearMiss(diagnosis.problem, name: name)
-            return verdict
+            return familyNameVerdict(on: name, language: language)
         case .primaryFamilyName:
-            guard catalog.family(named: name) == nil else { return nil }
-            guard let family = catalog.family(cssName: name) ?? catalog.family(anyName: name) else {
-                // Not a family name in any spelling: the diagnosis of a family name says what is near.
-                guard let diagnosis = catalog.diagnose(familyName: name) else { return nil }
-                return make(.error, diagnosis)
-            }
-            let shown = DisplayText.quoted(family.name)
-            let message =
-                family.names.contains { $0.name == name }
-                ? "\(DisplayText.quoted(name)) is another name of the family \(shown), but family(named:) takes its "
-                    + "primary name exactly: write \(shown)."
-                : "\(DisplayText.quoted(name)) is not the name of an installed family, but \(shown) is: family(named:) "
-                    + "compares names exactly, so write \(shown)."
-            return make(.error, .primaryFamilyName, message, replacement: family.name)
+            return primaryFamilyVerdict(on: name)
         case .weight(let familyName):
             guard let family = catalog.family(cssName: familyName) else { return nil }
             guard let weight = DesignTokenWeight.weight(named: name) else {
-                return make(.error, .invalidWeight, DesignTokenWeight.unknownMessage(name))
+                return Self.made(.error, .invalidWeight, DesignTokenWeight.unknownMessage(name))
             }
             guard let message = weightMessage(weight, written: name, in: family) else { return nil }
-            return make(.warning, .unresolvedWeight, message)
+            return Self.made(.warning, .unresolvedWeight, message)
         case .swiftWeight(let familyName):
             // A name that is no family's (a face's PostScript name, a typo) has its own finding, or none.
             guard let family = catalog.family(cssName: familyName), let weight = SwiftFontWeight.weight(named: name),
                 let message = weightMessage(weight, written: name, in: family, matching: "weight matching")
             else { return nil }
-            return make(.warning, .unresolvedWeight, message)
+            return Self.made(.warning, .unresolvedWeight, message)
         }
+    }
+
+    /// A verdict of `severity` under `rule` that says `message`, suggesting `replacement`.
+    private static func made(
+        _ severity: LintFinding.Severity, _ rule: LintRule, _ message: String, replacement: String? = nil
+    ) -> Verdict {
+        Verdict(severity: severity, rule: rule, message: message, replacement: replacement)
+    }
+
+    /// A verdict of `severity` that reports `diagnosis` (in the words of `message` when given).
+    private static func made(
+        _ severity: LintFinding.Severity, _ diagnosis: FontDiagnosis, message: String? = nil
+    ) -> Verdict {
+        made(
+            severity, rule(for: diagnosis.problem), message ?? diagnosis.description,
+            replacement: replacement(in: diagnosis))
+    }
+
+    /// The verdict on a face's name (a PostScript name, or for `postScriptOrFamilyName` a family's name too).
+    private func faceVerdict(
+        on name: String, expected expectation: FontNameOccurrence.Expectation, language: SourceLanguage
+    ) -> Verdict? {
+        guard catalog.face(postScriptName: name) == nil else {
+            let lacking = catalog.platforms(lacking: name)
+            guard !lacking.isEmpty else { return nil }
+            let having = catalog.platforms.filter { !lacking.contains($0) }
+            return Self.made(
+                .warning, .missingOnPlatform,
+                "\(DisplayText.quoted(name)) is on \(DisplayText.list(having.map(DisplayText.escaped))), not on "
+                    + "\(DisplayText.list(lacking.map(DisplayText.escaped))): UIFont(name:size:) gives nil there. "
+                    + "Bundle the font with the app, or choose another face where it is missing.")
+        }
+        if expectation == .postScriptOrFamilyName, catalog.family(anyName: name) != nil { return nil }
+        guard let diagnosis = catalog.diagnose(postScriptName: name) else { return nil }
+        let fallback: Bool
+        switch diagnosis.problem {
+        case .fullName, .familyName: fallback = expectation == .faceName
+        default: fallback = false
+        }
+        var message = diagnosis.description
+        if language == .swift {
+            message += typedSentence(for: diagnosis, replacement: Self.replacement(in: diagnosis))
+        }
+        return Self.made(fallback ? .warning : .error, diagnosis, message: message)
+    }
+
+    /// The verdict on a `local()` name, which a browser finds by a face's exact PostScript or full name.
+    private func uniqueNameVerdict(on name: String, language: SourceLanguage) -> Verdict? {
+        if catalog.face(postScriptName: name) != nil || catalog.face(fullName: name) != nil { return nil }
+        guard let diagnosis = catalog.diagnose(postScriptName: name) else { return nil }
+        // A browser finds local() faces by exact name: what fontconfig would substitute is no answer for it.
+        let severity: LintFinding.Severity = if case .caseDiffers = diagnosis.problem { .warning } else { .error }
+        var verdict = Self.made(severity, diagnosis, message: Self.rendererMessage(diagnosis, language: language))
+        verdict.isNearMiss = Self.isNearMiss(diagnosis.problem, name: name)
+        return verdict
+    }
+
+    /// The verdict on a family's name given with a weight, or a face's PostScript name in its place.
+    private func weightedFamilyVerdict(on name: String) -> Verdict? {
+        if catalog.face(postScriptName: name) != nil || catalog.family(cssName: name) != nil { return nil }
+        guard let diagnosis = catalog.diagnose(familyName: name) else { return nil }
+        switch diagnosis.problem {
+        case .familySpelledDifferently, .faceNotFamily: return Self.made(.warning, diagnosis)
+        default: return Self.made(.error, diagnosis)
+        }
+    }
+
+    /// The verdict on an entry of a family list, as its renderer (a browser) finds families.
+    private func familyNameVerdict(on name: String, language: SourceLanguage) -> Verdict? {
+        guard let diagnosis = catalog.diagnose(familyName: name) else { return nil }
+        // The family list's renderer (a browser) maps what it lacks itself, not as fc-match does.
+        let severity: LintFinding.Severity =
+            if case .familySpelledDifferently = diagnosis.problem { .warning } else { .error }
+        var verdict = Self.made(severity, diagnosis, message: Self.rendererMessage(diagnosis, language: language))
+        verdict.isNearMiss = Self.isNearMiss(diagnosis.problem, name: name)
+        return verdict
+    }
+
+    /// The verdict on a name given to `family(named:)`, which takes a family's primary name exactly.
+    private func primaryFamilyVerdict(on name: String) -> Verdict? {
+        guard catalog.family(named: name) == nil else { return nil }
+        guard let family = catalog.family(cssName: name) ?? catalog.family(anyName: name) else {
+            // Not a family name in any spelling: the diagnosis of a family name says what is near.
+            guard let diagnosis = catalog.diagnose(familyName: name) else { return nil }
+            return Self.made(.error, diagnosis)
+        }
+        let shown = DisplayText.quoted(family.name)
+        let message =
+            family.names.contains { $0.name == name }
+            ? "\(DisplayText.quoted(name)) is another name of the family \(shown), but family(named:) takes its "
+                + "primary name exactly: write \(shown)."
+            : "\(DisplayText.quoted(name)) is not the name of an installed family, but \(shown) is: family(named:) "
+                + "compares names exactly, so write \(shown)."
+        return Self.made(.error, .primaryFamilyName, message, replacement: family.name)
     }
 
     /// What the finding for a weight that `family` has no face of says, naming the face that `matching` (CSS

@@ -44,44 +44,8 @@ enum CSSFontDeclaration {
         let parts = topLevelParts(range, of: sheet)
         switch property {
         case .fontFamily, .font:
-            let context = property == .font ? "font" : "font-family"
-            if let variable = variableList(parts, of: property, in: sheet) {
-                let fallback = variable.fallback.flatMap { fallback -> [CSSFontNameCollector.Family]? in
-                    guard case .success(let families) = families(in: fallback[...], of: sheet, fileOffset: fileOffset)
-                    else { return nil }
-                    return families
-                }
-                collector.addVariable(
-                    variable.name, fallback: fallback, context: context,
-                    offset: fileOffset(sheet.tokens[variable.index].start))
-                return
-            }
-            if let (index, name) = dynamicFunction(in: range, of: sheet) {
-                collector.add(
-                    .notCheckable(reason: "the value uses \(name)()"), .familyName, context: context,
-                    offset: fileOffset(sheet.tokens[index].start))
-                return
-            }
-            guard !parts.isEmpty else { return }
-            var list = parts[...]
-            if property == .font {
-                guard parts.count > 1 || sheet.tokens[parts[0]].kind != .ident else { return }
-                guard let start = familiesStart(in: parts, of: sheet) else {
-                    collector.add(
-                        .notCheckable(reason: notAShorthand), .familyName, context: context,
-                        offset: fileOffset(sheet.tokens[parts[0]].start))
-                    return
-                }
-                list = parts[start...]
-            }
-            switch families(in: list, of: sheet, fileOffset: fileOffset) {
-            case .success(let families):
-                collector.addFamilies(families, context: context)
-            case .failure(let failure):
-                collector.add(
-                    .notCheckable(reason: notAFamilyList), .familyName, context: context,
-                    offset: fileOffset(sheet.tokens[failure.index].start))
-            }
+            readFamilyList(
+                of: property, value: range, parts: parts, of: sheet, fileOffset: fileOffset, into: &collector)
         case .declaredFamily:
             guard !parts.isEmpty, dynamicFunction(in: range, of: sheet) == nil,
                 case .success(let families) = families(in: parts[...], of: sheet, fileOffset: fileOffset),
@@ -89,24 +53,79 @@ enum CSSFontDeclaration {
             else { return }
             collector.declare(family: family.name)
         case .source:
-            // Each comma-separated entry is a local() or a url() (with format() and tech() after it): the browser
-            // tries them in order.
-            var sources: [CSSFontNameCollector.Source] = []
-            var entryHasURL = false
-            for index in parts {
-                let token = sheet.tokens[index]
-                if token.kind == .comma {
-                    if entryHasURL { sources.append(.url) }
-                    entryHasURL = false
-                } else if token.kind == .function, sheet.name(of: token, is: "local") {
-                    sources.append(readLocal(at: index, of: sheet, fileOffset: fileOffset))
-                } else if token.kind == .url || (token.kind == .function && sheet.name(of: token, is: "url")) {
-                    entryHasURL = true
-                }
-            }
-            if entryHasURL { sources.append(.url) }
-            if !sources.isEmpty { collector.addSources(sources) }
+            readSources(parts, of: sheet, fileOffset: fileOffset, into: &collector)
         }
+    }
+
+    /// Reads the family list of a `font-family` or `font` value `range`, whose top-level tokens are `parts`: a
+    /// custom property, a value built at run time, or the families (after the shorthand's size).
+    private static func readFamilyList(
+        of property: Property, value range: Range<Int>, parts: [Int], of sheet: CSSTokenizer,
+        fileOffset: (Int) -> Int, into collector: inout CSSFontNameCollector
+    ) {
+        let context = property == .font ? "font" : "font-family"
+        if let variable = variableList(parts, of: property, in: sheet) {
+            let fallback = variable.fallback.flatMap { fallback -> [CSSFontNameCollector.Family]? in
+                guard case .success(let families) = families(in: fallback[...], of: sheet, fileOffset: fileOffset)
+                else { return nil }
+                return families
+            }
+            collector.addVariable(
+                variable.name, fallback: fallback, context: context,
+                offset: fileOffset(sheet.tokens[variable.index].start))
+            return
+        }
+        if let (index, name) = dynamicFunction(in: range, of: sheet) {
+            collector.add(
+                .notCheckable(reason: "the value uses \(name)()"), .familyName, context: context,
+                offset: fileOffset(sheet.tokens[index].start))
+            return
+        }
+        guard !parts.isEmpty else { return }
+        var list = parts[...]
+        if property == .font {
+            guard parts.count > 1 || sheet.tokens[parts[0]].kind != .ident else { return }
+            guard let start = familiesStart(in: parts, of: sheet) else {
+                collector.add(
+                    .notCheckable(reason: notAShorthand), .familyName, context: context,
+                    offset: fileOffset(sheet.tokens[parts[0]].start))
+                return
+            }
+            list = parts[start...]
+        }
+        switch families(in: list, of: sheet, fileOffset: fileOffset) {
+        case .success(let families):
+            collector.addFamilies(families, context: context)
+        case .failure(let failure):
+            collector.add(
+                .notCheckable(reason: notAFamilyList), .familyName, context: context,
+                offset: fileOffset(sheet.tokens[failure.index].start))
+        }
+    }
+
+    /// Reads the entries of an `@font-face` rule's `src`, whose top-level tokens are `parts`: its `local()` names
+    /// and `url()`s, in order.
+    private static func readSources(
+        _ parts: [Int], of sheet: CSSTokenizer, fileOffset: (Int) -> Int,
+        into collector: inout CSSFontNameCollector
+    ) {
+        // Each comma-separated entry is a local() or a url() (with format() and tech() after it): the browser
+        // tries them in order.
+        var sources: [CSSFontNameCollector.Source] = []
+        var entryHasURL = false
+        for index in parts {
+            let token = sheet.tokens[index]
+            if token.kind == .comma {
+                if entryHasURL { sources.append(.url) }
+                entryHasURL = false
+            } else if token.kind == .function, sheet.name(of: token, is: "local") {
+                sources.append(readLocal(at: index, of: sheet, fileOffset: fileOffset))
+            } else if token.kind == .url || (token.kind == .function && sheet.name(of: token, is: "url")) {
+                entryHasURL = true
+            }
+        }
+        if entryHasURL { sources.append(.url) }
+        if !sources.isEmpty { collector.addSources(sources) }
     }
 
     /// Reads the value `range` (token indices) of the custom property `name` into `collector`: its families when it

@@ -148,10 +148,39 @@ struct CSSFontNameCollector {
     func scanned(
         in text: String, declaredElsewhere: Set<String> = [], properties: CustomProperties
     ) -> Scanned {
-        let declaredFamilies = declaredFamilies.union(declaredElsewhere)
-        let locator = SourceLocator(text)
+        var assembler = Assembler(
+            declaredFamilies: declaredFamilies.union(declaredElsewhere), locator: SourceLocator(text))
+        for item in items {
+            switch item {
+            case .families(let families, let context):
+                assembler.addList(families, context: context, use: nil)
+            case .variable(let name, let fallback, let context, let offset):
+                // A defined property is checked where it is defined.
+                guard !properties.defined.contains(name) else { continue }
+                assembler.addVariable(name, fallback: fallback, context: context, offset: offset)
+            case .definition(let name, let families, let offset):
+                guard let uses = properties.uses[name], let first = uses.first else { continue }
+                assembler.addDefinition(name, families: families, offset: offset, uses: uses, first: first)
+            case .sources(let sources):
+                assembler.addSources(sources)
+            case .single(let value, let expectation, let context, let offset):
+                assembler.addSingle(value, expectation, context: context, offset: offset)
+            }
+        }
+        return assembler.result
+    }
+
+    /// Builds the ``Scanned`` of a document from its items, one item at a time, in source order.
+    private struct Assembler {
+        /// The families that are web fonts (the document's own and those other sheets declare), ASCII letters
+        /// lowercased.
+        let declaredFamilies: Set<String>
+        /// Turns the file's offsets into lines and columns.
+        let locator: SourceLocator
+        /// What has been built so far.
         var result = Scanned()
 
+        /// The stack entry of `family`: a generic family or keyword, a web font, or a family name.
         func entry(_ family: Family) -> FontStack.Entry {
             if family.isKeyword {
                 return FontStack.Entry(name: family.name, kind: GenericFamilyName.stackKind(of: family.name))
@@ -161,7 +190,9 @@ struct CSSFontNameCollector {
             }
             return FontStack.Entry(name: family.name, kind: .family)
         }
-        func addList(_ families: [Family], context: String, use: String?) {
+
+        /// Adds a family list read from `context` and an occurrence for each family it checks, with its fallbacks.
+        mutating func addList(_ families: [Family], context: String, use: String?) {
             guard let first = families.first else { return }
             let stack = FontStack(entries: families.map(entry), reader: .browser, use: use)
             let start = locator.position(ofOffset: first.offset)
@@ -184,10 +215,12 @@ struct CSSFontNameCollector {
                     FontNameOccurrence(
                         value: .literal(family.name), expectation: .familyName, context: context,
                         line: position.line, column: position.column,
-                        fallbacks: names[checked...].prefix(Self.maximumFallbacks).map(\.name)))
+                        fallbacks: names[checked...].prefix(CSSFontNameCollector.maximumFallbacks).map(\.name)))
             }
         }
-        func addSingle(
+
+        /// Adds one occurrence that stands alone, at `offset` in the file.
+        mutating func addSingle(
             _ value: FontNameOccurrence.Value, _ expectation: FontNameOccurrence.Expectation, context: String,
             offset: Int
         ) {
@@ -198,53 +231,53 @@ struct CSSFontNameCollector {
                     column: position.column))
         }
 
-        for item in items {
-            switch item {
-            case .families(let families, let context):
-                addList(families, context: context, use: nil)
-            case .variable(let name, let fallback, let context, let offset):
-                // A defined property is checked where it is defined.
-                guard !properties.defined.contains(name) else { continue }
-                if let fallback {
-                    addList(fallback, context: context, use: nil)
-                } else {
-                    let reason =
-                        "the value uses var(\(DisplayText.escaped(name))), which no linted style sheet or page defines"
-                    addSingle(.notCheckable(reason: reason), .familyName, context: context, offset: offset)
-                }
-            case .definition(let name, let families, let offset):
-                guard let uses = properties.uses[name], let first = uses.first else { continue }
-                let more = uses.count > 1 ? " and \(uses.count - 1) more" : ""
-                let use = "var(\(DisplayText.escaped(name))) at \(DisplayText.escaped(first, limit: nil))\(more)"
-                if let families {
-                    addList(families, context: name, use: use)
-                } else {
-                    addSingle(
-                        .notCheckable(reason: "its value, used by \(use), is not a list of family names"),
-                        .familyName, context: name, offset: offset)
-                }
-            case .sources(let sources):
-                var entries: [FontStack.Entry] = []
-                for source in sources {
-                    switch source {
-                    case .local(.literal(let name), _): entries.append(FontStack.Entry(name: name, kind: .local))
-                    case .local(.notCheckable, _), .local(.followed, _):
-                        entries.append(FontStack.Entry(name: "", kind: .unknown))
-                    case .url: entries.append(FontStack.Entry(name: "url()", kind: .url))
-                    }
-                }
-                let stack = FontStack(entries: entries, reader: .browser)
-                for (index, source) in sources.enumerated() {
-                    guard case .local(let value, let offset) = source else { continue }
-                    if case .literal = value, index < stack.entries.count {
-                        result.stacks[result.occurrences.count] = FontStackPosition(stack: stack, index: index)
-                    }
-                    addSingle(value, .uniqueName, context: "local()", offset: offset)
-                }
-            case .single(let value, let expectation, let context, let offset):
-                addSingle(value, expectation, context: context, offset: offset)
+        /// Adds a use of the custom property `name` that no linted sheet defines: its fallback list, or an
+        /// occurrence that cannot be checked.
+        mutating func addVariable(_ name: String, fallback: [Family]?, context: String, offset: Int) {
+            if let fallback {
+                addList(fallback, context: context, use: nil)
+            } else {
+                let reason =
+                    "the value uses var(\(DisplayText.escaped(name))), which no linted style sheet or page defines"
+                addSingle(.notCheckable(reason: reason), .familyName, context: context, offset: offset)
             }
         }
-        return result
+
+        /// Adds the definition of the custom property `name` that `uses` use (`first` the first of them): its
+        /// family list, or an occurrence that cannot be checked.
+        mutating func addDefinition(
+            _ name: String, families: [Family]?, offset: Int, uses: [String], first: String
+        ) {
+            let more = uses.count > 1 ? " and \(uses.count - 1) more" : ""
+            let use = "var(\(DisplayText.escaped(name))) at \(DisplayText.escaped(first, limit: nil))\(more)"
+            if let families {
+                addList(families, context: name, use: use)
+            } else {
+                addSingle(
+                    .notCheckable(reason: "its value, used by \(use), is not a list of family names"),
+                    .familyName, context: name, offset: offset)
+            }
+        }
+
+        /// Adds the `local()` names of an `@font-face` rule's `src`, each in the stack of all its entries.
+        mutating func addSources(_ sources: [Source]) {
+            var entries: [FontStack.Entry] = []
+            for source in sources {
+                switch source {
+                case .local(.literal(let name), _): entries.append(FontStack.Entry(name: name, kind: .local))
+                case .local(.notCheckable, _), .local(.followed, _):
+                    entries.append(FontStack.Entry(name: "", kind: .unknown))
+                case .url: entries.append(FontStack.Entry(name: "url()", kind: .url))
+                }
+            }
+            let stack = FontStack(entries: entries, reader: .browser)
+            for (index, source) in sources.enumerated() {
+                guard case .local(let value, let offset) = source else { continue }
+                if case .literal = value, index < stack.entries.count {
+                    result.stacks[result.occurrences.count] = FontStackPosition(stack: stack, index: index)
+                }
+                addSingle(value, .uniqueName, context: "local()", offset: offset)
+            }
+        }
     }
 }

@@ -212,64 +212,61 @@ extension DesignTokenScanner {
             var entries: [FamilyEntry] = []
             let elements: [PositionedJSON]
             if case .array(let array) = value.content { elements = array } else { elements = [value] }
-            for element in elements {
-                guard let string = element.string else {
-                    if element.member("$ref") != nil {
-                        let reason = "the family is a JSON reference ($ref), which the lint does not follow"
-                        entries.append(.unknown(reason: reason, offset: element.offset))
-                    }
-                    continue
-                }
-                guard let target = index.target(ofAlias: string) else {
-                    for name in DesignTokenScanner.familyNames(inLiteral: string) {
-                        entries.append(.literal(Family(name), offset: element.offset))
-                    }
-                    continue
-                }
-                guard case .token(let token) = target else {
-                    if case .undefined(let missing) = target, missing == string,
-                        let families = familiesElsewhere(string), !families.isEmpty
-                    {
-                        // Another file of the run defines it: checked there.
-                        entries += families.map { .resolved($0) }
-                        continue
-                    }
-                    let reason = DesignTokenScanner.reason(
-                        "family", alias: string, target: target, searchedOthers: !others.isEmpty)
+            for element in elements { appendEntries(of: element, to: &entries) }
+            addOccurrences(of: entries)
+            guard let first = entries.first?.family, !first.isGeneric else { return nil }
+            return first.name
+        }
+
+        /// Appends the families that one element of a family value gives to `entries`: a string's names, or the
+        /// families an alias leads to (here or in ``others``), or why they are unknown.
+        private mutating func appendEntries(of element: PositionedJSON, to entries: inout [FamilyEntry]) {
+            guard let string = element.string else {
+                if element.member("$ref") != nil {
+                    let reason = "the family is a JSON reference ($ref), which the lint does not follow"
                     entries.append(.unknown(reason: reason, offset: element.offset))
-                    continue
                 }
-                // A token of another type (a color, a typography) is no family, whatever its value looks like.
-                let type = index.tokens[token].type
-                let isFamily = type == nil || type == index.dialect.fontFamilyType
-                switch isFamily ? families(ofToken: token) : [] {
-                case .none:
-                    entries.append(.unresolved)
-                case .some(let families) where families.isEmpty:
-                    let reason =
-                        "the family is the alias \(DisplayText.quoted(string)), whose value is not a family name"
-                    entries.append(.unknown(reason: reason, offset: element.offset))
-                case .some(let families):
+                return
+            }
+            guard let target = index.target(ofAlias: string) else {
+                for name in DesignTokenScanner.familyNames(inLiteral: string) {
+                    entries.append(.literal(Family(name), offset: element.offset))
+                }
+                return
+            }
+            guard case .token(let token) = target else {
+                if case .undefined(let missing) = target, missing == string,
+                    let families = familiesElsewhere(string), !families.isEmpty
+                {
+                    // Another file of the run defines it: checked there.
                     entries += families.map { .resolved($0) }
+                    return
                 }
+                let reason = DesignTokenScanner.reason(
+                    "family", alias: string, target: target, searchedOthers: !others.isEmpty)
+                entries.append(.unknown(reason: reason, offset: element.offset))
+                return
             }
-            // Each name falls back to the names after it: collected from the end, at most maximumFallbacks of them.
-            var fallbacks = Array(repeating: [String](), count: entries.count)
-            var following: [String] = []
-            for position in entries.indices.reversed() {
-                if case .literal = entries[position] { fallbacks[position] = following }
-                if let family = entries[position].family, !family.isGeneric {
-                    following.insert(family.name, at: 0)
-                    if following.count > DesignTokenScanner.maximumFallbacks { following.removeLast() }
-                }
+            // A token of another type (a color, a typography) is no family, whatever its value looks like.
+            let type = index.tokens[token].type
+            let isFamily = type == nil || type == index.dialect.fontFamilyType
+            switch isFamily ? families(ofToken: token) : [] {
+            case .none:
+                entries.append(.unresolved)
+            case .some(let families) where families.isEmpty:
+                let reason =
+                    "the family is the alias \(DisplayText.quoted(string)), whose value is not a family name"
+                entries.append(.unknown(reason: reason, offset: element.offset))
+            case .some(let families):
+                entries += families.map { .resolved($0) }
             }
-            let stack = FontStack(
-                entries: entries.map { entry in
-                    guard let family = entry.family else { return FontStack.Entry(name: "", kind: .unknown) }
-                    return FontStack.Entry(
-                        name: family.name,
-                        kind: family.isGeneric ? GenericFamilyName.stackKind(of: family.name) : .family)
-                }, reader: .designToken)
+        }
+
+        /// Adds an occurrence for each family that `entries` write out and is not generic, with its fallbacks and
+        /// its list, and one that cannot be checked for each alias that leads to no family.
+        private mutating func addOccurrences(of entries: [FamilyEntry]) {
+            let fallbacks = Self.fallbacks(of: entries)
+            let stack = Self.stack(of: entries)
             for (position, entry) in entries.enumerated() {
                 switch entry {
                 case .literal(let family, let offset) where !family.isGeneric:
@@ -285,8 +282,33 @@ extension DesignTokenScanner {
                     break
                 }
             }
-            guard let first = entries.first?.family, !first.isGeneric else { return nil }
-            return first.name
+        }
+
+        /// The fallbacks of each entry that writes a family out: the names of the known, non-generic families after
+        /// it, at most ``DesignTokenScanner/maximumFallbacks`` of them; none for the other entries.
+        private static func fallbacks(of entries: [FamilyEntry]) -> [[String]] {
+            // Each name falls back to the names after it: collected from the end, at most maximumFallbacks of them.
+            var fallbacks = Array(repeating: [String](), count: entries.count)
+            var following: [String] = []
+            for position in entries.indices.reversed() {
+                if case .literal = entries[position] { fallbacks[position] = following }
+                if let family = entries[position].family, !family.isGeneric {
+                    following.insert(family.name, at: 0)
+                    if following.count > DesignTokenScanner.maximumFallbacks { following.removeLast() }
+                }
+            }
+            return fallbacks
+        }
+
+        /// The list that `entries` make, as a design-tokens renderer reads it.
+        private static func stack(of entries: [FamilyEntry]) -> FontStack {
+            FontStack(
+                entries: entries.map { entry in
+                    guard let family = entry.family else { return FontStack.Entry(name: "", kind: .unknown) }
+                    return FontStack.Entry(
+                        name: family.name,
+                        kind: family.isGeneric ? GenericFamilyName.stackKind(of: family.name) : .family)
+                }, reader: .designToken)
         }
 
         /// Adds the names of a typography token's value: its `fontFamily` member's families, and its `fontWeight`

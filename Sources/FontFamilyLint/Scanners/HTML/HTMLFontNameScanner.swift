@@ -79,6 +79,17 @@ enum HTMLFontNameScanner {
             offset += 1
         }
         let name = nameStart..<offset
+        guard let read = attributes(from: &offset, isEndTag: isEndTag, in: html) else { return html.count }
+        scanAttributes(style: read.style, fontFamily: read.fontFamily, in: html, into: &collector)
+        guard !isEndTag else { return offset }
+        return rawTextContents(of: name, from: offset, in: html, into: &collector)
+    }
+
+    /// Reads a tag's attributes from `offset` up to just after its `>`, leaving `offset` there: the values of the
+    /// first `style` and `font-family` attributes (none for an end tag), or `nil` when the page ends first.
+    private static func attributes(
+        from offset: inout Int, isEndTag: Bool, in html: [UInt8]
+    ) -> (style: Range<Int>?, fontFamily: Range<Int>?)? {
         // The values of the attributes the lint reads; one given twice counts once, as in a browser.
         var style: Range<Int>?
         var fontFamily: Range<Int>?
@@ -86,10 +97,10 @@ enum HTMLFontNameScanner {
             while offset < html.count, isWhitespace(html[offset]) || html[offset] == UInt8(ascii: "/") {
                 offset += 1
             }
-            guard offset < html.count else { return html.count }
+            guard offset < html.count else { return nil }
             if html[offset] == UInt8(ascii: ">") {
                 offset += 1
-                break
+                return (style, fontFamily)
             }
             let attributeStart = offset
             offset += 1
@@ -99,28 +110,7 @@ enum HTMLFontNameScanner {
                 offset += 1
             }
             let attribute = attributeStart..<offset
-            while offset < html.count, isWhitespace(html[offset]) { offset += 1 }
-            var value = offset..<offset
-            if offset < html.count, html[offset] == UInt8(ascii: "=") {
-                offset += 1
-                while offset < html.count, isWhitespace(html[offset]) { offset += 1 }
-                if offset < html.count,
-                    html[offset] == UInt8(ascii: "\"") || html[offset] == UInt8(ascii: "'")
-                {
-                    let quote = html[offset]
-                    let valueStart = offset + 1
-                    offset = valueStart
-                    while offset < html.count, html[offset] != quote { offset += 1 }
-                    value = valueStart..<offset
-                    offset = min(offset + 1, html.count)
-                } else {
-                    let valueStart = offset
-                    while offset < html.count, !isWhitespace(html[offset]), html[offset] != UInt8(ascii: ">") {
-                        offset += 1
-                    }
-                    value = valueStart..<offset
-                }
-            }
+            let value = attributeValue(from: &offset, in: html)
             guard !isEndTag else { continue }
             if equalsIgnoringCase(html[attribute], "style"), style == nil {
                 style = value
@@ -128,6 +118,39 @@ enum HTMLFontNameScanner {
                 fontFamily = value
             }
         }
+    }
+
+    /// Reads an attribute's value from just after its name (`="…"`, `='…'`, `=…`, whitespace allowed around `=`),
+    /// leaving `offset` after it; an attribute without `=` has an empty value where its name ends.
+    private static func attributeValue(from offset: inout Int, in html: [UInt8]) -> Range<Int> {
+        while offset < html.count, isWhitespace(html[offset]) { offset += 1 }
+        guard offset < html.count, html[offset] == UInt8(ascii: "=") else { return offset..<offset }
+        offset += 1
+        while offset < html.count, isWhitespace(html[offset]) { offset += 1 }
+        if offset < html.count,
+            html[offset] == UInt8(ascii: "\"") || html[offset] == UInt8(ascii: "'")
+        {
+            let quote = html[offset]
+            let valueStart = offset + 1
+            offset = valueStart
+            while offset < html.count, html[offset] != quote { offset += 1 }
+            let value = valueStart..<offset
+            offset = min(offset + 1, html.count)
+            return value
+        }
+        let valueStart = offset
+        while offset < html.count, !isWhitespace(html[offset]), html[offset] != UInt8(ascii: ">") {
+            offset += 1
+        }
+        return valueStart..<offset
+    }
+
+    /// Scans a tag's `style` attribute as declarations and its `font-family` attribute as a family list, in
+    /// source order.
+    private static func scanAttributes(
+        style: Range<Int>?, fontFamily: Range<Int>?, in html: [UInt8],
+        into collector: inout CSSFontNameCollector
+    ) {
         // Attributes are read in source order once the tag is known to end (a tag cut off by the end of the page
         // is dropped, as in a browser).
         var attributes: [(value: Range<Int>, isStyle: Bool)] = []
@@ -144,9 +167,15 @@ enum HTMLFontNameScanner {
                     text.bytes, of: .fontFamily, fileOffset: { text.fileOffset($0) }, into: &collector)
             }
         }
-        guard !isEndTag,
-            let element = rawTextElements.first(where: { equalsIgnoringCase(html[name], $0) })
-        else {
+    }
+
+    /// After the start tag of the element `name` ending at `offset`: the offset of a raw-text element's end tag
+    /// (a `<style>` element's contents scanned as a style sheet on the way), or `offset` for any other element.
+    private static func rawTextContents(
+        of name: Range<Int>, from offset: Int, in html: [UInt8],
+        into collector: inout CSSFontNameCollector
+    ) -> Int {
+        guard let element = rawTextElements.first(where: { equalsIgnoringCase(html[name], $0) }) else {
             return offset
         }
         if equalsIgnoringCase(html[name], "plaintext") { return html.count }
