@@ -71,7 +71,7 @@ import Testing
                     + "'Fonts/../Fonts/GillSans-Bold.ttf' at line 6 lists the same file. The app registers it once; "
                     + "remove this entry. (duplicate-app-font)"
             ])
-        #expect(AppFontCheck.components(of: "../a/./b/../c") == ["..", "a", "c"])
+        #expect(SourceTree.components(of: "../a/./b/../c") == ["..", "a", "c"])
     }
 
     /// A font listed three times is two warnings, at the second and third entries.

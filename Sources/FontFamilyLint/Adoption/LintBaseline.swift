@@ -247,8 +247,8 @@ public struct LintBaseline: Hashable, Sendable {
     /// path made absolute from the current directory and both normalised; as ``key(of:)`` gives it otherwise.
     static func key(of path: String, directory: String?) -> String {
         guard let directory else { return key(of: path) }
-        let target = components(of: absolute(path))
-        let base = components(of: directory)
+        let target = SourceTree.components(of: absolute(path))
+        let base = SourceTree.components(of: directory)
         var common = 0
         while common < target.count, common < base.count, target[common] == base[common] { common += 1 }
         let up = [Substring](repeating: "..", count: base.count - common)
@@ -264,19 +264,6 @@ public struct LintBaseline: Hashable, Sendable {
     static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-
-    /// The components of a path, normalised: no empty or `.` ones, and a `..` taking away the one before it.
-    private static func components(of path: String) -> [Substring] {
-        var components: [Substring] = []
-        for component in path.split(separator: "/") where component != "." {
-            if component == "..", let last = components.last, last != ".." {
-                components.removeLast()
-            } else {
-                components.append(component)
-            }
-        }
-        return components
     }
 
     /// The path a baseline of version 1 knows a file by: relative to the current directory when it is an absolute

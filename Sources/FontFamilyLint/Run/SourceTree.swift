@@ -160,4 +160,18 @@ struct SourceTree {
             }
         }
     }
+
+    /// The components of a path, normalised: without empty and `.` ones, and each `..` taking away the component
+    /// before it (`Fonts/../Fonts/Brand.ttf` is `Fonts/Brand.ttf`); a `..` with none before it stays.
+    static func components(of path: String) -> [Substring] {
+        var components: [Substring] = []
+        for component in path.split(separator: "/") where component != "." {
+            if component == "..", let last = components.last, last != ".." {
+                components.removeLast()
+            } else {
+                components.append(component)
+            }
+        }
+        return components
+    }
 }

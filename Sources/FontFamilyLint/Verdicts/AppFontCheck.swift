@@ -50,7 +50,7 @@ struct AppFontCheck {
     func findings(uses: [Use]) -> [LintFinding] {
         var found: [LintFinding] = []
         var listed: Set<String> = []
-        let components = resources.map(Self.components(of:))
+        let components = resources.map(SourceTree.components(of:))
         for list in lists {
             addAppFontFindings(of: list, components: components, listed: &listed, found: &found)
             addFontsFolderFindings(of: list, components: components, listed: &listed, found: &found)
@@ -66,7 +66,7 @@ struct AppFontCheck {
         // The line of each path listed so far, by its normalised components: a path listed again is a warning.
         var firstListed: [[Substring]: InfoPlistFonts.Entry] = [:]
         for entry in list.appFonts {
-            let wanted = Self.components(of: entry.value)
+            let wanted = SourceTree.components(of: entry.value)
             if let first = firstListed[wanted] {
                 found.append(
                     finding(
@@ -106,7 +106,7 @@ struct AppFontCheck {
         of list: InfoPlistFonts, components: [[Substring]], listed: inout Set<String>, found: inout [LintFinding]
     ) {
         guard let folder = list.fontsFolder else { return }
-        let wanted = Self.components(of: folder.value)
+        let wanted = SourceTree.components(of: folder.value)
         let inFolder = resources.indices.filter {
             components[$0].dropLast().ends(with: wanted) && Self.isFontFile(resources[$0])
         }
@@ -172,20 +172,6 @@ struct AppFontCheck {
         LintFinding(
             path: list.path, line: entry.line, column: entry.column, severity: severity, rule: rule, context: context,
             name: entry.value, message: message)
-    }
-
-    /// The components of a path, normalised: without empty and `.` ones, and each `..` taking away the component
-    /// before it (`Fonts/../Fonts/Brand.ttf` is `Fonts/Brand.ttf`); a `..` with none before it stays.
-    static func components(of path: String) -> [Substring] {
-        var components: [Substring] = []
-        for component in path.split(separator: "/") where component != "." {
-            if component == "..", let last = components.last, last != ".." {
-                components.removeLast()
-            } else {
-                components.append(component)
-            }
-        }
-        return components
     }
 
     /// Whether `path` names a font file an app bundles, by its extension.
