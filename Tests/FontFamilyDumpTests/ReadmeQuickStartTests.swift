@@ -17,7 +17,8 @@ import Testing
         return (Array(lines[(open + 1)..<close]), close)
     }
 
-    /// The quick start is two commands; the first, run as written, prints exactly the output block that follows.
+    /// The quick start is two commands; the first, with `--only` (the machine's own fonts left out), prints exactly the
+    /// output block that follows, and as written prints the block's enum among whatever the system adds.
     @Test func theQuickStartPrintsWhatTheReadmeShows() throws {
         let lines = try Self.readme().split(separator: "\n", omittingEmptySubsequences: false)
         let section = try #require(lines.firstIndex(of: "## Quick start"))
@@ -28,10 +29,16 @@ import Testing
         let prefix = "swift run fontfamily-dump "
         #expect(first.hasPrefix(prefix))
         let output = try #require(Self.block("text", in: lines, from: commands.end))
-        let result = try DumpCommand.run(first.dropFirst(prefix.count).split(separator: " ").map(String.init))
-        #expect(result.status == 0)
-        #expect(result.standardError == "")
-        #expect(result.standardOutput == output.lines.joined(separator: "\n") + "\n")
+        let arguments = first.dropFirst(prefix.count).split(separator: " ").map(String.init)
+        #expect(!arguments.contains("--only"))
+        let hermetic = try DumpCommand.run(arguments + ["--only"])
+        #expect(hermetic.status == 0)
+        #expect(hermetic.standardError == "")
+        #expect(hermetic.standardOutput == output.lines.joined(separator: "\n") + "\n")
+        let asWritten = try DumpCommand.run(arguments)
+        #expect(asWritten.status == 0)
+        let enumeration = try #require(output.lines.firstIndex { $0.hasPrefix("/// Gill Sans") })
+        #expect(asWritten.standardOutput.contains(output.lines[enumeration...].joined(separator: "\n")))
     }
 
     /// Every relative link of the README names a file of the repository, and its `#fragment` a heading of that file.
