@@ -19,7 +19,7 @@ public enum IconMetadataError: Error, Sendable, Hashable, CustomStringConvertibl
     /// Metadata in a known format that lists no glyph.
     case noGlyphs(source: String)
 
-    /// One sentence naming the file and saying what to do; names from the file are escaped (``DisplayText``).
+    /// One sentence naming the file and saying what to do; names from the file are escaped (``/FontFamilyKit/DisplayText``).
     public var description: String {
         switch self {
         case .unreadable(let source, let reason):
