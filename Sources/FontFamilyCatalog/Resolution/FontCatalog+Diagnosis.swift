@@ -82,20 +82,26 @@ extension FontCatalog {
             // `NotoSansBold` for `Noto Sans Bold`: a full name with other spacing is no full name a platform finds;
             // only fontconfig, which ignores white space, does.
             let postScriptName = faces[face].postScriptName
-            let fullName = faces[face].fullNames.first { SearchKey.normalize($0.name) == key }?.name ?? name
+            let fullName =
+                self.faces(postScriptName: postScriptName).lazy.flatMap(\.fullNames)
+                .first { SearchKey.normalize($0.name) == key }?.name ?? name
             guard index.faceByFullName[name] == nil, fullName.lowercased() != name.lowercased() else {
                 return .fullName(postScriptName: postScriptName)
             }
             return .fullNameSpelledDifferently(fullName: fullName, postScriptName: postScriptName)
         }
-        if let family = index.familyByAnyKey[key].map({ families[$0] }) {
+        let carriers = index.facesByFamilyNameKey[key] ?? []
+        if let position = index.familyByAnyKey[key]
+            ?? carriers.first.flatMap({ face in index.familyFaceRanges.firstIndex { $0.contains(face) } })
+        {
             // Another name of the family — a legacy family name (`Noto Sans Georgian ExtCond Med`), a localized one —
-            // names the faces that carry it, which is where fontconfig goes, and the family only when all do.
-            let carrying = family.faces.filter { face in
-                face.familyNames.contains { SearchKey.normalize($0.name) == key }
-            }
+            // names the faces that carry it (in any of their copies), which is where fontconfig goes, and the family
+            // only when all do.
+            let family = families[position]
+            let carrying = carriers.filter(index.familyFaceRanges[position].contains).map { faces[$0] }
             guard !carrying.isEmpty, carrying.count < family.faces.count,
-                let installed = carrying[0].familyNames.first(where: { SearchKey.normalize($0.name) == key })
+                let installed = self.faces(postScriptName: carrying[0].postScriptName).lazy.flatMap(\.familyNames)
+                    .first(where: { SearchKey.normalize($0.name) == key })
             else { return .familyName(family: family.name, faces: likeliestFirst(family.faces)) }
             return .familyName(family: installed.name, faces: likeliestFirst(carrying))
         }
