@@ -53,7 +53,9 @@ extension FontCatalog {
         /// The positions in `faces` of each family's faces (`faces` lists the families' faces in order).
         let familyFaceRanges: [Range<Int>]
         /// The positions in `faces`, in order, of the faces whose PostScript names have each part before the first
-        /// `-` (`OpenSans` for Open Sans's `OpenSans-Bold` and Open Sans Condensed's `OpenSans-CondensedBold`).
+        /// `-` (`OpenSans` for Open Sans's `OpenSans-Bold` and Open Sans Condensed's `OpenSans-CondensedBold`), or
+        /// one of whose aliases has it (`Inter` for Inter Display's `InterDisplay-Regular`, which fontconfig calls
+        /// `Inter-Display`).
         let facesByPostScriptPrefix: [Substring: [Int]]
         /// Every distinct search key of the families (``FontCatalog/searchKeys``), sorted, as ranges of `keySymbols`.
         let keys: [Range<Int>]
@@ -118,6 +120,10 @@ extension FontCatalog {
                 candidateNames.append(name)
                 candidateRanges.append(append(lowered, to: &candidateSymbols))
                 for alias in aliases[name] ?? [] {
+                    let prefix = NameIndex.postScriptPrefix(alias)
+                    if prefix != NameIndex.postScriptPrefix(name), byPrefix[prefix]?.last != position {
+                        byPrefix[prefix, default: []].append(position)
+                    }
                     candidateNames.append(alias)
                     candidateRanges.append(append(alias.lowercased(), to: &candidateSymbols))
                 }

@@ -134,6 +134,8 @@ extension FontCatalog {
     /// group nearest first, compared ignoring case over the first 64 characters, a swap of two adjacent letters
     /// counting as one edit. A face is suggested by the nearest of its PostScript name and the aliases that resolve
     /// to it within that third (`Inter_700wght`, fontconfig's name for the variable instance of `Inter-Bold`).
+    /// A face whose alias starts like them is one of them: `Inter-Display`, fontconfig's name for a face of Inter
+    /// Display (`InterDisplay-Regular`), comes first for `Inter-Dsiplay`, before Inter's `Inter-Regular`.
     ///
     /// The other names are compared only when the first group gives fewer than `limit` names, and a name whose
     /// length alone puts it out of reach is skipped before any comparison.
