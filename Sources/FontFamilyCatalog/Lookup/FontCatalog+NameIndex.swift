@@ -14,10 +14,15 @@ extension FontCatalog {
         /// The position in `faces` of the first face of each lowercased PostScript name.
         let faceByLowercasedPostScriptName: [String: Int]
         /// The position in `faces` of the first face of each full name, counting every full name of a face
-        /// (``FontFace/fullNames``).
+        /// (``FontFace/fullNames``) and of every other copy of it: URW's `NimbusRoman-Regular` is named `Nimbus Roman
+        /// Regular` only in its Type 1 file, which fontconfig lists beside the OpenType one.
         let faceByFullName: [String: Int]
         /// The position in `faces` of the first face of each full name as `SearchKey.normalize(_:)` gives it.
         let faceByFullNameKey: [String: Int]
+        /// The positions in `faces`, in order, of the faces one of whose copies has a family name with this search key
+        /// (``FontFace/familyNames``): a legacy family name (`Noto Sans Light`) names the faces that carry it, even
+        /// when only a copy that is not the preferred one carries it.
+        let facesByFamilyNameKey: [String: [Int]]
         /// The position in `families` of the first family whose primary name has this search key.
         let familyByPrimaryKey: [String: Int]
         /// The position in `families` of the first family one of whose names has this search key.
@@ -48,7 +53,9 @@ extension FontCatalog {
         /// The positions in `faces` of each family's faces (`faces` lists the families' faces in order).
         let familyFaceRanges: [Range<Int>]
         /// The positions in `faces`, in order, of the faces whose PostScript names have each part before the first
-        /// `-` (`OpenSans` for Open Sans's `OpenSans-Bold` and Open Sans Condensed's `OpenSans-CondensedBold`).
+        /// `-` (`OpenSans` for Open Sans's `OpenSans-Bold` and Open Sans Condensed's `OpenSans-CondensedBold`), or
+        /// one of whose aliases has it (`Inter` for Inter Display's `InterDisplay-Regular`, which fontconfig calls
+        /// `Inter-Display`).
         let facesByPostScriptPrefix: [Substring: [Int]]
         /// Every distinct search key of the families (``FontCatalog/searchKeys``), sorted, as ranges of `keySymbols`.
         let keys: [Range<Int>]
@@ -62,8 +69,12 @@ extension FontCatalog {
         let familyWords: FamilyWords
 
         /// The indices over `faces` (one per PostScript name) and `families`, whose search keys are `searchKeys`;
-        /// `aliases` are the aliases that resolve to each PostScript name.
-        init(faces: [FontFace], aliases: [String: [String]], families: [Family], searchKeys: [[String]]) {
+        /// `aliases` are the aliases that resolve to each PostScript name, and `allFaces` every copy of the faces,
+        /// whose full names answer with the face of their PostScript name.
+        init(
+            faces: [FontFace], allFaces: [FontFace], aliases: [String: [String]], families: [Family],
+            searchKeys: [[String]]
+        ) {
             var symbols: [Character: UInt32] = [:]
             func append(_ text: String, to storage: inout [UInt32]) -> Range<Int> {
                 let start = storage.count
@@ -109,11 +120,38 @@ extension FontCatalog {
                 candidateNames.append(name)
                 candidateRanges.append(append(lowered, to: &candidateSymbols))
                 for alias in aliases[name] ?? [] {
+                    let prefix = NameIndex.postScriptPrefix(alias)
+                    if prefix != NameIndex.postScriptPrefix(name), byPrefix[prefix]?.last != position {
+                        byPrefix[prefix, default: []].append(position)
+                    }
                     candidateNames.append(alias)
                     candidateRanges.append(append(alias.lowercased(), to: &candidateSymbols))
                 }
                 faceCandidates.append(first..<candidateNames.count)
             }
+            // The other copies of a name come after every face, as a walk over the copies would find them.
+            var positions: [String: Int] = [:]
+            for (position, face) in faces.enumerated() where positions[face.postScriptName] == nil {
+                positions[face.postScriptName] = position
+            }
+            var familyNameKeys: [String: [Int]] = [:]
+            for copy in allFaces {
+                guard let position = positions[copy.postScriptName] else { continue }
+                if copy != faces[position] {
+                    for fullName in copy.fullNames {
+                        if fullNames[fullName.name] == nil { fullNames[fullName.name] = position }
+                        let key = SearchKey.normalize(fullName.name)
+                        if fullNameKeys[key] == nil { fullNameKeys[key] = position }
+                    }
+                }
+                for familyName in copy.familyNames {
+                    let key = SearchKey.normalize(familyName.name)
+                    if familyNameKeys[key]?.contains(position) != true {
+                        familyNameKeys[key, default: []].append(position)
+                    }
+                }
+            }
+            facesByFamilyNameKey = familyNameKeys.mapValues { $0.sorted() }
 
             var primaryKeys: [String: Int] = [:]
             var anyKeys: [String: Int] = [:]
@@ -205,7 +243,8 @@ extension FontCatalog {
     /// The catalog's name indices, built on the first name that does not resolve and kept for the catalog's lifetime.
     var nameIndex: NameIndex {
         lazyNameIndex.get {
-            NameIndex(faces: faces, aliases: resolvedAliases, families: families, searchKeys: searchKeys)
+            NameIndex(
+                faces: faces, allFaces: allFaces, aliases: resolvedAliases, families: families, searchKeys: searchKeys)
         }
     }
 

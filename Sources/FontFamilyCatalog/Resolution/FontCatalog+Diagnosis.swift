@@ -78,26 +78,49 @@ extension FontCatalog {
         if let primaryFamily {
             return .familyName(family: primaryFamily.name, faces: likeliestFirst(primaryFamily.faces))
         }
-        if let face = index.faceByFullName[name] ?? index.faceByFullNameKey[key] {
+        let carriers = index.facesByFamilyNameKey[key] ?? []
+        // A legacy family name as the font spells it (`NotoSerifTamilSlanted Thin`) is one, even where a full name
+        // with other spacing has its key (`Noto Serif Tamil Slanted Thin`).
+        let isFamilyName = carriers.contains { position in
+            self.faces(postScriptName: faces[position].postScriptName).contains { copy in
+                copy.familyNames.contains { $0.name == name }
+            }
+        }
+        if let face = index.faceByFullName[name] ?? (isFamilyName ? nil : index.faceByFullNameKey[key]) {
             // `NotoSansBold` for `Noto Sans Bold`: a full name with other spacing is no full name a platform finds;
             // only fontconfig, which ignores white space, does.
             let postScriptName = faces[face].postScriptName
-            let fullName = faces[face].fullNames.first { SearchKey.normalize($0.name) == key }?.name ?? name
+            let fullName =
+                self.faces(postScriptName: postScriptName).lazy.flatMap(\.fullNames)
+                .first { SearchKey.normalize($0.name) == key }?.name ?? name
             guard index.faceByFullName[name] == nil, fullName.lowercased() != name.lowercased() else {
                 return .fullName(postScriptName: postScriptName)
             }
             return .fullNameSpelledDifferently(fullName: fullName, postScriptName: postScriptName)
         }
-        if let family = index.familyByAnyKey[key].map({ families[$0] }) {
+        if let position = index.familyByAnyKey[key]
+            ?? carriers.first.flatMap({ face in index.familyFaceRanges.firstIndex { $0.contains(face) } })
+        {
             // Another name of the family — a legacy family name (`Noto Sans Georgian ExtCond Med`), a localized one —
-            // names the faces that carry it, which is where fontconfig goes, and the family only when all do.
-            let carrying = family.faces.filter { face in
-                face.familyNames.contains { SearchKey.normalize($0.name) == key }
-            }
-            guard !carrying.isEmpty, carrying.count < family.faces.count,
-                let installed = carrying[0].familyNames.first(where: { SearchKey.normalize($0.name) == key })
+            // names the faces that carry it (in any of their copies), which is where fontconfig goes, and the family
+            // only when all do. Faces of other families may carry it too (Noto Rashi Hebrew's Black is also named
+            // `Noto Serif Hebrew Blk`): then it names all of them.
+            let family = families[position]
+            let carrying = carriers.map { faces[$0] }
+            let ownFaces = carriers.filter(index.familyFaceRanges[position].contains).count
+            guard !carrying.isEmpty, ownFaces < family.faces.count || ownFaces < carrying.count,
+                let installed = self.faces(postScriptName: carrying[0].postScriptName).lazy.flatMap(\.familyNames)
+                    .first(where: { SearchKey.normalize($0.name) == key })
             else { return .familyName(family: family.name, faces: likeliestFirst(family.faces)) }
-            return .familyName(family: installed.name, faces: likeliestFirst(carrying))
+            var names = likeliestFirst(carrying)
+            if ownFaces < carrying.count, platformFontLists.isEmpty,
+                let drawn = fontconfigSubstitute(forFamily: name)?.postScriptName,
+                let first = names.firstIndex(of: drawn)
+            {
+                // Faces of several families: the one fontconfig draws for the name comes first.
+                names.insert(names.remove(at: first), at: 0)
+            }
+            return .familyName(family: installed.name, faces: names)
         }
         if let (family, suffix) = recognizedFamily(in: name),
             var style = declared ?? RequestedStyle(suffix: suffix)
@@ -128,6 +151,8 @@ extension FontCatalog {
     /// group nearest first, compared ignoring case over the first 64 characters, a swap of two adjacent letters
     /// counting as one edit. A face is suggested by the nearest of its PostScript name and the aliases that resolve
     /// to it within that third (`Inter_700wght`, fontconfig's name for the variable instance of `Inter-Bold`).
+    /// A face whose alias starts like them is one of them: `Inter-Display`, fontconfig's name for a face of Inter
+    /// Display (`InterDisplay-Regular`), comes first for `Inter-Dsiplay`, before Inter's `Inter-Regular`.
     ///
     /// The other names are compared only when the first group gives fewer than `limit` names, and a name whose
     /// length alone puts it out of reach is skipped before any comparison.

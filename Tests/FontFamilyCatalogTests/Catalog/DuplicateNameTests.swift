@@ -277,4 +277,93 @@ import Testing
             #expect(twinC?.file == rendered?.file)
         }
     }
+
+    /// A full name that only another copy of a face carries answers with the face, as fontconfig lists it: URW's
+    /// OpenType `NimbusRoman-Regular` is named `NimbusRoman-Regular` and `Nimbus Roman`, its Type 1 copy `Nimbus Roman
+    /// Regular`.
+    @Test func aFullNameOfAnotherCopyAnswersWithTheFace() throws {
+        let folder = try FixtureCatalog.temporaryDirectory("twins-full-names")
+        defer { FixtureCatalog.remove(folder) }
+        let directories = ["a", "b"].map { folder.appendingPathComponent($0) }
+        for (directory, revision) in zip(directories, [UInt32(0x0002_0000), 0x0001_0000]) {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            var font = Self.twinSans(revision: revision)
+            if directory == directories[0] {
+                font.fullName = "TwinSans-Regular"
+                font.macintoshFullName = "Twin Sans"
+            } else {
+                font.fullName = "Twin Sans Regular"
+            }
+            try FixtureFontWriter.data(for: font).write(to: directory.appendingPathComponent("TwinSans-Regular.ttf"))
+        }
+        let catalog = try FontCatalog(
+            configurationFile: try Self.configuration(listing: directories, in: folder),
+            cacheDirectory: FixtureCatalog.cacheDirectory)
+        let preferred = try #require(catalog.face(postScriptName: "TwinSans-Regular"))
+        #expect(preferred.file == directories[0].appendingPathComponent("TwinSans-Regular.ttf").path)
+        #expect(preferred.fullNames.map(\.name) == ["TwinSans-Regular", "Twin Sans"])
+        #expect(catalog.face(fullName: "Twin Sans Regular") == preferred)
+        #expect(
+            catalog.diagnose(postScriptName: "Twin Sans Regular")?.problem
+                == .fullName(postScriptName: "TwinSans-Regular"))
+        #expect(
+            catalog.diagnose(postScriptName: "TwinSansRegular")?.problem
+                == .fullNameSpelledDifferently(fullName: "Twin Sans Regular", postScriptName: "TwinSans-Regular"))
+    }
+
+    /// A legacy family name carried by several faces answers with those faces, also when the preferred copy of one of
+    /// them does not carry it: `Twin Sans Blk` names Black and Black Italic, though the newer copy of Black is named
+    /// `Twin Sans` alone, and fontconfig draws the older copy for the name.
+    @Test func aLegacyNameOfSeveralFacesAnswersWithThemAll() throws {
+        let folder = try FixtureCatalog.temporaryDirectory("twins-legacy")
+        defer { FixtureCatalog.remove(folder) }
+        let directories = ["a", "b"].map { folder.appendingPathComponent($0) }
+        for directory in directories {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        }
+        var fonts = [(directories[0], Self.twinSans(revision: 0x0001_0000))]
+        for (style, postScriptName, italic) in [
+            ("Black", "TwinSans-Black", false), ("Black Italic", "TwinSans-BlackItalic", true),
+        ] {
+            var font = FixtureFont(
+                family: "Twin Sans", style: style, postScriptName: postScriptName, weightClass: 900, isItalic: italic,
+                codePoints: FixtureSet.latinCodePoints)
+            font.familyName = "Twin Sans Blk"
+            fonts.append((directories[0], font))
+        }
+        var newer = FixtureFont(
+            family: "Twin Sans", style: "Black", postScriptName: "TwinSans-Black", weightClass: 900,
+            codePoints: FixtureSet.latinCodePoints)
+        newer.familyName = "Twin Sans"
+        newer.styleName = "Black"
+        newer.typographicFamilyName = nil
+        newer.typographicStyleName = nil
+        newer.fontRevision = 0x0002_0000
+        fonts.append((directories[1], newer))
+        for (directory, font) in fonts {
+            try FixtureFontWriter.data(for: font).write(
+                to: directory.appendingPathComponent(font.postScriptName + ".ttf"))
+        }
+        let catalog = try FontCatalog(
+            configurationFile: try Self.configuration(listing: directories, in: folder),
+            cacheDirectory: FixtureCatalog.cacheDirectory)
+        #expect(catalog.face(postScriptName: "TwinSans-Black")?.file == directories[1].path + "/TwinSans-Black.ttf")
+        #expect(
+            catalog.diagnose(postScriptName: "Twin Sans Blk")?.problem
+                == .familyName(family: "Twin Sans Blk", faces: ["TwinSans-Black", "TwinSans-BlackItalic"]))
+        #expect(
+            catalog.diagnose(postScriptName: "twinsansblk")?.problem
+                == .familyName(family: "Twin Sans Blk", faces: ["TwinSans-Black", "TwinSans-BlackItalic"]))
+    }
+
+    /// A legacy family name that only a copy the catalog does not prefer carries still names its face.
+    @Test func aLegacyNameOfAnotherCopyAnswersWithItsFace() throws {
+        let folder = try FixtureCatalog.temporaryDirectory("twins-legacy-copy")
+        defer { FixtureCatalog.remove(folder) }
+        let catalog = try Self.twinCatalog(in: folder, extraFamily: "Twin Sans Text", extraIn: "a")
+        #expect(catalog.families(named: "Twin Sans Text").isEmpty)
+        #expect(
+            catalog.diagnose(postScriptName: "Twin Sans Text")?.problem
+                == .familyName(family: "Twin Sans", faces: ["TwinSans-Regular"]))
+    }
 }

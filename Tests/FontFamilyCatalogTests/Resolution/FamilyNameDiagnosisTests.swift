@@ -76,6 +76,63 @@ import Testing
     }
 }
 
+/// A legacy family name that faces of two families carry names both, the one fontconfig draws for it first: Noto
+/// Rashi Hebrew's Black is named `Noto Serif Hebrew Blk` as Noto Serif Hebrew's Black is, and Noto Rashi Hebrew
+/// sorts first. Here Hebe Serif is the newer version, which fontconfig draws.
+@Suite struct SharedLegacyNameTests {
+    private static func fonts() -> [FixtureFont] {
+        ["Rashi", "Serif"].flatMap { kind in
+            [("Regular", UInt16(400)), ("Black", 900)].map { style, weight in
+                var font = FixtureFont(
+                    family: "Hebe \(kind)", style: style, postScriptName: "Hebe\(kind)-\(style)", weightClass: weight,
+                    codePoints: FixtureSet.latinCodePoints)
+                if style == "Black" { font.familyName = "Hebe Serif Blk" }
+                // The newer version is the one fontconfig draws for the name both faces carry.
+                if kind == "Serif" { font.fontRevision = 0x0002_0000 }
+                return font
+            }
+        }
+    }
+
+    @Test func aLegacyNameOfTwoFamiliesNamesTheFacesOfBoth() throws {
+        let directory = try FixtureCatalog.directory(with: Self.fonts())
+        defer { FixtureCatalog.remove(directory) }
+        let catalog = try FontCatalog(fonts: [directory.path], cacheDirectory: FixtureCatalog.cacheDirectory)
+        #expect(catalog.families.map(\.name) == ["Hebe Rashi", "Hebe Serif"])
+        #expect(catalog.fontconfigSubstitute(forFamily: "Hebe Serif Blk")?.postScriptName == "HebeSerif-Black")
+        let diagnosis = try #require(catalog.diagnose(postScriptName: "Hebe Serif Blk"))
+        #expect(
+            diagnosis.problem == .familyName(family: "Hebe Serif Blk", faces: ["HebeSerif-Black", "HebeRashi-Black"]))
+        #expect(
+            diagnosis.description
+                == "'Hebe Serif Blk' names the family Hebe Serif Blk, not one face: write the PostScript name of the "
+                + "face you want, one of HebeSerif-Black, HebeRashi-Black. Asked for this PostScript name, fontconfig "
+                + "would silently use Hebe Serif (HebeSerif-Black).")
+    }
+
+    /// A legacy family name as the font spells it is a family name, though a full name with other spacing has its
+    /// key: Noto Serif Tamil Slanted's Thin is named `NotoSerifTamilSlanted Thin` and `Noto Serif Tamil Slanted Thin`.
+    @Test func aLegacyNameSpelledAsAFullNameIsAFamilyName() throws {
+        let fonts = [("Regular", UInt16(400)), ("Thin", 100)].map { style, weight in
+            var font = FixtureFont(
+                family: "Pale Slant", style: style, postScriptName: "PaleSlant-" + style, weightClass: weight,
+                codePoints: FixtureSet.latinCodePoints)
+            if style == "Thin" { font.familyName = "PaleSlant Thin" }
+            return font
+        }
+        let directory = try FixtureCatalog.directory(with: fonts)
+        defer { FixtureCatalog.remove(directory) }
+        let catalog = try FontCatalog(fonts: [directory.path], cacheDirectory: FixtureCatalog.cacheDirectory)
+        #expect(catalog.face(fullName: "Pale Slant Thin")?.postScriptName == "PaleSlant-Thin")
+        #expect(
+            catalog.diagnose(postScriptName: "PaleSlant Thin")?.problem
+                == .familyName(family: "PaleSlant Thin", faces: ["PaleSlant-Thin"]))
+        #expect(
+            catalog.diagnose(postScriptName: "PaleSlantThin")?.problem
+                == .fullNameSpelledDifferently(fullName: "Pale Slant Thin", postScriptName: "PaleSlant-Thin"))
+    }
+}
+
 /// Every one-letter typo (a letter dropped, doubled or replaced) of every fixture name is told the intended name:
 /// among the suggestions, or as the one name to write.
 @Suite struct OneLetterTypoTests {

@@ -88,4 +88,21 @@ import Testing
                 suggestions("OpenSans-Bolf", in: catalog) == ["OpenSans-Bold", "OpenSans-Italic", "OpenSans-SemiBold"])
         }
     }
+
+    /// `Echo-Dsiplay` starts like Echo's faces, but is one swap from `Echo-Display`, fontconfig's name for every face
+    /// of the variable Echo Display (as Debian's Inter Display is `Inter-Display`), whose own names start otherwise:
+    /// the swapped name comes first, before Echo's faces, which stay next.
+    @Test func aSwapOfTwoLettersBeatsTheFacesThatStartAlike() throws {
+        let echo = [("Regular", 400, false), ("Italic", 400, true), ("Bold", 700, false)].map { style, weight, italic in
+            FixtureFont(
+                family: "Echo", style: style, postScriptName: "Echo-" + style, weightClass: UInt16(weight),
+                isItalic: italic, codePoints: FixtureSet.latinCodePoints)
+        }
+        try withCatalog(echo + [FixtureSet.echoDisplay]) { catalog in
+            #expect(catalog.face(postScriptName: "Echo-Display")?.family == "Echo Display")
+            #expect(suggestions("Echo-Dsiplay", in: catalog) == ["Echo-Display", "Echo-Regular", "Echo-Bold"])
+            // A name as near to Echo's faces as to the other names keeps Echo's faces first.
+            #expect(suggestions("Echo-Bolx", in: catalog) == ["Echo-Bold", "Echo-Italic", "Echo-Regular"])
+        }
+    }
 }
