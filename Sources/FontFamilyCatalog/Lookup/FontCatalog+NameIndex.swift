@@ -75,8 +75,54 @@ extension FontCatalog {
             faces: [FontFace], allFaces: [FontFace], aliases: [String: [String]], families: [Family],
             searchKeys: [[String]]
         ) {
+            var alphabet = Alphabet()
+            var names = FaceNames(capacity: faces.count)
+            for (position, face) in faces.enumerated() {
+                names.add(face, at: position, aliases: aliases[face.postScriptName] ?? [], alphabet: &alphabet)
+            }
+            facesByFamilyNameKey = names.addCopies(allFaces, of: faces)
+            let keyIndex = KeyIndex(searchKeys: searchKeys, alphabet: &alphabet)
+            let familyNames = NameIndex.familyNames(families)
+            familyByName = familyNames.byName
+            familyByCSSName = familyNames.byCSSName
+            familyPrefixes = families.map { family in
+                var prefix = Notation.commonPrefix(family.faces.map(\.postScriptName))
+                while let last = prefix.last, last == "-" || last == "_" { prefix.removeLast() }
+                let count = prefix.count
+                return count >= 3 ? (prefix, count) : nil
+            }
+            var start = 0
+            familyFaceRanges = families.map { family in
+                defer { start += family.faces.count }
+                return start..<start + family.faces.count
+            }
+            faceByLowercasedPostScriptName = names.lowercased
+            facesByPostScriptPrefix = names.byPrefix
+            faceByFullName = names.fullNames
+            faceByFullNameKey = names.fullNameKeys
+            familyByPrimaryKey = keyIndex.primaryKeys
+            familyByAnyKey = keyIndex.anyKeys
+            symbols = alphabet.symbols
+            symbolCount = 128 + alphabet.symbols.count
+            candidateNames = names.candidateNames
+            candidateRanges = names.candidateRanges
+            candidateSymbols = names.candidateSymbols
+            faceCandidates = names.faceCandidates
+            keySymbols = keyIndex.keySymbols
+            keys = keyIndex.sortedKeys
+            keySharedPrefixes = keyIndex.sharedPrefixes
+            familyWords = FamilyWords(families: families)
+            familyKeys = keyIndex.familyKeys
+        }
+
+        /// The symbols of the characters of names: ASCII characters are their own code, every other character gets
+        /// the next free number the first time it is met.
+        struct Alphabet {
+            /// The symbol of each non-ASCII character met so far.
             var symbols: [Character: UInt32] = [:]
-            func append(_ text: String, to storage: inout [UInt32]) -> Range<Int> {
+
+            /// Appends the symbols of `text`'s characters to `storage`, and returns where they are.
+            mutating func append(_ text: String, to storage: inout [UInt32]) -> Range<Int> {
                 let start = storage.count
                 if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
                     // Every byte is a character of its own (only `\r\n` joins two ASCII bytes into one).
@@ -94,7 +140,11 @@ extension FontCatalog {
                 }
                 return start..<storage.count
             }
+        }
 
+        /// The indices over the faces' names being built: PostScript names lowercased and by prefix, full names,
+        /// and the candidates a typo is compared with.
+        struct FaceNames {
             var lowercased: [String: Int] = [:]
             var byPrefix: [Substring: [Int]] = [:]
             var fullNames: [String: Int] = [:]
@@ -103,82 +153,107 @@ extension FontCatalog {
             var candidateRanges: [Range<Int>] = []
             var candidateSymbols: [UInt32] = []
             var faceCandidates: [Range<Int>] = []
-            candidateNames.reserveCapacity(faces.count)
-            candidateRanges.reserveCapacity(faces.count)
-            faceCandidates.reserveCapacity(faces.count)
-            for (position, face) in faces.enumerated() {
+
+            init(capacity: Int) {
+                candidateNames.reserveCapacity(capacity)
+                candidateRanges.reserveCapacity(capacity)
+                faceCandidates.reserveCapacity(capacity)
+            }
+
+            /// Adds the face at `position` and the `aliases` that resolve to its PostScript name.
+            mutating func add(_ face: FontFace, at position: Int, aliases: [String], alphabet: inout Alphabet) {
                 let name = face.postScriptName
                 let lowered = name.lowercased()
                 if lowercased[lowered] == nil { lowercased[lowered] = position }
                 byPrefix[NameIndex.postScriptPrefix(name), default: []].append(position)
-                for fullName in face.fullNames {
-                    if fullNames[fullName.name] == nil { fullNames[fullName.name] = position }
-                    let key = SearchKey.normalize(fullName.name)
-                    if fullNameKeys[key] == nil { fullNameKeys[key] = position }
-                }
+                addFullNames(of: face, at: position)
                 let first = candidateNames.count
                 candidateNames.append(name)
-                candidateRanges.append(append(lowered, to: &candidateSymbols))
-                for alias in aliases[name] ?? [] {
+                candidateRanges.append(alphabet.append(lowered, to: &candidateSymbols))
+                for alias in aliases {
                     let prefix = NameIndex.postScriptPrefix(alias)
                     if prefix != NameIndex.postScriptPrefix(name), byPrefix[prefix]?.last != position {
                         byPrefix[prefix, default: []].append(position)
                     }
                     candidateNames.append(alias)
-                    candidateRanges.append(append(alias.lowercased(), to: &candidateSymbols))
+                    candidateRanges.append(alphabet.append(alias.lowercased(), to: &candidateSymbols))
                 }
                 faceCandidates.append(first..<candidateNames.count)
             }
-            // The other copies of a name come after every face, as a walk over the copies would find them.
-            var positions: [String: Int] = [:]
-            for (position, face) in faces.enumerated() where positions[face.postScriptName] == nil {
-                positions[face.postScriptName] = position
-            }
-            var familyNameKeys: [String: [Int]] = [:]
-            for copy in allFaces {
-                guard let position = positions[copy.postScriptName] else { continue }
-                if copy != faces[position] {
-                    for fullName in copy.fullNames {
-                        if fullNames[fullName.name] == nil { fullNames[fullName.name] = position }
-                        let key = SearchKey.normalize(fullName.name)
-                        if fullNameKeys[key] == nil { fullNameKeys[key] = position }
-                    }
-                }
-                for familyName in copy.familyNames {
-                    let key = SearchKey.normalize(familyName.name)
-                    if familyNameKeys[key]?.contains(position) != true {
-                        familyNameKeys[key, default: []].append(position)
-                    }
-                }
-            }
-            facesByFamilyNameKey = familyNameKeys.mapValues { $0.sorted() }
 
+            /// Adds the full names of `face` that no face before it has, answered with the face at `position`.
+            mutating func addFullNames(of face: FontFace, at position: Int) {
+                for fullName in face.fullNames {
+                    if fullNames[fullName.name] == nil { fullNames[fullName.name] = position }
+                    let key = SearchKey.normalize(fullName.name)
+                    if fullNameKeys[key] == nil { fullNameKeys[key] = position }
+                }
+            }
+
+            /// Adds the full names of the other copies of each name (after every face, as a walk over the copies
+            /// would find them), and returns the faces each family name's search key names, every copy's included.
+            mutating func addCopies(_ allFaces: [FontFace], of faces: [FontFace]) -> [String: [Int]] {
+                var positions: [String: Int] = [:]
+                for (position, face) in faces.enumerated() where positions[face.postScriptName] == nil {
+                    positions[face.postScriptName] = position
+                }
+                var familyNameKeys: [String: [Int]] = [:]
+                for copy in allFaces {
+                    guard let position = positions[copy.postScriptName] else { continue }
+                    if copy != faces[position] { addFullNames(of: copy, at: position) }
+                    for familyName in copy.familyNames {
+                        let key = SearchKey.normalize(familyName.name)
+                        if familyNameKeys[key]?.contains(position) != true {
+                            familyNameKeys[key, default: []].append(position)
+                        }
+                    }
+                }
+                return familyNameKeys.mapValues { $0.sorted() }
+            }
+        }
+
+        /// The families' search keys: each key's first family, the distinct keys sorted by their symbols with what
+        /// each shares with the one before, and each family's keys as positions in that order.
+        struct KeyIndex {
             var primaryKeys: [String: Int] = [:]
             var anyKeys: [String: Int] = [:]
-            var keyPositions: [String: Int] = [:]
-            var distinctKeys: [String] = []
-            for (position, keys) in searchKeys.enumerated() {
-                if let primary = keys.first, primaryKeys[primary] == nil { primaryKeys[primary] = position }
-                for key in keys where anyKeys[key] == nil {
-                    anyKeys[key] = position
-                    keyPositions[key] = distinctKeys.count
-                    distinctKeys.append(key)
-                }
-            }
             var keySymbols: [UInt32] = []
-            let unsortedKeys = distinctKeys.map { append($0, to: &keySymbols) }
-            let order = unsortedKeys.indices.sorted {
-                keySymbols[unsortedKeys[$0]].lexicographicallyPrecedes(keySymbols[unsortedKeys[$1]])
-            }
-            var sortedPosition = [Int](repeating: 0, count: order.count)
-            for (sorted, original) in order.enumerated() { sortedPosition[original] = sorted }
-            let sortedKeys = order.map { unsortedKeys[$0] }
-            let sharedPrefixes = sortedKeys.indices.map { position in
-                guard position > 0 else { return 0 }
-                return zip(keySymbols[sortedKeys[position - 1]], keySymbols[sortedKeys[position]]).prefix { $0 == $1 }
-                    .count
-            }
+            var sortedKeys: [Range<Int>] = []
+            var sharedPrefixes: [Int] = []
+            var familyKeys: [[Int]] = []
 
+            init(searchKeys: [[String]], alphabet: inout Alphabet) {
+                var keyPositions: [String: Int] = [:]
+                var distinctKeys: [String] = []
+                for (position, keys) in searchKeys.enumerated() {
+                    if let primary = keys.first, primaryKeys[primary] == nil { primaryKeys[primary] = position }
+                    for key in keys where anyKeys[key] == nil {
+                        anyKeys[key] = position
+                        keyPositions[key] = distinctKeys.count
+                        distinctKeys.append(key)
+                    }
+                }
+                var symbols: [UInt32] = []
+                let unsortedKeys = distinctKeys.map { alphabet.append($0, to: &symbols) }
+                let order = unsortedKeys.indices.sorted {
+                    symbols[unsortedKeys[$0]].lexicographicallyPrecedes(symbols[unsortedKeys[$1]])
+                }
+                var sortedPosition = [Int](repeating: 0, count: order.count)
+                for (sorted, original) in order.enumerated() { sortedPosition[original] = sorted }
+                let sorted = order.map { unsortedKeys[$0] }
+                sharedPrefixes = sorted.indices.map { position in
+                    guard position > 0 else { return 0 }
+                    return zip(symbols[sorted[position - 1]], symbols[sorted[position]]).prefix { $0 == $1 }.count
+                }
+                keySymbols = symbols
+                sortedKeys = sorted
+                familyKeys = searchKeys.map { keys in keys.compactMap { keyPositions[$0].map { sortedPosition[$0] } } }
+            }
+        }
+
+        /// The family each name answers with, exactly and folded as CSS folds it: primary names first, so another
+        /// family's secondary name never takes one.
+        static func familyNames(_ families: [Family]) -> (byName: [String: Int], byCSSName: [String: Int]) {
             var byName: [String: Int] = [:]
             var byCSSName: [String: Int] = [:]
             for otherNames in [false, true] {
@@ -190,37 +265,7 @@ extension FontCatalog {
                     }
                 }
             }
-            familyByName = byName
-            familyByCSSName = byCSSName
-
-            familyPrefixes = families.map { family in
-                var prefix = Notation.commonPrefix(family.faces.map(\.postScriptName))
-                while let last = prefix.last, last == "-" || last == "_" { prefix.removeLast() }
-                let count = prefix.count
-                return count >= 3 ? (prefix, count) : nil
-            }
-            var start = 0
-            familyFaceRanges = families.map { family in
-                defer { start += family.faces.count }
-                return start..<start + family.faces.count
-            }
-            faceByLowercasedPostScriptName = lowercased
-            facesByPostScriptPrefix = byPrefix
-            faceByFullName = fullNames
-            faceByFullNameKey = fullNameKeys
-            familyByPrimaryKey = primaryKeys
-            familyByAnyKey = anyKeys
-            self.symbols = symbols
-            symbolCount = 128 + symbols.count
-            self.candidateNames = candidateNames
-            self.candidateRanges = candidateRanges
-            self.candidateSymbols = candidateSymbols
-            self.faceCandidates = faceCandidates
-            self.keySymbols = keySymbols
-            keys = sortedKeys
-            keySharedPrefixes = sharedPrefixes
-            familyWords = FamilyWords(families: families)
-            familyKeys = searchKeys.map { keys in keys.compactMap { keyPositions[$0].map { sortedPosition[$0] } } }
+            return (byName, byCSSName)
         }
 
         /// The part of a PostScript name before its first `-`: the whole name when it has none.

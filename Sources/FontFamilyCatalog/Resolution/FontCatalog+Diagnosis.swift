@@ -79,6 +79,16 @@ extension FontCatalog {
             return .familyName(family: primaryFamily.name, faces: likeliestFirst(primaryFamily.faces))
         }
         let carriers = index.facesByFamilyNameKey[key] ?? []
+        if let problem = fullNameProblem(with: name, key: key, carriers: carriers) { return problem }
+        if let problem = otherFamilyNameProblem(with: name, key: key, carriers: carriers) { return problem }
+        if let problem = styleProblem(with: name, style: declared) { return problem }
+        return .notInstalled(suggestions: suggestions(for: name))
+    }
+
+    /// The problem of `name` (whose search key is `key`) when it is the full name of a face, spelled as the face
+    /// spells it or otherwise; `carriers` are the faces that carry a family name with that key.
+    private func fullNameProblem(with name: String, key: String, carriers: [Int]) -> FontDiagnosis.Problem? {
+        let index = nameIndex
         // A legacy family name as the font spells it (`NotoSerifTamilSlanted Thin`) is one, even where a full name
         // with other spacing has its key (`Noto Serif Tamil Slanted Thin`).
         let isFamilyName = carriers.contains { position in
@@ -86,62 +96,69 @@ extension FontCatalog {
                 copy.familyNames.contains { $0.name == name }
             }
         }
-        if let face = index.faceByFullName[name] ?? (isFamilyName ? nil : index.faceByFullNameKey[key]) {
-            // `NotoSansBold` for `Noto Sans Bold`: a full name with other spacing is no full name a platform finds;
-            // only fontconfig, which ignores white space, does.
-            let postScriptName = faces[face].postScriptName
-            let fullName =
-                self.faces(postScriptName: postScriptName).lazy.flatMap(\.fullNames)
-                .first { SearchKey.normalize($0.name) == key }?.name ?? name
-            guard index.faceByFullName[name] == nil, fullName.lowercased() != name.lowercased() else {
-                return .fullName(postScriptName: postScriptName)
-            }
-            return .fullNameSpelledDifferently(fullName: fullName, postScriptName: postScriptName)
+        guard let face = index.faceByFullName[name] ?? (isFamilyName ? nil : index.faceByFullNameKey[key]) else {
+            return nil
         }
-        if let position = index.familyByAnyKey[key]
-            ?? carriers.first.flatMap({ face in index.familyFaceRanges.firstIndex { $0.contains(face) } })
+        // `NotoSansBold` for `Noto Sans Bold`: a full name with other spacing is no full name a platform finds; only
+        // fontconfig, which ignores white space, does.
+        let postScriptName = faces[face].postScriptName
+        let fullName =
+            self.faces(postScriptName: postScriptName).lazy.flatMap(\.fullNames)
+            .first { SearchKey.normalize($0.name) == key }?.name ?? name
+        guard index.faceByFullName[name] == nil, fullName.lowercased() != name.lowercased() else {
+            return .fullName(postScriptName: postScriptName)
+        }
+        return .fullNameSpelledDifferently(fullName: fullName, postScriptName: postScriptName)
+    }
+
+    /// The problem of `name` when it is another name of a family — a legacy family name (`Noto Sans Georgian ExtCond
+    /// Med`), a localized one: it names the faces that carry it (in any of their copies), which is where fontconfig
+    /// goes, and the family only when all do. Faces of other families may carry it too (Noto Rashi Hebrew's Black is
+    /// also named `Noto Serif Hebrew Blk`): then it names all of them, the one fontconfig draws first.
+    private func otherFamilyNameProblem(with name: String, key: String, carriers: [Int]) -> FontDiagnosis.Problem? {
+        let index = nameIndex
+        guard
+            let position = index.familyByAnyKey[key]
+                ?? carriers.first.flatMap({ face in index.familyFaceRanges.firstIndex { $0.contains(face) } })
+        else { return nil }
+        let family = families[position]
+        let carrying = carriers.map { faces[$0] }
+        let ownFaces = carriers.filter(index.familyFaceRanges[position].contains).count
+        guard !carrying.isEmpty, ownFaces < family.faces.count || ownFaces < carrying.count,
+            let installed = self.faces(postScriptName: carrying[0].postScriptName).lazy.flatMap(\.familyNames)
+                .first(where: { SearchKey.normalize($0.name) == key })
+        else { return .familyName(family: family.name, faces: likeliestFirst(family.faces)) }
+        var names = likeliestFirst(carrying)
+        if ownFaces < carrying.count, platformFontLists.isEmpty,
+            let drawn = fontconfigSubstitute(forFamily: name)?.postScriptName,
+            let first = names.firstIndex(of: drawn)
         {
-            // Another name of the family — a legacy family name (`Noto Sans Georgian ExtCond Med`), a localized one —
-            // names the faces that carry it (in any of their copies), which is where fontconfig goes, and the family
-            // only when all do. Faces of other families may carry it too (Noto Rashi Hebrew's Black is also named
-            // `Noto Serif Hebrew Blk`): then it names all of them.
-            let family = families[position]
-            let carrying = carriers.map { faces[$0] }
-            let ownFaces = carriers.filter(index.familyFaceRanges[position].contains).count
-            guard !carrying.isEmpty, ownFaces < family.faces.count || ownFaces < carrying.count,
-                let installed = self.faces(postScriptName: carrying[0].postScriptName).lazy.flatMap(\.familyNames)
-                    .first(where: { SearchKey.normalize($0.name) == key })
-            else { return .familyName(family: family.name, faces: likeliestFirst(family.faces)) }
-            var names = likeliestFirst(carrying)
-            if ownFaces < carrying.count, platformFontLists.isEmpty,
-                let drawn = fontconfigSubstitute(forFamily: name)?.postScriptName,
-                let first = names.firstIndex(of: drawn)
-            {
-                // Faces of several families: the one fontconfig draws for the name comes first.
-                names.insert(names.remove(at: first), at: 0)
-            }
-            return .familyName(family: installed.name, faces: names)
+            names.insert(names.remove(at: first), at: 0)
         }
-        if let (family, suffix) = recognizedFamily(in: name),
+        return .familyName(family: installed.name, faces: names)
+    }
+
+    /// The problem of `name` when it starts with an installed family's PostScript prefix: a face of that family
+    /// named otherwise, or a style the family lacks.
+    private func styleProblem(with name: String, style declared: RequestedStyle?) -> FontDiagnosis.Problem? {
+        guard let (family, suffix) = recognizedFamily(in: name),
             var style = declared ?? RequestedStyle(suffix: suffix)
+        else { return nil }
+        if declared == nil, RequestedStyle.width(in: suffix) == nil,
+            !family.faces.contains(where: { $0.width == .normal }),
+            let width = Set(family.faces.map(\.width)).min(by: {
+                abs($0.percentage - 100) < abs($1.percentage - 100)
+            })
         {
-            if declared == nil, RequestedStyle.width(in: suffix) == nil,
-                !family.faces.contains(where: { $0.width == .normal }),
-                let width = Set(family.faces.map(\.width)).min(by: {
-                    abs($0.percentage - 100) < abs($1.percentage - 100)
-                })
-            {
-                // A family of one width names it in the part of its names all faces share (`OpenSansCondensed-`):
-                // a suffix without a width word asks for that width.
-                style.width = width
-            }
-            let styleName = style.name(in: family.faces)
-            if let face = family.faces.first(where: style.matches) {
-                return .namedDifferently(family: family.name, style: styleName, installed: face.postScriptName)
-            }
-            return .styleMissing(family: family.name, style: styleName, faces: family.faces)
+            // A family of one width names it in the part of its names all faces share (`OpenSansCondensed-`): a
+            // suffix without a width word asks for that width.
+            style.width = width
         }
-        return .notInstalled(suggestions: suggestions(for: name))
+        let styleName = style.name(in: family.faces)
+        if let face = family.faces.first(where: style.matches) {
+            return .namedDifferently(family: family.name, style: styleName, installed: face.postScriptName)
+        }
+        return .styleMissing(family: family.name, style: styleName, faces: family.faces)
     }
 
     /// The nearest installed PostScript names to `name`, at most `limit`: first the faces whose PostScript names start
