@@ -31,6 +31,8 @@ import Testing
                 "fuzz-css-scanner/regression-trailing-backslash.css",
                 "fuzz-family-inference/regression-control-in-name",
                 "fuzz-iconfont-json/regression-line-break-in-name.json",
+                // Replayed by InfoPlistLintTests, in the lint's own test target.
+                "fuzz-info-plist/regression-nested-arrays.plist",
                 "fuzz-json-renderer/regression-large-index",
                 "fuzz-model-names/regression-line-break-in-name",
                 "fuzz-model-names/regression-nan",

@@ -28,12 +28,15 @@ public func fuzzLintTree(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         FuzzText.expectOneLine(error.description, "the error of a lint")
         return 0
     }
+    var utf8: [String: Bool] = [:]
     for finding in report.findings {
         FuzzText.expectOneLine(finding.description, "a finding")
         // A file in another encoding than UTF-8 is decoded first; its lines are counted in the bytes only for UTF-8.
         guard let lines = lineCounts[finding.path] else { FuzzProperty.fail("a finding in no file: \(finding)") }
         FuzzProperty.expect(finding.line >= 1 && finding.column >= 1, "a finding before its file's start: \(finding)")
-        if isUTF8(finding.path) {
+        let readsAsUTF8 = utf8[finding.path] ?? isUTF8(finding.path)
+        utf8[finding.path] = readsAsUTF8
+        if readsAsUTF8 {
             FuzzProperty.expect(finding.line <= lines, "a finding past line \(lines): \(finding)")
         }
     }
