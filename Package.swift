@@ -169,11 +169,13 @@ let package = Package(
 if Context.environment["FONTFAMILY_FUZZ"] == "1" {
     package.targets.append(
         .target(
-            name: "FuzzSupport", dependencies: ["FontFamilyCatalog", "FontFamilyCodegen", "TestSupport"],
+            name: "FuzzSupport",
+            dependencies: ["FontFamilyKit", "FontFamilyCatalog", "FontFamilyCodegen", "TestSupport"],
             path: "Tests/Fuzz/FuzzSupport"))
     let fuzzTargets = [
         "fuzz-css-scanner", "fuzz-iconfont-json", "fuzz-codepoints", "fuzz-swift-codegen", "fuzz-family-inference",
         "fuzz-model-names", "fuzz-json-renderer", "fuzz-catalog-fonts", "fuzz-cli-arguments", "fuzz-lint-scanners",
+        "fuzz-info-plist", "fuzz-platform-list", "fuzz-lint-tree", "fuzz-lint-fix", "fuzz-baseline",
     ]
     for name in fuzzTargets {
         package.targets.append(

@@ -69,6 +69,45 @@ import Testing
                 + "the file, or leave it out of the paths to lint")
     }
 
+    /// Foundation's XML reader recursed once per nested array: 10,000 of them (the fuzzer's input, kept at 1,000 as
+    /// `Fixtures/Fuzz/fuzz-info-plist/regression-nested-arrays.plist`) overflowed the stack and crashed the lint.
+    @Test func deeplyNestedArraysAreMalformedNotACrash() throws {
+        let reproducer = try Data(
+            contentsOf: PackagePaths.fixtures.appendingPathComponent(
+                "Fuzz/fuzz-info-plist/regression-nested-arrays.plist"))
+        let deepest = Self.plist(
+            "<key>UIAppFonts</key>\n" + String(repeating: "<array>", count: 100_000) + "<string>a.ttf</string>"
+                + String(repeating: "</array>", count: 100_000))
+        let linter = FontNameLinter(catalog: FontCatalog(faces: []))
+        for (data, line) in [(reproducer, 5), (deepest, 5)] {
+            let root = try Self.project(["Info.plist": data])
+            defer { FixtureCatalog.remove(root) }
+            #expect(
+                throws: LintError(
+                    path: root.appendingPathComponent("Info.plist").path,
+                    problem: .malformedPropertyList(
+                        reason: "its arrays and dictionaries nest more than 256 levels deep (line \(line))"))
+            ) {
+                try linter.lint(paths: [root.path])
+            }
+        }
+        // 256 levels, the top dictionary among them, are read (an empty array or one in a comment opens none): the
+        // list is of the wrong type, which the lint says.
+        let root = try Self.project([
+            "Info.plist": Self.plist(
+                "<key>UIAppFonts</key>\n<array><array/><!-- <array> -->" + String(repeating: "<array>", count: 254)
+                    + String(repeating: "</array>", count: 254) + "</array>")
+        ])
+        defer { FixtureCatalog.remove(root) }
+        #expect(
+            throws: LintError(
+                path: root.appendingPathComponent("Info.plist").path,
+                problem: .malformedPropertyList(reason: "UIAppFonts is not an array of strings"))
+        ) {
+            try linter.lint(paths: [root.path])
+        }
+    }
+
     @Test func fontKeysOfTheWrongTypeAreMalformed() throws {
         let root = try Self.project([
             "Info.plist": Self.plist("<key>UIAppFonts</key><string>Brand.ttf</string>"),

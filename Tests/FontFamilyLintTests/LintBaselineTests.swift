@@ -150,4 +150,16 @@ import Testing
             path: "b.json")
         #expect(renamed.entries == [LintBaseline.Entry(path: "a", rule: "old-rule", name: "A", count: 2)])
     }
+
+    /// An entry's rule reached the note about unknown rules raw, so a control character in the file broke its line
+    /// (found by fuzz-baseline; the input is `Fixtures/Fuzz/fuzz-baseline/regression-control-in-rule.json`).
+    @Test func aNoteEscapesTheRuleAsTheFileSpellsIt() throws {
+        let path = PackagePaths.fixtures.appendingPathComponent("Fuzz/fuzz-baseline/regression-control-in-rule.json")
+        let baseline = try LintBaseline(json: try String(contentsOf: path, encoding: .utf8), path: path.path)
+        #expect(
+            baseline.notes(for: LintReport(findings: [], fileCount: 0, nameCount: 0)) == [
+                "the baseline has 1 entry of a rule the lint does not have: 'Sources/F5.swift' "
+                    + #"unkno\u{7F}n-name\u{A}\u{202E} 'N1881' (write the baseline again to drop what is stale)"#
+            ])
+    }
 }

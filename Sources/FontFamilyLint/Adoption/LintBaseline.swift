@@ -220,7 +220,8 @@ public struct LintBaseline: Hashable, Sendable {
                 Key(path: Self.key(of: finding.path, directory: directory), rule: finding.rule.id, name: finding.name))
         }
         func described(_ entry: Entry) -> String {
-            DisplayText.quoted(entry.path, limit: nil) + " " + entry.rule
+            // The rule as the file spells it, which for an unknown rule may be anything.
+            DisplayText.quoted(entry.path, limit: nil) + " " + DisplayText.escaped(entry.rule)
                 + (entry.name.map { " " + DisplayText.quoted($0) } ?? "")
         }
         let unknown = entries.filter { LintRule(id: $0.rule) == nil }

@@ -27,10 +27,14 @@ import Testing
         }
         #expect(
             found == [
+                // Replayed by LintBaselineTests, in the lint's own test target.
+                "fuzz-baseline/regression-control-in-rule.json",
                 "fuzz-catalog-fonts/regression-fontconfig-overlap.ttf",
                 "fuzz-css-scanner/regression-trailing-backslash.css",
                 "fuzz-family-inference/regression-control-in-name",
                 "fuzz-iconfont-json/regression-line-break-in-name.json",
+                // Replayed by InfoPlistLintTests, in the lint's own test target.
+                "fuzz-info-plist/regression-nested-arrays.plist",
                 "fuzz-json-renderer/regression-large-index",
                 "fuzz-model-names/regression-line-break-in-name",
                 "fuzz-model-names/regression-nan",

@@ -43,6 +43,12 @@ struct InfoPlistFonts: Sendable {
         func malformed(_ reason: String) -> LintError {
             LintError(path: path, problem: .malformedPropertyList(reason: reason))
         }
+        let bytes = [UInt8](data)
+        // Foundation's XML reader recurses once per level: thousands of nested arrays overflow the stack.
+        if let offset = XMLNesting.offsetBeyond(maximumDepth, in: bytes) {
+            let line = SourceLocator(String(decoding: bytes, as: UTF8.self)).position(ofOffset: offset).line
+            throw malformed("its arrays and dictionaries nest more than \(maximumDepth) levels deep (line \(line))")
+        }
         var format = PropertyListDecoder.PropertyListFormat.xml
         let contents: Contents
         do {
@@ -60,7 +66,7 @@ struct InfoPlistFonts: Sendable {
         }
         var fonts = InfoPlistFonts(path: path)
         let places =
-            format == .xml ? XMLPlaces(Array(String(decoding: data, as: UTF8.self).utf8)) : XMLPlaces(places: [:])
+            format == .xml ? XMLPlaces(Array(String(decoding: bytes, as: UTF8.self).utf8)) : XMLPlaces(places: [:])
         if let strings = contents.appFonts {
             let found = places.places["UIAppFonts"] ?? []
             fonts.appFonts = strings.enumerated().map { index, value in
@@ -74,6 +80,10 @@ struct InfoPlistFonts: Sendable {
         }
         return fonts
     }
+
+    /// How deep the arrays and dictionaries of a property list the lint reads may nest: far beyond any real
+    /// `Info.plist`, and far below the depth at which Foundation's XML reader runs out of stack.
+    static let maximumDepth = 256
 
     /// The two keys of a property list the lint reads, each checked for its type.
     private struct Contents: Decodable {
