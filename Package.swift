@@ -45,28 +45,34 @@ let package = Package(
         .target(
             name: "FontFamilyCatalog", dependencies: ["FontFamilyKit", "StringDistance", "CFontconfig", "CFreeType"],
             swiftSettings: librarySettings),
-        .target(name: "FontFamilyTesting", dependencies: ["FontFamilyCatalog"], swiftSettings: librarySettings),
+        .target(
+            name: "FontFamilyTesting", dependencies: ["FontFamilyKit", "FontFamilyCatalog"],
+            swiftSettings: librarySettings),
         // Tooling, never linked by an app that only resolves: the language front-ends, code generation and the safe
         // writer, the lint, and the command's declaration and run.
         .target(name: "FontFamilySyntax", dependencies: ["FontFamilyKit"], swiftSettings: librarySettings),
         .target(
-            name: "FontFamilyCodegen", dependencies: ["FontFamilyCatalog", "FontFamilySyntax"],
+            name: "FontFamilyCodegen", dependencies: ["FontFamilyKit", "FontFamilyCatalog", "FontFamilySyntax"],
             swiftSettings: librarySettings),
         .target(
             name: "FontFamilyLint",
-            dependencies: ["FontFamilyCatalog", "FontFamilyCodegen", "FontFamilySyntax", "StringDistance"],
+            dependencies: [
+                "FontFamilyKit", "FontFamilyCatalog", "FontFamilyCodegen", "FontFamilySyntax", "StringDistance",
+            ],
             swiftSettings: librarySettings),
         .target(
             name: "CommandLineOptions", dependencies: ["FontFamilyKit", "StringDistance"],
             swiftSettings: librarySettings),
         .target(
             name: "FontFamilyCommand",
-            dependencies: ["FontFamilyCatalog", "FontFamilyCodegen", "FontFamilyLint", "CommandLineOptions"],
+            dependencies: [
+                "FontFamilyKit", "FontFamilyCatalog", "FontFamilyCodegen", "FontFamilyLint", "CommandLineOptions",
+            ],
             swiftSettings: librarySettings),
-        .executableTarget(name: "fontfamily-dump", dependencies: ["FontFamilyCommand"]),
+        .executableTarget(name: "fontfamily-dump", dependencies: ["FontFamilyCommand", "CommandLineOptions"]),
         .executableTarget(
             name: "fontfamily-plugin-tool",
-            dependencies: ["FontFamilyCatalog", "FontFamilyCodegen", "CommandLineOptions"]),
+            dependencies: ["FontFamilyKit", "FontFamilyCatalog", "FontFamilyCodegen", "CommandLineOptions"]),
         .plugin(
             name: "FontFamilyPlugin",
             capability: .buildTool(),
@@ -156,7 +162,7 @@ let package = Package(
             name: "FontFamilyDumpTests",
             dependencies: [
                 "fontfamily-dump", "fontfamily-plugin-tool", "FontFamilyKit", "FontFamilyCatalog", "FontFamilySyntax",
-                "FontFamilyCodegen", "FontFamilyLint", "TestSupport",
+                "FontFamilyCodegen", "FontFamilyLint", "TestSupport", "FixtureFontWriter",
             ]
         ),
         .testTarget(name: "CommandLineOptionsTests", dependencies: ["CommandLineOptions", "CoreTestSupport"]),

@@ -1,4 +1,4 @@
-import CoreTestSupport
+import TestSupport
 import Testing
 
 @testable import FontFamilyKit
