@@ -1,0 +1,127 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import FontFamilyCatalog
+@testable import FontFamilyLint
+
+/// The Objective-C names the lint follows: `NSString *const` and `#define` constants used in a font call of the same
+/// file, checked where their literal is written, and `[self …]`/`[super …]` inside a category or subclass of a font
+/// class, on real files against the fixture app's Gill Sans faces.
+@Suite struct ObjectiveCConstantLintTests {
+    private let linter: FontNameLinter
+
+    init() throws {
+        let fonts = PackagePaths.fixtures.appendingPathComponent("iOSApp/App/Resources/Fonts").path
+        linter = FontNameLinter(catalog: try FontCatalog(fonts: [fonts], cacheDirectory: FixtureCatalog.cacheDirectory))
+    }
+
+    private static let source = """
+        #import <UIKit/UIKit.h>
+
+        static NSString *const kBrandFont = @"GillSans-Bld";
+        NSString * const kBodyFont = @"GillSans";
+        #define kTitleFont (@"Gillsans-Light")
+        static NSString *const kUnusedFont = @"Papyrus-Nothing";
+        extern NSString *const kOtherFont;
+
+        @implementation UIFont (Brand)
+        + (UIFont *)brandFont {
+            return [self fontWithName:kBrandFont size:12];
+        }
+        + (UIFont *)bodyFont {
+            return [super fontWithName:kBodyFont size:12];
+        }
+        @end
+
+        @interface Label : NSObject
+        @end
+
+        @implementation Label
+        - (id)font {
+            return [self fontWithName:@"GillSans-Nope" size:12];
+        }
+        - (UIFont *)title {
+            return [UIFont fontWithName:kTitleFont size:20];
+        }
+        - (UIFont *)other {
+            return [UIFont fontWithName:kOtherFont size:20];
+        }
+        @end
+
+        @implementation AppFont : UIFont
+        + (UIFont *)bolt { return [self fontWithName:@"GillSans-Bolt" size:12]; }
+        @end
+
+        """
+
+    /// Each finding's place, severity, rule, context and message, paths relative to `root`.
+    private static func summarized(_ findings: [LintFinding], root: String) -> [String] {
+        findings.map { finding in
+            "\(finding.path.replacing(root + "/", with: "")):\(finding.line):\(finding.column) \(finding.severity) "
+                + "\(finding.rule.id) \(finding.context): \(finding.message)"
+        }
+    }
+
+    /// A typo in a constant is reported once, at the constant's literal, naming its use; a correct constant, an
+    /// unused one and `[self fontWithName:]` outside a font class give nothing; a constant defined in another file
+    /// is a name that cannot be checked.
+    @Test func constantsAndSelfCallsInFontClassesAreFollowed() throws {
+        let root = try FixtureCatalog.temporaryDirectory("objc-constants")
+        defer { FixtureCatalog.remove(root) }
+        try Self.source.write(to: root.appendingPathComponent("Brand.m"), atomically: true, encoding: .utf8)
+        let report = try linter.lint(paths: [root.path])
+        #expect(
+            Self.summarized(report.findings, root: root.path) == [
+                "Brand.m:3:37 error unknown-name [self fontWithName:size:]: 'GillSans-Bld' is not installed: no face "
+                    + "has this PostScript name. Nearest installed names: GillSans-Bold, GillSans, GillSans-Light; use "
+                    + "one of those or install the font. Asked for this PostScript name, fontconfig would silently use "
+                    + "Gill Sans (GillSans-Bold). Used as [self fontWithName:size:] at Brand.m:11:31.",
+                "Brand.m:5:21 error wrong-case [UIFont fontWithName:size:]: 'Gillsans-Light' is not installed, but "
+                    + "'GillSans-Light' is: PostScript names are case-sensitive, so write 'GillSans-Light'. Asked for "
+                    + "this PostScript name, fontconfig would silently use Gill Sans (GillSans-Light). Used as "
+                    + "[UIFont fontWithName:size:] at Brand.m:26:33.",
+                "Brand.m:29:33 note dynamic-name [UIFont fontWithName:size:]: The font name cannot be checked: the "
+                    + "name is the value of 'kOtherFont'. Write the name as a string literal where the font is made.",
+                "Brand.m:34:46 error unknown-name [self fontWithName:size:]: 'GillSans-Bolt' is not installed: no face "
+                    + "has this PostScript name. Nearest installed names: GillSans-Bold, GillSans-Light, GillSans; use "
+                    + "one of those or install the font. Asked for this PostScript name, fontconfig would silently use "
+                    + "Gill Sans (GillSans-Bold).",
+            ])
+    }
+
+    /// `--fix` rewrites a followed name at the constant's literal, not at its use.
+    @Test func fixesRewriteTheConstantsLiteral() throws {
+        let found = linter.findings(in: Self.source, language: .objectiveC, path: "Brand.m")
+        let (fixed, applied) = LintFix.apply(
+            LintFix.fixes(for: found, catalog: linter.catalog), to: Array(Self.source.utf8))
+        #expect(
+            applied.map { "\($0.line):\($0.column) \($0.replacement)" } == [
+                "3:37 GillSans-Bold", "5:21 GillSans-Light", "34:46 GillSans-Bold",
+            ])
+        #expect(
+            String(decoding: fixed, as: UTF8.self)
+                == Self.source.replacing("@\"GillSans-Bld\"", with: "@\"GillSans-Bold\"")
+                .replacing("Gillsans-Light", with: "GillSans-Light").replacing("GillSans-Bolt", with: "GillSans-Bold"))
+    }
+
+    /// A `#define` and a `NSString *const` whose value is not one literal, a function-like macro and a constant
+    /// defined twice are not followed: their uses are names that cannot be checked.
+    @Test func onlyPlainLiteralConstantsAreFollowed() {
+        let source = """
+            #define kMacro(x) @"GillSans-Bld"
+            NSString *const kTwice = @"GillSans-Bld";
+            NSString *const kTwice = @"GillSans";
+            #define kJoined kPrefix @"Bld"
+            UIFont *a = [UIFont fontWithName:kMacro size:1];
+            UIFont *b = [UIFont fontWithName:kTwice size:1];
+            UIFont *c = [UIFont fontWithName:kJoined size:1];
+
+            """
+        let found = linter.findings(in: source, language: .objectiveC, path: "A.m")
+        #expect(
+            found.map { "\($0.line):\($0.column) \($0.rule.id)" } == [
+                "5:34 dynamic-name", "6:34 dynamic-name", "7:34 dynamic-name",
+            ])
+    }
+}
