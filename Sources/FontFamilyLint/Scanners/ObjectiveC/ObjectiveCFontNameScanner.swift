@@ -7,9 +7,12 @@ import FontFamilySyntax
 ///
 /// It reads tokens from `ObjectiveCLexer`, so a call spelled inside a comment or a string is
 /// never reported. A name given as `@"…"`, `"…"` concatenated literals, `CFSTR("…")` or a literal cast to a
-/// `CFStringRef` (`(CFStringRef)@"…"`, `(__bridge CFStringRef)@"…"`) is checked; anything else (a variable, a
-/// macro, a message) is a name built at run time, reported as not checkable. Each name is placed at its literal's
-/// first character: the `@` of `@"…"`, the `C` of `CFSTR`.
+/// `CFStringRef` (`(CFStringRef)@"…"`, `(__bridge CFStringRef)@"…"`) is checked, and so is a string constant of
+/// the same file (`static NSString *const kName = @"…";`, `#define kName @"…"`) at its literal, the occurrence naming
+/// its use; anything else (a variable, another macro, a message) is a name built at run time, reported as not
+/// checkable. Each name is placed at its literal's first character: the `@` of `@"…"`, the `C` of `CFSTR`. Inside
+/// an `@implementation` of a category or subclass of one of the font classes, `[self …]` and `[super …]` are
+/// messages to that class.
 enum ObjectiveCFontNameScanner {
     /// The font names in `text`, in source order, and its comments that may be suppression comments.
     static func scan(_ text: String) -> (occurrences: [FontNameOccurrence], comments: [SourceComment]) {
