@@ -90,6 +90,43 @@ import Testing
             ])
     }
 
+    /// A constant declared `extern` in a header and defined in one `.m` is followed from a call in another file: the
+    /// finding is at the definition and names the call's file; `--fix` rewrites the definition. A name two files
+    /// define is not followed.
+    @Test func constantsAreFollowedAcrossTheRunsFiles() throws {
+        let root = try FixtureCatalog.temporaryDirectory("objc-extern")
+        defer { FixtureCatalog.remove(root) }
+        let files = [
+            "Fonts.h": "extern NSString *const kBrandFont;\nextern NSString *const kTwice;\n",
+            "Fonts.m": "NSString *const kBrandFont = @\"GillSans-Bld\";\nNSString *const kTwice = @\"GillSans-Bld\";\n",
+            "Other.m": "NSString *const kTwice = @\"GillSans\";\n",
+            "Screen.m": "#import \"Fonts.h\"\nUIFont *a = [UIFont fontWithName:kBrandFont size:12];\n"
+                + "UIFont *b = [UIFont fontWithName:kTwice size:12];\n",
+        ]
+        for (name, text) in files {
+            try text.write(to: root.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let report = try linter.lint(paths: [root.path])
+        #expect(
+            Self.summarized(report.findings, root: root.path) == [
+                "Fonts.m:1:30 error unknown-name [UIFont fontWithName:size:]: 'GillSans-Bld' is not installed: no "
+                    + "face has this PostScript name. Nearest installed names: GillSans-Bold, GillSans, GillSans-Light; "
+                    + "use one of those or install the font. Asked for this PostScript name, fontconfig would silently "
+                    + "use Gill Sans (GillSans-Bold). Used as [UIFont fontWithName:size:] at Screen.m:2:34.",
+                "Screen.m:3:34 note dynamic-name [UIFont fontWithName:size:]: The font name cannot be checked: the "
+                    + "name is the value of 'kTwice'. Write the name as a string literal where the font is made.",
+            ])
+        let fonts = try String(contentsOf: root.appendingPathComponent("Fonts.m"), encoding: .utf8)
+        let fixes = LintFix.fixes(for: report.findings, catalog: linter.catalog)
+        #expect(
+            fixes.map { "\($0.path.replacing(root.path + "/", with: "")):\($0.line):\($0.column)" } == ["Fonts.m:1:30"])
+        #expect(
+            String(decoding: LintFix.apply(fixes, to: Array(fonts.utf8)).bytes, as: UTF8.self)
+                == fonts.replacing(
+                    "NSString *const kBrandFont = @\"GillSans-Bld\"",
+                    with: "NSString *const kBrandFont = @\"GillSans-Bold\""))
+    }
+
     /// `--fix` rewrites a followed name at the constant's literal, not at its use.
     @Test func fixesRewriteTheConstantsLiteral() throws {
         let found = linter.findings(in: Self.source, language: .objectiveC, path: "Brand.m")

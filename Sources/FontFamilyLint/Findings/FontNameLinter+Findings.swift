@@ -93,7 +93,7 @@ extension FontNameLinter {
             }
             uses += names.map {
                 AppFontCheck.Use(
-                    name: $0, path: path, line: occurrence.line, column: occurrence.column,
+                    name: $0, path: occurrence.path ?? path, line: occurrence.line, column: occurrence.column,
                     context: occurrence.context)
             }
         }
@@ -193,7 +193,7 @@ extension FontNameLinter {
             message += " Used as \(occurrence.context) at \(file):\(use.line):\(use.column)."
         }
         return LintFinding(
-            path: path, line: occurrence.line, column: occurrence.column, severity: verdict.severity,
+            path: occurrence.path ?? path, line: occurrence.line, column: occurrence.column, severity: verdict.severity,
             rule: verdict.rule, context: occurrence.context, name: name,
             message: message, replacement: verdict.replacement, typedValue: typed)
     }

@@ -64,6 +64,9 @@ struct FontNameOccurrence: Hashable, Sendable {
     /// Where the API takes the name, when the occurrence stands at a constant's literal instead (an Objective-C
     /// `NSString *const` or `#define` used in a font call): the finding names this use.
     let use: UseSite?
+    /// The file the name is written in, when it is not the file of the call (an Objective-C constant defined in
+    /// another file).
+    let path: String?
 
     /// The line and column of a call that takes a name written elsewhere.
     struct UseSite: Hashable, Sendable {
@@ -76,7 +79,7 @@ struct FontNameOccurrence: Hashable, Sendable {
     /// An occurrence with every property given.
     init(
         value: Value, expectation: Expectation, context: String, line: Int, column: Int, fallbacks: [String] = [],
-        use: UseSite? = nil
+        use: UseSite? = nil, path: String? = nil
     ) {
         self.value = value
         self.expectation = expectation
@@ -85,5 +88,6 @@ struct FontNameOccurrence: Hashable, Sendable {
         self.column = column
         self.fallbacks = fallbacks
         self.use = use
+        self.path = path
     }
 }

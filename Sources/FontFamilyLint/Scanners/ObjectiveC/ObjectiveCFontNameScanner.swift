@@ -8,14 +8,40 @@ import FontFamilySyntax
 /// It reads tokens from `ObjectiveCLexer`, so a call spelled inside a comment or a string is
 /// never reported. A name given as `@"…"`, `"…"` concatenated literals, `CFSTR("…")` or a literal cast to a
 /// `CFStringRef` (`(CFStringRef)@"…"`, `(__bridge CFStringRef)@"…"`) is checked, and so is a string constant of
-/// the same file (`static NSString *const kName = @"…";`, `#define kName @"…"`) at its literal, the occurrence naming
-/// its use; anything else (a variable, another macro, a message) is a name built at run time, reported as not
+/// the file or of another file of the run (`static NSString *const kName = @"…";`, `#define kName @"…"`) at its
+/// literal, the occurrence naming its use; anything else (a variable, another macro, a message) is a name built at run time, reported as not
 /// checkable. Each name is placed at its literal's first character: the `@` of `@"…"`, the `C` of `CFSTR`. Inside
 /// an `@implementation` of a category or subclass of one of the font classes, `[self …]` and `[super …]` are
 /// messages to that class.
 enum ObjectiveCFontNameScanner {
-    /// The font names in `text`, in source order, and its comments that may be suppression comments.
-    static func scan(_ text: String) -> (occurrences: [FontNameOccurrence], comments: [SourceComment]) {
+    /// A string constant an Objective-C file defines: the file, where its literal starts and the literal's text.
+    struct Constant: Hashable, Sendable {
+        /// The path of the file that defines it.
+        let path: String
+        /// The line of the literal's first character, counting from 1.
+        let line: Int
+        /// The column of the literal's first character (its `@`), counting UTF-8 bytes from 1.
+        let column: Int
+        /// The literal's text, escapes decoded.
+        let value: String
+    }
+
+    /// The string constants `text` (the file at `path`) defines, by name (see `Source.constants()`).
+    static func constants(in text: String, path: String) -> [String: Constant] {
+        let bytes = Array(text.utf8)
+        let source = Source(bytes: bytes, tokens: ObjectiveCLexer.lex(bytes).tokens)
+        let locator = SourceLocator(text)
+        return source.constants().mapValues {
+            let (line, column) = locator.position(ofOffset: $0.offset)
+            return Constant(path: path, line: line, column: column, value: $0.value)
+        }
+    }
+
+    /// The font names in `text`, in source order, and its comments that may be suppression comments; a name that is
+    /// a constant `text` does not define is looked up in `constants` (those of the other files).
+    static func scan(
+        _ text: String, constants others: [String: Constant] = [:]
+    ) -> (occurrences: [FontNameOccurrence], comments: [SourceComment]) {
         let bytes = Array(text.utf8)
         let (tokens, commentRanges) = ObjectiveCLexer.lex(bytes)
         let locator = SourceLocator(text)
@@ -43,6 +69,14 @@ enum ObjectiveCFontNameScanner {
                         value: .literal(constant.value), expectation: .faceName, context: context,
                         line: constantLine, column: constantColumn,
                         use: FontNameOccurrence.UseSite(line: line, column: column)))
+                continue
+            }
+            if case .notCheckable = value, let word = source.identifier(in: argument), let constant = others[word] {
+                occurrences.append(
+                    FontNameOccurrence(
+                        value: .literal(constant.value), expectation: .faceName, context: context,
+                        line: constant.line, column: constant.column,
+                        use: FontNameOccurrence.UseSite(line: line, column: column), path: constant.path))
                 continue
             }
             occurrences.append(
