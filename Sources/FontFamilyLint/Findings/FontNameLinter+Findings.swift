@@ -93,7 +93,7 @@ extension FontNameLinter {
             }
             uses += names.map {
                 AppFontCheck.Use(
-                    name: $0, path: path, line: occurrence.line, column: occurrence.column,
+                    name: $0, path: occurrence.path ?? path, line: occurrence.line, column: occurrence.column,
                     context: occurrence.context)
             }
         }
@@ -187,9 +187,14 @@ extension FontNameLinter {
                 replacement: verdict.replacement)
         }
         let typed = language == .swift ? verdict.replacement.flatMap(typedValue(of:)) : nil
+        var message = verdict.message
+        if let use = occurrence.use {
+            let file = path.split(separator: "/").last.map(String.init) ?? path
+            message += " Used as \(occurrence.context) at \(file):\(use.line):\(use.column)."
+        }
         return LintFinding(
-            path: path, line: occurrence.line, column: occurrence.column, severity: verdict.severity,
+            path: occurrence.path ?? path, line: occurrence.line, column: occurrence.column, severity: verdict.severity,
             rule: verdict.rule, context: occurrence.context, name: name,
-            message: verdict.message, replacement: verdict.replacement, typedValue: typed)
+            message: message, replacement: verdict.replacement, typedValue: typed)
     }
 }

@@ -246,10 +246,11 @@ public struct FontNameLinter: Sendable {
     }
 
     /// The names in `text`, read by the scanner of `language`; a design token's alias that `text` does not define is
-    /// looked up in `otherTokenFiles`; with `fastPath`, a Swift text without a trigger word is not lexed at all.
+    /// looked up in `otherTokenFiles`, an Objective-C constant in `objectiveCConstants`; with `fastPath`, a Swift
+    /// text without a trigger word is not lexed at all.
     static func scan(
         _ text: String, language: SourceLanguage, path: String, otherTokenFiles: [DesignTokenIndex] = [],
-        fastPath: Bool = true
+        objectiveCConstants: [String: ObjectiveCFontNameScanner.Constant] = [:], fastPath: Bool = true
     ) -> Scan {
         switch language {
         case .swift:
@@ -268,7 +269,7 @@ public struct FontNameLinter: Sendable {
             let scanned = collector.scanned(in: text, properties: properties)
             return .names(scanned.occurrences, comments: collector.comments, stacks: scanned.stacks)
         case .objectiveC:
-            let found = ObjectiveCFontNameScanner.scan(text)
+            let found = ObjectiveCFontNameScanner.scan(text, constants: objectiveCConstants)
             return .names(found.occurrences, comments: found.comments)
         case .interfaceBuilder:
             let found = InterfaceBuilderFontScanner.scan(text)

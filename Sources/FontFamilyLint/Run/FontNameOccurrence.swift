@@ -61,10 +61,25 @@ struct FontNameOccurrence: Hashable, Sendable {
     /// The names listed after this one in the same fallback list (a CSS `font-family` list, a design token's array
     /// of families), generic families left out: what a renderer tries when this name is missing.
     let fallbacks: [String]
+    /// Where the API takes the name, when the occurrence stands at a constant's literal instead (an Objective-C
+    /// `NSString *const` or `#define` used in a font call): the finding names this use.
+    let use: UseSite?
+    /// The file the name is written in, when it is not the file of the call (an Objective-C constant defined in
+    /// another file).
+    let path: String?
+
+    /// The line and column of a call that takes a name written elsewhere.
+    struct UseSite: Hashable, Sendable {
+        /// The line of the argument's first character, counting from 1.
+        let line: Int
+        /// The column of the argument's first character, counting UTF-8 bytes from 1.
+        let column: Int
+    }
 
     /// An occurrence with every property given.
     init(
-        value: Value, expectation: Expectation, context: String, line: Int, column: Int, fallbacks: [String] = []
+        value: Value, expectation: Expectation, context: String, line: Int, column: Int, fallbacks: [String] = [],
+        use: UseSite? = nil, path: String? = nil
     ) {
         self.value = value
         self.expectation = expectation
@@ -72,5 +87,7 @@ struct FontNameOccurrence: Hashable, Sendable {
         self.line = line
         self.column = column
         self.fallbacks = fallbacks
+        self.use = use
+        self.path = path
     }
 }

@@ -43,6 +43,11 @@ struct LintRun {
     var properties = CSSFontNameCollector.CustomProperties()
     /// The design-tokens files, read, with their indices: an alias may name another file's token.
     var tokenFiles: [Int: (text: String, index: DesignTokenIndex)] = [:]
+    /// The Objective-C files, read, by index.
+    var objectiveCTexts: [Int: String] = [:]
+    /// The string constants the Objective-C files define, each defined in one file only: a font call of another file
+    /// (through an `extern` declaration) is followed to it.
+    var objectiveCConstants: [String: ObjectiveCFontNameScanner.Constant] = [:]
     var familyLists: [LintReport.FamilyList] = []
     var fileCount = 0
     var nameCount = 0
@@ -66,6 +71,7 @@ struct LintRun {
         uses = walk.propertyLists.isEmpty ? nil : []
         try readStyles()
         try readTokens()
+        try readObjectiveC()
     }
 
     /// The text of file `index`, with its encoding note, or `nil` when it vanished since the walk (then passed
@@ -103,6 +109,20 @@ struct LintRun {
             guard let text = try read(index) else { continue }
             if let tokens = DesignTokenScanner.index(of: text) { tokenFiles[index] = (text, tokens) }
         }
+    }
+
+    /// Reads the Objective-C files and the string constants they define; a name defined in two files is left out.
+    private mutating func readObjectiveC() throws(LintError) {
+        var definitions: [String: Int] = [:]
+        for (index, file) in walk.files.enumerated() where file.language == .objectiveC {
+            guard let text = try read(index) else { continue }
+            objectiveCTexts[index] = text
+            for (name, constant) in ObjectiveCFontNameScanner.constants(in: text, path: file.path) {
+                definitions[name, default: 0] += 1
+                objectiveCConstants[name] = constant
+            }
+        }
+        objectiveCConstants = objectiveCConstants.filter { definitions[$0.key] == 1 }
     }
 
     /// Follow: reads the Swift files and scans those a lint needs, with the declarations names are followed through.
@@ -146,6 +166,11 @@ struct LintRun {
             texts[index] = tokens.text
             let others = tokenFiles.keys.sorted().filter { $0 != index }.compactMap { tokenFiles[$0]?.index }
             return FontNameLinter.scan(tokens.text, language: file.language, path: file.path, otherTokenFiles: others)
+        }
+        if let text = objectiveCTexts[index] {
+            texts[index] = text
+            return FontNameLinter.scan(
+                text, language: file.language, path: file.path, objectiveCConstants: objectiveCConstants)
         }
         if let swift = followed.scans[index] { return .names(swift.occurrences, comments: swift.comments) }
         // A Swift file not scanned has no trigger word, and no name a scanned file refers to.

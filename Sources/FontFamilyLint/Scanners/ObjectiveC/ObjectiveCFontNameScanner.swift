@@ -7,22 +7,78 @@ import FontFamilySyntax
 ///
 /// It reads tokens from `ObjectiveCLexer`, so a call spelled inside a comment or a string is
 /// never reported. A name given as `@"…"`, `"…"` concatenated literals, `CFSTR("…")` or a literal cast to a
-/// `CFStringRef` (`(CFStringRef)@"…"`, `(__bridge CFStringRef)@"…"`) is checked; anything else (a variable, a
-/// macro, a message) is a name built at run time, reported as not checkable. Each name is placed at its literal's
-/// first character: the `@` of `@"…"`, the `C` of `CFSTR`.
+/// `CFStringRef` (`(CFStringRef)@"…"`, `(__bridge CFStringRef)@"…"`) is checked, and so is a string constant of
+/// the file or of another file of the run (`static NSString *const kName = @"…";`, `#define kName @"…"`) at its
+/// literal, the occurrence naming its use; anything else (a variable, another macro, a message) is a name built at run time, reported as not
+/// checkable. Each name is placed at its literal's first character: the `@` of `@"…"`, the `C` of `CFSTR`. Inside
+/// an `@implementation` of a category or subclass of one of the font classes, `[self …]` and `[super …]` are
+/// messages to that class.
 enum ObjectiveCFontNameScanner {
-    /// The font names in `text`, in source order, and its comments that may be suppression comments.
-    static func scan(_ text: String) -> (occurrences: [FontNameOccurrence], comments: [SourceComment]) {
+    /// A string constant an Objective-C file defines: the file, where its literal starts and the literal's text.
+    struct Constant: Hashable, Sendable {
+        /// The path of the file that defines it.
+        let path: String
+        /// The line of the literal's first character, counting from 1.
+        let line: Int
+        /// The column of the literal's first character (its `@`), counting UTF-8 bytes from 1.
+        let column: Int
+        /// The literal's text, escapes decoded.
+        let value: String
+    }
+
+    /// The string constants `text` (the file at `path`) defines, by name (see `Source.constants()`).
+    static func constants(in text: String, path: String) -> [String: Constant] {
+        let bytes = Array(text.utf8)
+        let source = Source(bytes: bytes, tokens: ObjectiveCLexer.lex(bytes).tokens)
+        let locator = SourceLocator(text)
+        return source.constants().mapValues {
+            let (line, column) = locator.position(ofOffset: $0.offset)
+            return Constant(path: path, line: line, column: column, value: $0.value)
+        }
+    }
+
+    /// The font names in `text`, in source order, and its comments that may be suppression comments; a name that is
+    /// a constant `text` does not define is looked up in `constants` (those of the other files).
+    static func scan(
+        _ text: String, constants others: [String: Constant] = [:]
+    ) -> (occurrences: [FontNameOccurrence], comments: [SourceComment]) {
         let bytes = Array(text.utf8)
         let (tokens, commentRanges) = ObjectiveCLexer.lex(bytes)
         let locator = SourceLocator(text)
         let source = Source(bytes: bytes, tokens: tokens)
+        let constants = source.constants()
+        let fontClasses = source.fontImplementations()
         var occurrences: [FontNameOccurrence] = []
+        var implementation = 0
         for index in tokens.indices {
-            guard let (context, argument) = source.call(at: index),
+            while implementation < fontClasses.count, fontClasses[implementation].tokens.upperBound <= index {
+                implementation += 1
+            }
+            let enclosing =
+                implementation < fontClasses.count && fontClasses[implementation].tokens.contains(index)
+                ? fontClasses[implementation].fontClass : nil
+            guard let (context, argument) = source.call(at: index, insideImplementationOf: enclosing),
                 let (offset, value) = source.name(in: argument)
             else { continue }
             let (line, column) = locator.position(ofOffset: offset)
+            if case .notCheckable = value, let word = source.identifier(in: argument), let constant = constants[word] {
+                // A constant of this file: its literal is checked where it is written, and the finding names the use.
+                let (constantLine, constantColumn) = locator.position(ofOffset: constant.offset)
+                occurrences.append(
+                    FontNameOccurrence(
+                        value: .literal(constant.value), expectation: .faceName, context: context,
+                        line: constantLine, column: constantColumn,
+                        use: FontNameOccurrence.UseSite(line: line, column: column)))
+                continue
+            }
+            if case .notCheckable = value, let word = source.identifier(in: argument), let constant = others[word] {
+                occurrences.append(
+                    FontNameOccurrence(
+                        value: .literal(constant.value), expectation: .faceName, context: context,
+                        line: constant.line, column: constant.column,
+                        use: FontNameOccurrence.UseSite(line: line, column: column), path: constant.path))
+                continue
+            }
             occurrences.append(
                 FontNameOccurrence(value: value, expectation: .faceName, context: context, line: line, column: column))
         }
@@ -68,7 +124,8 @@ enum ObjectiveCFontNameScanner {
 
         /// The API called at the token `index` (a selector's first part, or a function's name) and the token range of
         /// the name's argument; `nil` when no API that takes a font name is called there.
-        func call(at index: Int) -> (context: String, argument: Range<Int>)? {
+        func call(at index: Int, insideImplementationOf fontClass: String?) -> (context: String, argument: Range<Int>)?
+        {
             guard tokens[index].kind == .identifier, let name = text(index) else { return nil }
             if ObjectiveCFontNameScanner.functions.contains(name) {
                 guard isPunctuation("(", at: index + 1) else { return nil }
@@ -77,13 +134,90 @@ enum ObjectiveCFontNameScanner {
                 return (name, (index + 2)..<end)
             }
             guard isPunctuation(":", at: index + 1), isPunctuation("[", at: index - 2), let receiver = text(index - 1),
-                isIdentifier(at: index - 1),
-                ObjectiveCFontNameScanner.messages.contains(where: { $0 == (receiver, name) })
+                isIdentifier(at: index - 1)
+            else { return nil }
+            // `self` and `super` are the font class only in its own category or subclass.
+            let receiverClass = receiver == "self" || receiver == "super" ? fontClass : receiver
+            guard let receiverClass,
+                ObjectiveCFontNameScanner.messages.contains(where: { $0 == (receiverClass, name) })
             else { return nil }
             let end = argumentEnd(from: index + 2, stopAtSelectorPart: true)
             guard isIdentifier(at: end), let second = text(end), ObjectiveCFontNameScanner.secondParts.contains(second)
             else { return nil }
             return ("[\(receiver) \(name):\(second):]", (index + 2)..<end)
+        }
+
+        /// The string constants the file defines, by name: `NSString *const kName = @"…";` (with or without
+        /// `static`, however the `*` is spaced) and `#define kName @"…"` (or `(@"…")`), each with the offset of its
+        /// literal and its text. A name defined twice is left out: which definition a use sees is not known here.
+        func constants() -> [String: (offset: Int, value: String)] {
+            var found: [String: (offset: Int, value: String)] = [:]
+            var defined: [String: Int] = [:]
+            for index in tokens.indices where tokens[index].kind == .identifier {
+                guard let (name, range) = constantDefinition(at: index) else { continue }
+                defined[name, default: 0] += 1
+                var value = range
+                stripEnclosingParentheses(&value)
+                if let first = value.first, let literal = literal(in: value) {
+                    found[name] = (tokens[first].start, literal)
+                }
+            }
+            return found.filter { defined[$0.key] == 1 }
+        }
+
+        /// The name and the value's token range of a constant whose definition starts at the token `index` (the
+        /// `NSString` of `NSString *const kName = …;`, the `#` of `#define kName …`), or `nil`.
+        func constantDefinition(at index: Int) -> (name: String, value: Range<Int>)? {
+            if text(index) == "NSString", isPunctuation("*", at: index + 1), text(index + 2) == "const",
+                isIdentifier(at: index + 3), let name = text(index + 3), isPunctuation("=", at: index + 4)
+            {
+                let end = argumentEnd(from: index + 5, stopAtSelectorPart: false)
+                guard isPunctuation(";", at: end) else { return nil }
+                return (name, (index + 5)..<end)
+            }
+            if text(index) == "define", isPunctuation("#", at: index - 1), isIdentifier(at: index + 1),
+                let name = text(index + 1), index + 1 < tokens.count,
+                tokens[index + 1].end < bytes.count, bytes[tokens[index + 1].end] != UInt8(ascii: "(")
+            {
+                // A macro's value is the rest of its line.
+                var end = index + 2
+                while end < tokens.count, !bytes[tokens[end - 1].end..<tokens[end].start].contains(UInt8(ascii: "\n")) {
+                    end += 1
+                }
+                return (name, (index + 2)..<end)
+            }
+            return nil
+        }
+
+        /// The token ranges of the `@implementation … @end` blocks of a category or subclass of `UIFont`, `NSFont`,
+        /// `UIFontDescriptor` or `NSFontDescriptor` (`@implementation UIFont (App)`, `@implementation AppFont :
+        /// UIFont`, or `@implementation AppFont` after `@interface AppFont : UIFont` in the same file), with that
+        /// class, in source order.
+        func fontImplementations() -> [(tokens: Range<Int>, fontClass: String)] {
+            let fontClasses = Set(ObjectiveCFontNameScanner.messages.map(\.receiver))
+            // `@interface AppFont : UIFont` declares the superclass that `@implementation AppFont` leaves out.
+            var superclasses: [String: String] = [:]
+            for index in tokens.indices
+            where isPunctuation("@", at: index) && text(index + 1) == "interface" && isPunctuation(":", at: index + 3) {
+                if let name = text(index + 2), let superclass = text(index + 4) { superclasses[name] = superclass }
+            }
+            var found: [(tokens: Range<Int>, fontClass: String)] = []
+            var index = 0
+            while index < tokens.count {
+                guard isPunctuation("@", at: index), text(index + 1) == "implementation", let name = text(index + 2)
+                else {
+                    index += 1
+                    continue
+                }
+                var end = index + 3
+                while end < tokens.count, !(isPunctuation("@", at: end) && text(end + 1) == "end") { end += 1 }
+                let fontClass: String? =
+                    isPunctuation("(", at: index + 3)
+                    ? name : isPunctuation(":", at: index + 3) ? text(index + 4) : superclasses[name]
+                if let fontClass, fontClasses.contains(fontClass) { found.append(((index + 3)..<end, fontClass)) }
+                index = end + 1
+            }
+            return found
         }
 
         /// The index of the token that ends an argument starting at `start`: a `,` or a closing bracket at its depth,
@@ -131,6 +265,16 @@ enum ObjectiveCFontNameScanner {
                 range.count == 1 && isIdentifier(at: first)
                 ? "the name is the value of '\(text(first) ?? "")'" : "the name is computed at run time"
             return (tokens[first].start, .notCheckable(reason: reason))
+        }
+
+        /// The identifier that is the whole of the argument `range`, past parentheses and a cast, if it is one.
+        func identifier(in range: Range<Int>) -> String? {
+            var range = range
+            stripEnclosingParentheses(&range)
+            stripCast(&range)
+            stripEnclosingParentheses(&range)
+            guard range.count == 1, let first = range.first, isIdentifier(at: first) else { return nil }
+            return text(first)
         }
 
         /// The text of adjacent string literals in `range` (`@"Gill" @"Sans"` is `GillSans`), or `nil` when `range`
