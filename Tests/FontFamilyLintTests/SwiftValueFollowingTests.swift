@@ -261,6 +261,115 @@ import Testing
                 + "prints.")
     }
 
+    /// Lints the files `files` (by name) written into a fresh directory: each finding's line with the directory left
+    /// out.
+    private func lint(_ files: [String: String]) throws -> [String] {
+        let root = try FixtureCatalog.temporaryDirectory("lint-self-init")
+        defer { FixtureCatalog.remove(root) }
+        for (name, text) in files {
+            try Data(text.utf8).write(to: root.appendingPathComponent(name))
+        }
+        return try linter.lint(paths: [root.path]).findings.map { $0.description.replacing(root.path + "/", with: "") }
+    }
+
+    /// `self.init(name:size:)`, `Self(name:size:)` and `Self.init(name:size:)` in an extension of a font type, or of
+    /// an alias of one declared in another file, are calls of that type's initializer: a literal is checked, a
+    /// parameter of a `String` enum gives its raw values, a `String` parameter is a note. In another type, or in a
+    /// type nested in the extension, they are no font call.
+    @Test func selfInitInAnExtensionOfAFontTypeIsAFontCall() throws {
+        let fonts = """
+            enum Brand: String { case title = "GillSans-Bld", body = "Papyrus" }
+            extension UIFont {
+                convenience init?(brand: Brand, size: CGFloat) { self.init(name: brand.rawValue, size: size) }
+                convenience init?(postScriptName: String, size: CGFloat) { self.init(name: postScriptName, size: size) }
+                static func menlo() -> Self? { Self(name: "Menlo-Regulr", size: 12) }
+                static func gill() -> UIFont? { Self.init(name: "GillSans-Bold", size: 12) }
+                struct Box { init?(name: String, size: Int) { self.init(name: "Papyrus-Condensd", size: 1) } }
+            }
+            struct Plain { init?(name: String, size: Int) { self.init(name: "Papyrus-Condensd", size: 1) } }
+            """
+        let mac = """
+            extension NSUIFont {
+                static func title() -> NSUIFont? { Self(name: "Papyrus-Condensd", size: 12) }
+            }
+            """
+        let alias = "typealias NSUIFont = NSFont\n"
+        let lines = try lint(["Fonts.swift": fonts, "Mac.swift": mac, "Alias.swift": alias])
+        #expect(
+            lines == [
+                "Fonts.swift:1:35: error: " + Self.gillSansBld + " Used as UIFont(name:size:) at Fonts.swift:3:70. "
+                    + "(unknown-name)",
+                "Fonts.swift:4:80: note: The font name cannot be checked: the name is the value of 'postScriptName'."
+                    + Self.notCheckable,
+                "Fonts.swift:5:47: error: 'Menlo-Regulr' is not installed: no face has this PostScript name and none "
+                    + "comes close. Install the font or check the name. Asked for this PostScript name, fontconfig "
+                    + "would silently use Damascus (Damascus). (unknown-name)",
+                "Mac.swift:2:51: error: 'Papyrus-Condensd' is not installed: no face has this PostScript name. "
+                    + "Nearest installed names: Papyrus-Condensed, Papyrus; use one of those or install the font. "
+                    + "Asked for this PostScript name, fontconfig would silently use Papyrus (Papyrus-Condensed). "
+                    + "Nearest typed value: Papyrus.condensed. (unknown-name)",
+            ])
+    }
+
+    /// Static constants of an app's own type holding a string literal (a `Tagged` extension, a `String` enum's
+    /// cases), used as implicit members in a font call (through the app's own `custom` overload): each constant
+    /// used is checked where its literal is, once, naming its first use (the overload's `face.rawValue` reaches the
+    /// same literal); one never used gives nothing; an implicit member no
+    /// type declares, or several do, stays a note. The file of the constants holds no trigger word: it is reached
+    /// through the names the uses spell.
+    @Test func staticConstantsUsedAsImplicitMembersAreFollowed() throws {
+        let names = """
+            enum Letters {}
+            extension Tagged where Tag == Letters {
+                static let gillBold: Self = "GillSans-Bold"
+                static let gillTypo: Self = "GillSans-Bld"
+                static let unused: Self = "Papyrus-Condensd"
+            }
+            enum Shared { static let title = "Papyrus" }
+            enum Other { static let title = "GillSans-Bld" }
+            enum Face: String { case heading = "Papyrus-Condensd", body = "Papyrus" }
+            """
+        let board = """
+            struct Board: View {
+                var body: some View {
+                    Text("a").font(.custom(.gillBold, size: 16))
+                    Text("b").font(.custom(.gillTypo, size: 16))
+                    Text("c").font(.custom(.gillTypo, size: 17))
+                    Text("d").font(.custom(.missing, size: 16))
+                    Text("e").font(.custom(.title, size: 16))
+                    Text("f").font(.custom(.heading, size: 16))
+                }
+            }
+            extension Font { static func custom(_ face: Face, size: CGFloat) -> Font { .custom(face.rawValue, size: size) } }
+            """
+        let lines = try lint(["Names.swift": names, "Board.swift": board])
+        #expect(
+            lines == [
+                "Board.swift:6:32: note: The font name cannot be checked: the name is the value of '.missing'."
+                    + Self.notCheckable,
+                "Board.swift:7:32: note: The font name cannot be checked: the name is the value of '.title'."
+                    + Self.notCheckable,
+                "Names.swift:4:33: error: " + Self.gillSansBld + " Used as .custom(_:size:) at Board.swift:4:32. "
+                    + "(unknown-name)",
+                "Names.swift:9:36: error: 'Papyrus-Condensd' is not installed: no face has this PostScript name. "
+                    + "Nearest installed names: Papyrus-Condensed, Papyrus; use one of those or install the font. "
+                    + "Asked for this PostScript name, fontconfig would silently use Papyrus (Papyrus-Condensed). "
+                    + "Nearest typed value: Papyrus.condensed. Used as .custom(_:size:) at Board.swift:8:32. "
+                    + "(unknown-name)",
+            ])
+    }
+
+    /// The message of an `unknown-name` error for `GillSans-Bld`, before the use it names.
+    private static let gillSansBld =
+        "'GillSans-Bld' is not installed: no face has this PostScript name. Nearest installed names: GillSans-Bold, "
+        + "GillSans, GillSans-Italic; use one of those or install the font. Asked for this PostScript name, fontconfig "
+        + "would silently use Gill Sans (GillSans-Bold). Nearest typed value: GillSans.bold."
+
+    /// The advice a `dynamic-name` note ends with.
+    private static let notCheckable =
+        " Write the name as a string literal, or pass the rawValue of a typed value from the enums fontfamily-dump "
+        + "prints. (dynamic-name)"
+
     /// A family name with SwiftUI's `.weight(_:)` or `.bold()` chained on it should have a face of that weight: a
     /// warning at the weight where it has none (the message names the face weight matching draws instead), nothing
     /// where it has one, and no weight check where the name is no family's or the weight is not a member spelled out.

@@ -81,6 +81,8 @@ struct FollowedName: Hashable, Sendable {
 struct SwiftSymbolTable: Sendable {
     /// Each qualified name's declarations, with the file of each.
     private var symbols: [String: [(symbol: SwiftFileSymbols.Symbol, path: String, scope: [String])]] = [:]
+    /// The declarations in a type's body, by their own name: what an implicit member (`.title`) may name.
+    private var members: [String: [(symbol: SwiftFileSymbols.Symbol, path: String, scope: [String])]] = [:]
     /// The qualified names of the enums that conform to `FontName`.
     private var fontNameEnums: Set<String> = []
     /// The enums conforming to `FontName`, with their files, in the order of the files.
@@ -115,6 +117,10 @@ struct SwiftSymbolTable: Sendable {
             for (name, scope, symbol) in file.symbols
             where !lookedUp.isEmpty && lookedUp.contains(SwiftValue.lastSegment(of: name)) {
                 symbols[(scope + [name]).joined(separator: "."), default: []].append((symbol, file.path, scope))
+                // A member of a type's body (not of a block's): what an implicit member may name.
+                if let last = scope.last, !last.hasPrefix("{") {
+                    members[name, default: []].append((symbol, file.path, scope))
+                }
             }
             for (key, names) in file.inherited where names.contains(where: Self.isFontNameProtocol) {
                 conforming.insert(key)
@@ -273,6 +279,9 @@ struct SwiftSymbolTable: Sendable {
     private func lookUp(
         _ components: [String], scope: [String]
     ) -> [(symbol: SwiftFileSymbols.Symbol, path: String, scope: [String])]? {
+        if components.count == 1, let member = components.first, member.hasPrefix(".") {
+            return implicitMember(String(member.dropFirst()))
+        }
         var components = components
         if components.first == "Self" || components.first == "self" { components.removeFirst() }
         guard !components.isEmpty else { return nil }
@@ -284,6 +293,36 @@ struct SwiftSymbolTable: Sendable {
     }
 }
 
+extension SwiftSymbolTable {
+    /// The declarations an implicit member (`.matterMedium`) names: the type whose value it is cannot be known, so
+    /// these are the static constants holding a string literal and the cases with a `String` raw value named
+    /// `member` in a type's body — when exactly one type declares it (`extension Tagged where Tag == Font { static
+    /// let matterMedium: Self = "Matter-Medium" }`, `enum FontName: String { case title = "…" }`); `nil` when none
+    /// or several do, or one holds something else.
+    fileprivate func implicitMember(
+        _ member: String
+    ) -> [(symbol: SwiftFileSymbols.Symbol, path: String, scope: [String])]? {
+        guard let found = members[member], let type = found.first?.scope, !type.isEmpty,
+            found.allSatisfy({ $0.scope == type })
+        else { return nil }
+        var resolved: [(symbol: SwiftFileSymbols.Symbol, path: String, scope: [String])] = []
+        for declaration in found {
+            switch declaration.symbol {
+            case .constant(.literal):
+                resolved.append(declaration)
+            case .enumCase(let enumKey, let raw?) where !fontNameEnums.contains(enumKey):
+                // The case stands for its raw value where the app's own function passes `name.rawValue` on.
+                resolved.append((.constant(raw), declaration.path, declaration.scope))
+            case .enumCase(let enumKey, _) where fontNameEnums.contains(enumKey):
+                continue
+            default:
+                return nil
+            }
+        }
+        return resolved
+    }
+}
+
 extension SwiftValue {
     /// Adds the names this value refers to: every component of its references but `Self` and `self`, in its branches
     /// and parts too.
@@ -291,7 +330,10 @@ extension SwiftValue {
         switch self {
         case .literal, .runtime: break
         case .reference(let path, _, _):
-            for component in path where component != "Self" && component != "self" { names.insert(component) }
+            for component in path where component != "Self" && component != "self" {
+                // An implicit member (`.matterMedium`) is declared without its `.`.
+                names.insert(component.hasPrefix(".") ? String(component.dropFirst()) : component)
+            }
         case .choice(let values), .concatenation(let values, _, _, _):
             for value in values { value.collectReferencedNames(into: &names) }
         }

@@ -3,6 +3,24 @@
 /// declarations, scan each file, judge each name, check the app's fonts against its `Info.plist` files, and report
 /// what the suppression comments leave.
 struct LintRun {
+    /// Where a finding is and its rule: a literal a constant holds gives one finding of a rule, however often it
+    /// is used.
+    struct ReportedPlace: Hashable {
+        /// The file of the literal.
+        let path: String
+        /// The line of the literal.
+        let line: Int
+        /// The column of the literal.
+        let column: Int
+        /// The rule's identifier.
+        let rule: String
+
+        /// The place and rule of `finding`.
+        init(_ finding: LintFinding) {
+            (path, line, column, rule) = (finding.path, finding.line, finding.column, finding.rule.id)
+        }
+    }
+
     /// A scan of one file: what ``FontNameLinter/Scan`` found, by the file's index in the walk.
     struct ScannedFile {
         /// The file's index in the walk.
@@ -52,6 +70,8 @@ struct LintRun {
     var fileCount = 0
     var nameCount = 0
     var verdicts: [FontNameLinter.VerdictKey: FontNameLinter.Verdict?] = [:]
+    /// The places and rules of the findings at literals that constants hold, already reported for a use.
+    var followedPlaces: Set<ReportedPlace> = []
     /// The faces the code names, for the check of the fonts an `Info.plist` lists; only when there is one.
     var uses: [AppFontCheck.Use]?
     /// The first call that registers fonts in code: the app's bundled fonts then need no `UIAppFonts` entry.
@@ -189,10 +209,16 @@ struct LintRun {
             // A weight chained on a Swift call is checked with the call's name, not counted as a name of its own.
             nameCount += file.occurrences.count { if case .swiftWeight = $0.expectation { false } else { true } }
             for position in file.occurrences.indices {
+                let occurrence = file.occurrences[position]
                 for finding in linter.findings(
-                    for: file.occurrences[position], in: file.stacks[position], language: source.language,
+                    for: occurrence, in: file.stacks[position], language: source.language,
                     path: source.path, symbols: symbols, verdicts: &verdicts)
                 {
+                    // A literal a constant holds is reported once, naming its first use, however often it is used.
+                    let isAtUse =
+                        finding.path == source.path && finding.line == occurrence.line
+                        && finding.column == occurrence.column
+                    guard isAtUse || followedPlaces.insert(ReportedPlace(finding)).inserted else { continue }
                     findingsByFile[fileIndices[finding.path] ?? file.index].append(finding)
                 }
             }

@@ -2,8 +2,9 @@ import FontFamilySyntax
 
 /// How the scanner reads a call: the API its name reaches and its arguments.
 extension SwiftFontNameScanner.Source {
-    /// The API named before the `(` at `index`, when it is one of those that take a font name.
-    func callee(openingAt index: Int) -> SwiftFontNameScanner.Callee? {
+    /// The API named before the `(` at `index`, when it is one of those that take a font name; `scope` is the
+    /// qualified name of the scope the call is in, which `self.init(…)` and `Self(…)` take their type from.
+    func callee(openingAt index: Int, scope: [String] = []) -> SwiftFontNameScanner.Callee? {
         let depth = tokens[index].depth
         guard let name = identifier(at: index - 1, depth: depth), let first = name.first else { return nil }
         if !aliases.isEmpty, let type = aliases[String(decoding: name, as: UTF8.self)] {
@@ -17,6 +18,7 @@ extension SwiftFontNameScanner.Source {
             guard isKind(.period, at: index - 2, depth: depth),
                 let type = identifier(at: index - 3, depth: depth)
             else { return nil }
+            if type.elementsEqual("self".utf8) || type.elementsEqual("Self".utf8) { return initializer(in: scope) }
             if !aliases.isEmpty, let aliased = aliases[String(decoding: type, as: UTF8.self)], aliased != "Font" {
                 return .initializer(type: String(decoding: type, as: UTF8.self))
             }
@@ -32,6 +34,8 @@ extension SwiftFontNameScanner.Source {
                     ? .implicitCustom : nil
             }
             return isImplicitMember(periodAt: index - 2) ? .implicitCustom : nil
+        case UInt8(ascii: "S") where name.elementsEqual("Self".utf8):
+            return initializer(in: scope)
         case UInt8(ascii: "C"):
             if name.elementsEqual("CTFontCreateWithName".utf8) {
                 return .coreText(function: "CTFontCreateWithName", parameterCount: 3)
@@ -58,6 +62,16 @@ extension SwiftFontNameScanner.Source {
             return .initializer(type: type)
         }
         return nil
+    }
+
+    /// The initializer `self.init(…)` and `Self(…)` call in `scope`: that of the innermost type around it (a block
+    /// is named `{…}`), when it is one of the font types (`extension UIFont`) or an alias of one.
+    private func initializer(in scope: [String]) -> SwiftFontNameScanner.Callee? {
+        guard let type = scope.last(where: { !$0.hasPrefix("{") }) else { return nil }
+        if !aliases.isEmpty, let aliased = aliases[type] {
+            return aliased == "Font" ? nil : .initializer(type: type)
+        }
+        return SwiftFontNameScanner.fontTypes.contains(type) ? .initializer(type: type) : nil
     }
 
     /// Whether a keyword that an expression follows is `word` (`return .custom(…)`, `case .custom(…)`).

@@ -63,7 +63,7 @@ enum SwiftFontNameScanner {
                 declaredAliases[alias] = type
             }
             guard case .leftParenthesis = source.tokens[index].kind,
-                let callee = source.callee(openingAt: index),
+                let callee = source.callee(openingAt: index, scope: declarations.scope),
                 let arguments = source.arguments(openingAt: index),
                 let api = callee.api(labels: arguments.labels),
                 let first = arguments.first,
