@@ -1,9 +1,14 @@
-import Foundation
-
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#else
+    import Darwin
 #endif
 
 /// The files a lint reads below the paths it was given: every Swift, Objective-C, Interface Builder, CSS, HTML and

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The Apple platforms each line of a Swift or Objective-C text is compiled for, as its conditional compilation
 /// says: Swift's `#if os(iOS)`, `os(macOS)`, `canImport(UIKit)`, `canImport(AppKit)` and Objective-C's
@@ -81,11 +85,11 @@ struct PlatformBranches {
     /// The platforms `condition` is true on, or `nil` for a condition this does not read.
     static func platforms(of condition: String) -> Set<String>? {
         var text = condition
-        if let comment = text.range(of: "//") { text = String(text[..<comment.lowerBound]) }
+        if let comment = text.firstRange(of: "//") { text = String(text[..<comment.lowerBound]) }
         let key = text.lowercased().filter { !$0.isWhitespace }
         guard !key.isEmpty, !key.contains("&&") else { return nil }
         var union: Set<String> = []
-        for term in key.components(separatedBy: "||") {
+        for term in key.split(separator: "||", omittingEmptySubsequences: false) {
             var term = Substring(term)
             var negated = false
             while term.first == "!" {
