@@ -33,12 +33,23 @@ import Testing
                 "fuzz-css-scanner/regression-trailing-backslash.css",
                 "fuzz-family-inference/regression-control-in-name",
                 "fuzz-iconfont-json/regression-line-break-in-name.json",
+                "fuzz-iconfont-json/regression-out-of-range-number.json",
                 // Replayed by InfoPlistLintTests, in the lint's own test target.
                 "fuzz-info-plist/regression-nested-arrays.plist",
                 "fuzz-json-renderer/regression-large-index",
                 "fuzz-model-names/regression-line-break-in-name",
                 "fuzz-model-names/regression-nan",
             ])
+    }
+
+    /// A number no Double holds (`1e400`), in a field the parser never reads, does not stop the glyphs: the package's
+    /// JSON reader reads the file where Foundation's refused it, and the fuzz target's reference now only counts where
+    /// Foundation reads the text.
+    @Test func anOutOfRangeNumberInAnUnreadFieldKeepsTheGlyphs() throws {
+        let metadata = try IconMetadata(
+            parsing: try input("fuzz-iconfont-json", "regression-out-of-range-number.json"), source: "iconfont.json")
+        #expect(metadata.glyphs.count == 2)
+        #expect(metadata.glyphs.last == IconGlyph(name: "v", unicode: "\u{D80}"))
     }
 
     /// A backslash as the stylesheet's last character ended a rule's body past the end of the text (an index out of

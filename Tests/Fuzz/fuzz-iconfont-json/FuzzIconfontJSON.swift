@@ -14,9 +14,13 @@ public func fuzzIconfontJSON(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
     let text = FuzzInput(data, size).text
     do {
         let metadata = try IconfontJSONParser.parse(text, source: "iconfont.json")
+        // Foundation's reader as the reference where it reads the text: it refuses a number no Double holds
+        // (`1e400`) in a field the parser never reads, which the package's JSON reader accepts.
         let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
-        let entries = (object?["glyphs"] as? [Any])?.count ?? -1
-        FuzzProperty.expect(entries == metadata.glyphs.count, "\(entries) entries gave \(metadata.glyphs.count) glyphs")
+        if let entries = (object?["glyphs"] as? [Any])?.count {
+            FuzzProperty.expect(
+                entries == metadata.glyphs.count, "\(entries) entries gave \(metadata.glyphs.count) glyphs")
+        }
         FuzzProperty.expect(!metadata.glyphs.contains { $0.name.isEmpty }, "a glyph without a name")
     } catch {
         IconMetadataProperties.check(error)
