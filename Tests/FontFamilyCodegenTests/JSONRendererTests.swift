@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import FontFamilyCatalog
@@ -263,5 +264,43 @@ import Testing
                 }
 
                 """)
+    }
+}
+
+/// A face of a platform font list that gave names only is marked: its style and traits were derived from its name.
+@Suite struct JSONRendererDerivedTraitsTests {
+    @Test func aFaceOfANamesOnlyListIsMarkedDerived() throws {
+        let catalog = try FixtureCatalog.builtIn("ios26")
+        let family = catalog.families(named: "Academy Engraved LET")
+        #expect(
+            JSONRenderer.json(for: family, copies: catalog).components(separatedBy: "\n").prefix(16).joined(
+                separator: "\n") == """
+                    {
+                      "families": [
+                        {
+                          "faces": [
+                            {
+                              "format": "other",
+                              "index": 0,
+                              "italic": false,
+                              "kind": "static",
+                              "platform": "iOS 26",
+                              "postScriptName": "AcademyEngravedLetPlain",
+                              "slant": "upright",
+                              "style": "Plain",
+                              "traitsDerived": true,
+                              "weight": 400,
+                              "width": 100
+                    """)
+        // Without the catalog nothing says where the face comes from, and nothing is marked.
+        #expect(!JSONRenderer.json(for: family).contains("traitsDerived"))
+    }
+
+    /// A list that gives every face's style and traits (the snippet's shape) marks none.
+    @Test func aFaceOfAListWithTraitsIsNotMarked() throws {
+        let catalog = try FixtureCatalog.withIOSSample()
+        let json = JSONRenderer.json(for: catalog.families(named: "Avenir Next"), copies: catalog)
+        #expect(json.contains("\"postScriptName\": \"AvenirNext-Bold\""))
+        #expect(!json.contains("traitsDerived"))
     }
 }

@@ -15,7 +15,10 @@ public import FontFamilyCatalog
 /// other names). A face whose PostScript name other faces carry too (given with `copies`) has `otherCopies`, those
 /// faces in the catalog's order, and `chosenBy`, why it is the one the name resolves to (a
 /// ``/FontFamilyCatalog/FontCatalog/CopyChoice-swift.enum`` case name: `given`, `fontconfig` or `order`). A face of
-/// a ``/FontFamilyCatalog/PlatformFontList`` has `platform` (`iOS 18.2`) and no `file`, which it does not have here.
+/// a ``/FontFamilyCatalog/PlatformFontList`` has `platform` (`iOS 18.2`) and no `file`, which it does not have here;
+/// given `copies`, one of a list that gave its name only (every built-in list) also has `"traitsDerived": true`:
+/// its `style`, `weight`, `italic`, `slant` and `width` were derived from its PostScript name
+/// (``/FontFamilyCatalog/PlatformFontList/derivedTraits``), not read from the font.
 ///
 /// A family with variable fonts also has `variableFonts`, one object per font sorted by file and index, with
 /// `file`, `index`, `postScriptNamePrefix` (when the font has one), `axes` (in the font's order, each with `tag`,
@@ -30,7 +33,7 @@ public enum JSONRenderer {
     ///   - variableFonts: The variable fonts to list under their families, such as ``/FontFamilyCatalog/FontCatalog/variableFonts``;
     ///     none unless given.
     ///   - copies: The catalog the families come from, whose other copies of each face's name are listed under the
-    ///     face; none unless given.
+    ///     face, and whose platform font lists say which faces' traits were derived; none unless given.
     public static func json(
         for families: [FontCatalog.Family], variableFonts: [VariableFont] = [], copies: FontCatalog? = nil
     ) -> String {
@@ -88,7 +91,9 @@ public enum JSONRenderer {
         _ family: FontCatalog.Family, variableFonts: [VariableFont], copies: FontCatalog?, to json: inout JSONWriter
     ) {
         json.object { json in
-            json.member("faces") { json in json.array(family.faces) { write($1, copies: copies, to: &$0) } }
+            json.member("faces") { json in
+                json.array(family.faces) { write($1, copies: copies, catalog: copies, to: &$0) }
+            }
             json.member("family", .string(family.name))
             json.member("familyNames") { json in json.array(family.names) { write($1, to: &$0) } }
             if !variableFonts.isEmpty {
@@ -104,7 +109,7 @@ public enum JSONRenderer {
             json.member("file", .string(font.file))
             json.member("index", .integer(font.index))
             json.member("namedInstances") { json in
-                json.array(font.namedInstances) { write($1, copies: nil, to: &$0) }
+                json.array(font.namedInstances) { write($1, copies: nil, catalog: nil, to: &$0) }
             }
             if let prefix = font.postScriptNamePrefix { json.member("postScriptNamePrefix", .string(prefix)) }
         }
@@ -128,8 +133,11 @@ public enum JSONRenderer {
         }
     }
 
-    /// The face; with `copies`, also its name's other copies there and why it is chosen over them.
-    private static func write(_ face: FontFace, copies: FontCatalog?, to json: inout JSONWriter) {
+    /// The face; with `copies`, also its name's other copies there and why it is chosen over them; with `catalog`
+    /// (the catalog it comes from), whether its traits were derived from its name.
+    private static func write(
+        _ face: FontFace, copies: FontCatalog?, catalog: FontCatalog?, to json: inout JSONWriter
+    ) {
         let choice = copies?.copyChoice(postScriptName: face.postScriptName)
         json.object { json in
             if !face.aliases.isEmpty { json.member("aliases", .array(face.aliases.map(JSONValue.string))) }
@@ -147,12 +155,15 @@ public enum JSONRenderer {
             if let instance = face.namedInstance { json.member("namedInstance", .integer(instance)) }
             if let copies, choice != nil {
                 let others = copies.faces(postScriptName: face.postScriptName).filter { $0 != face }
-                json.member("otherCopies") { json in json.array(others) { write($1, copies: nil, to: &$0) } }
+                json.member("otherCopies") { json in
+                    json.array(others) { write($1, copies: nil, catalog: copies, to: &$0) }
+                }
             }
             if let platform = face.platform { json.member("platform", .string(platform)) }
             json.member("postScriptName", .string(face.postScriptName))
             json.member("slant", .string(face.slant.rawValue))
             json.member("style", .string(face.style))
+            if catalog?.hasDerivedTraits(face) == true { json.member("traitsDerived", .bool(true)) }
             json.member("weight", .number(face.weight.value))
             json.member("width", .number(face.width.percentage))
         }
