@@ -99,10 +99,11 @@ import Testing
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         let rules = try #require(driver["rules"] as? [[String: Any]])
         #expect(
-            rules.suffix(6).map { "\($0["id"] as? String ?? "") \($0["name"] as? String ?? "")" } == [
+            rules.suffix(7).map { "\($0["id"] as? String ?? "") \($0["name"] as? String ?? "")" } == [
                 "missing-app-font MissingAppFont", "unreadable-app-font UnreadableAppFont",
                 "unlisted-app-font UnlistedAppFont", "missing-on-platform MissingOnPlatform",
                 "duplicate-app-font DuplicateAppFont", "invalid-encoding InvalidEncoding",
+                "hidden-system-font HiddenSystemFont",
             ])
         let results = try #require(run["results"] as? [[String: Any]])
         let appFonts = results.filter { ($0["ruleId"] as? String)?.hasSuffix("-app-font") ?? false }

@@ -91,7 +91,7 @@ import Testing
                 "missing-style", "unknown-family", "family-spelling", "face-not-family", "primary-family-name",
                 "invalid-weight", "unresolved-weight", "dynamic-name", "invalid-tokens", "invalid-suppression",
                 "missing-app-font", "unreadable-app-font", "unlisted-app-font", "missing-on-platform",
-                "duplicate-app-font", "invalid-encoding",
+                "duplicate-app-font", "invalid-encoding", "hidden-system-font",
             ])
         for rule in LintRule.allCases {
             #expect(LintRule(id: rule.id) == rule)

@@ -137,7 +137,7 @@ import Testing
             + "family-not-face, misnamed-face, missing-style, unknown-family, family-spelling, face-not-family, "
             + "primary-family-name, invalid-weight, unresolved-weight, dynamic-name, invalid-tokens, "
             + "invalid-suppression, missing-app-font, unreadable-app-font, unlisted-app-font, missing-on-platform, "
-            + "duplicate-app-font, invalid-encoding."
+            + "duplicate-app-font, invalid-encoding, hidden-system-font."
         #expect(
             findings.filter { $0.rule == .invalidSuppression }.map(\.message) == [
                 "'unknown-nam' is not a rule of the font-name lint." + usage,

@@ -61,6 +61,27 @@ extension FontCatalog {
         return platforms.filter { !having.contains($0) }
     }
 
+    /// The platforms of ``platformFontLists`` that lack the family `name` (any of its names, ignoring ASCII case as
+    /// CSS compares them) while another platform of the catalog has it: a platform lacks a family when none of the
+    /// family's faces is on its list. Empty when every platform has a face of it, when a given or installed font is
+    /// of it (which an app bundles, so every platform has it too), or when no family has the name.
+    ///
+    /// ```swift
+    /// catalog.platforms                                      // ["iOS 18", "iOS 26"]
+    /// catalog.platforms(lackingFamily: "Kefa")               // ["iOS 26"]
+    /// ```
+    public func platforms(lackingFamily name: String) -> [String] {
+        guard platforms.count > 1, let family = family(cssName: name) ?? family(anyName: name) else { return [] }
+        var having: Set<String> = []
+        for face in family.faces {
+            for copy in faces(postScriptName: face.postScriptName) where copy.family == family.name {
+                guard let platform = copy.platform else { return [] }
+                having.insert(platform)
+            }
+        }
+        return having.isEmpty ? [] : platforms.filter { !having.contains($0) }
+    }
+
     /// Which fonts the catalog holds beside its platform font lists, as a diagnosis names them: this machine's
     /// installed fonts, only the given ones, or none.
     var otherFonts: FontDiagnosis.OtherFonts {

@@ -54,14 +54,19 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable {
     /// A font file under the linted paths whose face the code names, but that no `Info.plist` lists: iOS does not
     /// register it, and `UIFont(name:size:)` returns `nil`.
     case unlistedAppFont = "unlisted-app-font"
-    /// A name that some of the run's platforms have and others lack (`--platform ios18 --platform ios26`): a warning
-    /// naming them, since the code runs on each.
+    /// A name that some of the run's platforms have and others lack (`--platform ios18 --platform ios26`): a face's
+    /// PostScript name, or a family's name (CSS `font-family`, `Font.custom(_:size:)` with a weight,
+    /// `iconFont(named:)`) that no face of some platform's list has; a warning naming them, since the code runs on
+    /// each.
     case missingOnPlatform = "missing-on-platform"
     /// A file an `Info.plist` lists under `UIAppFonts` more than once (a warning at each entry after the first).
     case duplicateAppFont = "duplicate-app-font"
     /// A file that is not valid UTF-8 (or UTF-16 or UTF-32 after a byte order mark): its bad bytes are read as
     /// U+FFFD, and the note sits at the first.
     case invalidEncoding = "invalid-encoding"
+    /// A name that spells one of Apple's hidden system faces (SF Pro, SF Compact, SF Mono, New York, `.SFUI…`,
+    /// `.AppleSystemUIFont`): no app can bundle or name them, and the message gives the API that reaches them.
+    case hiddenSystemFont = "hidden-system-font"
 
     /// The identifier, as suppression comments, baselines and reporters write it: `unknown-name`.
     public var id: String { rawValue }
@@ -97,6 +102,7 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable {
         case .missingOnPlatform: "A name some of the run's platforms have and others lack."
         case .duplicateAppFont: "A font an Info.plist lists under UIAppFonts more than once."
         case .invalidEncoding: "A file that is not valid UTF-8, UTF-16 or UTF-32 (a note at its first bad byte)."
+        case .hiddenSystemFont: "A name of Apple's hidden system faces, which only the system-font APIs reach."
         }
     }
 }

@@ -204,18 +204,23 @@ public struct FontNameLinter: Sendable {
             }
             guard !targets.isEmpty else { return nil }
             guard finding.rule == .missingOnPlatform, let name = finding.name else { return finding }
-            let lacking = catalog.platforms(lacking: name).filter(targets.contains)
+            // A finding about a family judges it by the platforms with a face of it.
+            let isFamily = finding.message.hasPrefix(Self.familyLead)
+            let lacking = (isFamily ? catalog.platforms(lackingFamily: name) : catalog.platforms(lacking: name))
+                .filter(targets.contains)
             guard !lacking.isEmpty else { return nil }
             let having = targets.filter { !lacking.contains($0) }
             let shownLacking = DisplayText.list(lacking.map(DisplayText.escaped))
+            let (shown, missing, kind) =
+                isFamily
+                ? (Self.familyLead + DisplayText.quoted(name), "no face of it is there", "family")
+                : (DisplayText.quoted(name), "UIFont(name:size:) gives nil there", "face")
             let message =
                 having.isEmpty
-                ? "\(DisplayText.quoted(name)) is not on \(shownLacking), which this #if branch is compiled for: "
-                    + "UIFont(name:size:) gives nil there. Bundle the font with the app, or choose a face "
-                    + "\(shownLacking) has."
-                : "\(DisplayText.quoted(name)) is on \(DisplayText.list(having.map(DisplayText.escaped))), not on "
-                    + "\(shownLacking): UIFont(name:size:) gives nil there. Bundle the font with the app, or choose "
-                    + "another face where it is missing."
+                ? "\(shown) is not on \(shownLacking), which this #if branch is compiled for: \(missing). Bundle "
+                    + "the font with the app, or choose a \(kind) \(shownLacking) has."
+                : "\(shown) is on \(DisplayText.list(having.map(DisplayText.escaped))), not on \(shownLacking): "
+                    + "\(missing). Bundle the font with the app, or choose another \(kind) where it is missing."
             return LintFinding(
                 path: finding.path, line: finding.line, column: finding.column,
                 severity: having.isEmpty ? .error : .warning, rule: finding.rule, context: finding.context,

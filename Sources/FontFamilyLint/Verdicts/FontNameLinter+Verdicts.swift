@@ -65,7 +65,9 @@ extension FontNameLinter {
                     + "\(DisplayText.list(lacking.map(DisplayText.escaped))): UIFont(name:size:) gives nil there. "
                     + "Bundle the font with the app, or choose another face where it is missing.")
         }
-        if expectation == .postScriptOrFamilyName, catalog.family(anyName: name) != nil { return nil }
+        if expectation == .postScriptOrFamilyName, catalog.family(anyName: name) != nil {
+            return familyPlatformVerdict(on: name, language: language)
+        }
         guard let diagnosis = catalog.diagnose(postScriptName: name) else { return nil }
         let fallback: Bool
         switch diagnosis.problem {
@@ -73,6 +75,7 @@ extension FontNameLinter {
         default: fallback = false
         }
         var message = diagnosis.description
+        if fallback { message += platformsSentence(reaching: diagnosis) }
         if language == .swift {
             message += typedSentence(for: diagnosis, replacement: Self.replacement(in: diagnosis))
         }
@@ -92,7 +95,9 @@ extension FontNameLinter {
 
     /// The verdict on a family's name given with a weight, or a face's PostScript name in its place.
     private func weightedFamilyVerdict(on name: String) -> Verdict? {
-        if catalog.face(postScriptName: name) != nil || catalog.family(cssName: name) != nil { return nil }
+        // A family is meant first: the platform finds it, then picks its face by weight.
+        if catalog.family(cssName: name) != nil { return familyPlatformVerdict(on: name, language: .swift) }
+        if catalog.face(postScriptName: name) != nil { return nil }
         guard let diagnosis = catalog.diagnose(familyName: name) else { return nil }
         switch diagnosis.problem {
         case .familySpelledDifferently, .faceNotFamily: return Self.made(.warning, diagnosis)
@@ -102,13 +107,55 @@ extension FontNameLinter {
 
     /// The verdict on an entry of a family list, as its renderer (a browser) finds families.
     private func familyNameVerdict(on name: String, language: SourceLanguage) -> Verdict? {
-        guard let diagnosis = catalog.diagnose(familyName: name) else { return nil }
+        guard let diagnosis = catalog.diagnose(familyName: name) else {
+            return familyPlatformVerdict(on: name, language: language)
+        }
         // The family list's renderer (a browser) maps what it lacks itself, not as fc-match does.
         let severity: LintFinding.Severity =
             if case .familySpelledDifferently = diagnosis.problem { .warning } else { .error }
         var verdict = Self.made(severity, diagnosis, message: Self.rendererMessage(diagnosis, language: language))
         verdict.isNearMiss = Self.isNearMiss(diagnosis.problem, name: name)
         return verdict
+    }
+
+    /// The warning for the family `name` where some of the run's platforms lack it, in the words of `language`;
+    /// `nil` when every platform has it (or the run has one platform).
+    private func familyPlatformVerdict(on name: String, language: SourceLanguage) -> Verdict? {
+        let lacking = catalog.platforms(lackingFamily: name)
+        guard !lacking.isEmpty else { return nil }
+        let having = catalog.platforms.filter { !lacking.contains($0) }
+        let remedy =
+            switch language {
+            case .css, .html, .designTokens:
+                "Serve it as a web font (@font-face), or follow it with a family every platform has."
+            case .swift, .objectiveC, .interfaceBuilder:
+                "Bundle the font with the app, or choose another family where it is missing."
+            }
+        return Self.made(
+            .warning, .missingOnPlatform,
+            Self.familyLead
+                + "\(DisplayText.quoted(name)) is on \(DisplayText.list(having.map(DisplayText.escaped))), not "
+                + "on \(DisplayText.list(lacking.map(DisplayText.escaped))): no face of it is there. " + remedy)
+    }
+
+    /// How a `missing-on-platform` finding about a family's name begins, where one about a face's name begins with
+    /// the name: `#if` branches judge the one by ``FontCatalog/platforms(lackingFamily:)``, the other by
+    /// ``FontCatalog/platforms(lacking:)``.
+    static let familyLead = "The family "
+
+    /// For a family's or a face's full name that a platform's fallback finds (`diagnosis`), the sentence naming the
+    /// run's platforms that lack what it finds, or an empty string when every platform has it.
+    private func platformsSentence(reaching diagnosis: FontDiagnosis) -> String {
+        let lacking: [String]
+        switch diagnosis.problem {
+        case .familyName(let family, _): lacking = catalog.platforms(lackingFamily: family)
+        case .fullName(let postScriptName): lacking = catalog.platforms(lacking: postScriptName)
+        default: return ""
+        }
+        guard !lacking.isEmpty else { return "" }
+        let having = catalog.platforms.filter { !lacking.contains($0) }
+        return " It is on \(DisplayText.list(having.map(DisplayText.escaped))), not on "
+            + "\(DisplayText.list(lacking.map(DisplayText.escaped))): there the fallback finds nothing."
     }
 
     /// The verdict on a name given to `family(named:)`, which takes a family's primary name exactly.
@@ -194,7 +241,9 @@ extension FontNameLinter {
             case .generic, .webFont, .url: true
             case .platformKeyword: appleTarget
             case .unknown: false
-            case .family: catalog.family(cssName: entry.name) != nil
+            case .family:
+                // A family some of the run's platforms lack is not reached there: the entries after it are.
+                catalog.family(cssName: entry.name) != nil && catalog.platforms(lackingFamily: entry.name).isEmpty
             case .local: catalog.face(postScriptName: entry.name) != nil || catalog.face(fullName: entry.name) != nil
             }
         }
@@ -231,6 +280,17 @@ extension FontNameLinter {
     ) -> Verdict {
         guard !isNote else { return verdict }
         var message = verdict.message
+        if verdict.rule == .missingOnPlatform {
+            // Drawn where the platform has it; where not, the renderer reads on.
+            switch stack.reader {
+            case .browser: message += " Where it is missing, the browser goes on to the next entry of the list."
+            case .designToken: message += " Where it is missing, the list goes on to its next entry."
+            }
+            if let use = stack.use { message += " The list is the custom property used by \(use)." }
+            return Verdict(
+                severity: .warning, rule: verdict.rule, message: message, replacement: verdict.replacement,
+                isNearMiss: verdict.isNearMiss)
+        }
         let severity: LintFinding.Severity
         if let reached {
             let next = stack.entries[reached].shown
@@ -297,7 +357,8 @@ extension FontNameLinter {
     /// The rule of a finding that reports `problem`.
     static func rule(for problem: FontDiagnosis.Problem) -> LintRule {
         switch problem {
-        case .notInstalled, .appleSystemFont: .unknownName
+        case .notInstalled: .unknownName
+        case .appleSystemFont: .hiddenSystemFont
         case .caseDiffers: .wrongCase
         case .surroundingWhiteSpace: .whiteSpace
         case .fullName, .fullNameSpelledDifferently: .fullName

@@ -71,11 +71,12 @@ import Testing
         let linter = FontNameLinter(catalog: try FixtureCatalog.builtIn("ios"))
         let swift = linter.findings(
             in: #"let f = UIFont(name: ".SFUI-Regular", size: 12)"#, language: .swift, path: "A.swift")
-        #expect(swift.map { "\($0.line):\($0.column) \($0.rule.id) \($0.severity)" } == ["1:22 unknown-name error"])
+        #expect(
+            swift.map { "\($0.line):\($0.column) \($0.rule.id) \($0.severity)" } == ["1:22 hidden-system-font error"])
         let objectiveC = linter.findings(
             in: #"UIFont *f = [UIFont fontWithName:@".AppleSystemUIFont" size:12];"#, language: .objectiveC,
             path: "A.m")
-        #expect(objectiveC.map { "\($0.line):\($0.column) \($0.rule.id)" } == ["1:34 unknown-name"])
+        #expect(objectiveC.map { "\($0.line):\($0.column) \($0.rule.id)" } == ["1:34 hidden-system-font"])
         let xib = """
             <label><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
             <label><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>

@@ -54,14 +54,14 @@ import Testing
                 == [
                     "a.css:1:18: error: 'SF Mono' names the monospaced system font (SF Mono), which browsers reach by a "
                         + "keyword, never by this name: write ui-monospace. The browser goes on to the generic family "
-                        + "monospace. (unknown-name)"
+                        + "monospace. (hidden-system-font)"
                 ])
         #expect(
             try AppleSystemKeywordStackTests.findings(#"a { font-family: "SF Pro Text"; }"#, platforms: ["ios"]) == [
                 "a.css:1:18: error: 'SF Pro Text' names the system font (SF Pro), which browsers reach by a keyword, "
                     + "never by this name: write system-ui (or -apple-system for older Safari). Nothing in the list "
                     + "resolves on this machine and it ends in no generic family: the browser draws its default font. "
-                    + "(unknown-name)"
+                    + "(hidden-system-font)"
             ])
     }
 }
