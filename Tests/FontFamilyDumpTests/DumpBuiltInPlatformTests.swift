@@ -34,6 +34,19 @@ import Testing
             result.standardOutput + "let names = AvenirNext.allCases.map(\\.postScriptName)\n")
     }
 
+    /// `--json` marks the faces of a built-in list, which gives names only, as derived; a given font's face is not.
+    @Test func theJSONMarksTheDerivedFaces() throws {
+        let result = try DumpCommand.run(
+            ["--platform", "ios26", "--only", "--fonts", "Fixtures/Fonts", "--json", "Academy Engraved LET", "--exact"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.components(separatedBy: "\"traitsDerived\": true").count == 2)
+        #expect(result.standardOutput.contains("\"postScriptName\": \"AcademyEngravedLetPlain\""))
+        let given = try DumpCommand.run(["--only", "--fonts", "Fixtures/Fonts", "--json", "Gill Sans", "--exact"])
+        #expect(given.status == 0)
+        #expect(given.standardOutput.contains("\"postScriptName\": \"GillSans-Bold\""))
+        #expect(!given.standardOutput.contains("traitsDerived"))
+    }
+
     /// With `--only` and a list alone, a typo is diagnosed from the list, and the message names no installed font.
     @Test func checkWithTheListAloneSpeaksOfItAlone() throws {
         let result = try DumpCommand.run(

@@ -51,6 +51,17 @@ import Testing
                 ])
     }
 
+    /// `iconFont(named:)` takes a PostScript name or a family's: a family gets the verdict too.
+    @Test func anIconFontFamilyIsAWarning() throws {
+        #expect(
+            try Self.findings(
+                #"let icons = try catalog.iconFont(named: "Kefa")"#, language: .swift, path: "A.swift") == [
+                    "A.swift:1:41: warning: The family 'Kefa' is on iOS 18, not on iOS 26: no face of it is there. "
+                        + "Bundle the font with the app, or choose another family where it is missing. "
+                        + "(missing-on-platform)"
+                ])
+    }
+
     /// `UIFont(name:size:)` given a family finds it through its fallback: the family-not-face warning says where
     /// the family is missing.
     @Test func aFamilyWhereAFaceGoesSaysWhereItIsMissing() throws {
