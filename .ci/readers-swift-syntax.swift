@@ -47,17 +47,23 @@ struct FileReport: Encodable {
 let fontTypes: Set<String> = ["UIFont", "NSFont", "UIFontDescriptor", "NSFontDescriptor"]
 let bridgedStringTypes: Set<String> = ["String", "CFString", "NSString"]
 
+/// The name a token spells, without the backticks of an escaped identifier (`` `UIFont` `` is `UIFont`).
+func name(of token: TokenSyntax) -> String {
+    let text = token.text
+    return text.count >= 2 && text.hasPrefix("`") && text.hasSuffix("`") ? String(text.dropFirst().dropLast()) : text
+}
+
 /// The name a type syntax spells: its last component (`UIKit.UIFont` → `UIFont`).
 func lastName(of type: TypeSyntax) -> String? {
-    if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
-    if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+    if let identifier = type.as(IdentifierTypeSyntax.self) { return name(of: identifier.name) }
+    if let member = type.as(MemberTypeSyntax.self) { return name(of: member.name) }
     return nil
 }
 
 /// The name an expression ends in: `Font` for `Font` and `SwiftUI.Font`.
 func lastName(of expression: ExprSyntax) -> String? {
-    if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-    if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+    if let reference = expression.as(DeclReferenceExprSyntax.self) { return name(of: reference.baseName) }
+    if let member = expression.as(MemberAccessExprSyntax.self) { return name(of: member.declName.baseName) }
     return nil
 }
 
@@ -66,9 +72,9 @@ final class AliasCollector: SyntaxVisitor {
     var aliases: [String: String] = [:]
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         if let type = lastName(of: node.initializer.value), fontTypes.contains(type) || type == "Font",
-            aliases[node.name.text] == nil
+            aliases[name(of: node.name)] == nil
         {
-            aliases[node.name.text] = type
+            aliases[name(of: node.name)] = type
         }
         return .visitChildren
     }
@@ -124,7 +130,7 @@ final class SiteCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let labels = node.arguments.map { $0.label?.text }
+        let labels = node.arguments.map { $0.label.map(name(of:)) }
         if labels.count <= 4, let base = api(of: node, labels: labels), let first = node.arguments.first,
             let literal = literal(in: first.expression), let value = literal.representedLiteralValue,
             literal.closingQuote.presence == .present
@@ -161,11 +167,11 @@ final class SiteCollector: SyntaxVisitor {
         var current = node.parent
         while let syntax = current {
             if let declaration = syntax.as(ExtensionDeclSyntax.self) { return lastName(of: declaration.extendedType) }
-            if let declaration = syntax.as(ClassDeclSyntax.self) { return declaration.name.text }
-            if let declaration = syntax.as(StructDeclSyntax.self) { return declaration.name.text }
-            if let declaration = syntax.as(EnumDeclSyntax.self) { return declaration.name.text }
-            if let declaration = syntax.as(ActorDeclSyntax.self) { return declaration.name.text }
-            if let declaration = syntax.as(ProtocolDeclSyntax.self) { return declaration.name.text }
+            if let declaration = syntax.as(ClassDeclSyntax.self) { return name(of: declaration.name) }
+            if let declaration = syntax.as(StructDeclSyntax.self) { return name(of: declaration.name) }
+            if let declaration = syntax.as(EnumDeclSyntax.self) { return name(of: declaration.name) }
+            if let declaration = syntax.as(ActorDeclSyntax.self) { return name(of: declaration.name) }
+            if let declaration = syntax.as(ProtocolDeclSyntax.self) { return name(of: declaration.name) }
             current = syntax.parent
         }
         return nil
@@ -186,7 +192,7 @@ final class SiteCollector: SyntaxVisitor {
     func api(of node: FunctionCallExprSyntax, labels: [String?]) -> String? {
         let callee = node.calledExpression
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
+            let name = name(of: reference.baseName)
             switch name {
             case "CTFontCreateWithName":
                 return labels.count == 3 && labels.allSatisfy({ $0 == nil }) ? name : nil
@@ -200,7 +206,7 @@ final class SiteCollector: SyntaxVisitor {
             }
         }
         guard let member = callee.as(MemberAccessExprSyntax.self) else { return nil }
-        let method = member.declName.baseName.text
+        let method = name(of: member.declName.baseName)
         let receiver = member.base.flatMap(lastName(of:))
         switch method {
         case "init":
@@ -250,7 +256,7 @@ final class SiteCollector: SyntaxVisitor {
             let outer = member.parent?.as(FunctionCallExprSyntax.self), outer.calledExpression.id == member.id,
             outer.leftParen != nil
         else { return nil }
-        return member.declName.baseName.text
+        return name(of: member.declName.baseName)
     }
 
     /// What a weight chained on a `.custom` call adds to its API's name.
@@ -261,7 +267,8 @@ final class SiteCollector: SyntaxVisitor {
         if method == nil, base.hasPrefix(".custom"), let list = call.parent?.parent?.as(LabeledExprListSyntax.self),
             list.count == 1, list.first?.label == nil,
             let font = list.parent?.as(FunctionCallExprSyntax.self),
-            let member = font.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "font",
+            let member = font.calledExpression.as(MemberAccessExprSyntax.self),
+            name(of: member.declName.baseName) == "font",
             let outer = methodCalled(on: font), outer == "fontWeight" || outer == "bold"
         {
             method = outer
