@@ -112,6 +112,11 @@ let package = Package(
         .target(name: "CoreTestSupport", dependencies: ["FontFamilyKit"]),
         .target(name: "TestSupport", dependencies: ["CoreTestSupport", "FontFamilyCatalog", "FixtureFontWriter"]),
         .executableTarget(name: "fontfamily-fixtures", dependencies: ["FixtureFontWriter", "CommandLineOptions"]),
+        // What the lint's readers find, for CI's differential check against the compilers' own front-ends
+        // (`.ci/readers`).
+        .executableTarget(
+            name: "fontfamily-reader-sites",
+            dependencies: ["FontFamilyCodegen", "FontFamilyLint", "FontFamilySyntax"]),
         .executableTarget(
             name: "fontfamily-bench",
             dependencies: [

@@ -93,18 +93,16 @@ package enum ObjectiveCLexer {
         return (tokens, comments)
     }
 
-    /// The text a string literal token stands for, its escapes decoded (`\"`, `\\`, `\n`, `\t`, `\r`, `\0`, octal,
-    /// `\x` hex, `\u` and `\U`); `nil` for a literal left open at the end of its line.
+    /// The text a string literal token stands for, its escapes decoded as C decodes a narrow literal's: the simple
+    /// escapes (`\"`, `\\`, `\n`, `\t`, `\r`, `\a`, `\b`, `\f`, `\v`, `\e`, and any other character standing for
+    /// itself), an octal or `\x` escape as one byte, `\u` and `\U` as the character's UTF-8 bytes, and a
+    /// backslash-newline joining the lines; the bytes are then read as UTF-8. `nil` for a literal left open at the
+    /// end of its line.
     package static func decodedText(of token: Token, in bytes: [UInt8]) -> String? {
         var start = token.start
         if token.kind == .objectiveCString { start += 1 }
         guard token.end - start >= 2, bytes[token.end - 1] == UInt8(ascii: "\"") else { return nil }
-        var scalars = String.UnicodeScalarView()
         var utf8: [UInt8] = []
-        func flush() {
-            scalars.append(contentsOf: String(decoding: utf8, as: UTF8.self).unicodeScalars)
-            utf8.removeAll()
-        }
         var position = start + 1
         let end = token.end - 1
         while position < end {
@@ -125,35 +123,45 @@ package enum ObjectiveCLexer {
             case UInt8(ascii: "n"): utf8.append(0x0A)
             case UInt8(ascii: "t"): utf8.append(0x09)
             case UInt8(ascii: "r"): utf8.append(0x0D)
+            case UInt8(ascii: "a"): utf8.append(0x07)
+            case UInt8(ascii: "b"): utf8.append(0x08)
+            case UInt8(ascii: "f"): utf8.append(0x0C)
+            case UInt8(ascii: "v"): utf8.append(0x0B)
+            case UInt8(ascii: "e"): utf8.append(0x1B)
             case UInt8(ascii: "0")...UInt8(ascii: "7"):
-                var value = UInt32(escape - UInt8(ascii: "0"))
+                var value = escape - UInt8(ascii: "0")
                 var digits = 1
                 while digits < 3, position < end, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[position]) {
-                    value = value * 8 + UInt32(bytes[position] - UInt8(ascii: "0"))
+                    value = value &* 8 &+ (bytes[position] - UInt8(ascii: "0"))
                     position += 1
                     digits += 1
                 }
-                flush()
-                scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
-            case UInt8(ascii: "x"), UInt8(ascii: "u"), UInt8(ascii: "U"):
-                let limit = escape == UInt8(ascii: "x") ? Int.max : (escape == UInt8(ascii: "u") ? 4 : 8)
+                utf8.append(value)
+            case UInt8(ascii: "x"):
+                // Only the last two digits count: a longer value is out of a byte's range, which C rejects.
+                var value: UInt8 = 0
+                while position < end, let digit = ASCIIBytes.hexDigitValue(bytes[position]) {
+                    value = value &* 16 &+ UInt8(digit)
+                    position += 1
+                }
+                utf8.append(value)
+            case UInt8(ascii: "u"), UInt8(ascii: "U"):
+                let limit = escape == UInt8(ascii: "u") ? 4 : 8
                 var value: UInt32 = 0
                 var digits = 0
                 while digits < limit, position < end,
                     let digit = ASCIIBytes.hexDigitValue(bytes[position]).map(UInt32.init)
                 {
-                    value = min(value &* 16 &+ digit, 0x110000)
+                    value = value &* 16 &+ digit
                     position += 1
                     digits += 1
                 }
-                flush()
-                scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+                UTF8.encode(Unicode.Scalar(value) ?? "\u{FFFD}") { utf8.append($0) }
             default:
                 utf8.append(escape)
             }
         }
-        flush()
-        return String(scalars)
+        return String(decoding: utf8, as: UTF8.self)
     }
 
     /// The offset just past the literal whose opening quote is at `offset`: after its closing quote, or at the end

@@ -27,7 +27,8 @@ extension SwiftLexer {
     }
 
     /// Decodes a multi-line literal's content (from just after the opening `"""` to the closing one) into `decoded`;
-    /// `false` when the content does not start on a new line or the closing delimiter does not start its line.
+    /// `false` when the content does not start on a new line, the closing delimiter does not start its line, or a
+    /// line that is not empty lacks the closing delimiter's indentation.
     private static func decodeMultiline(
         _ bytes: [UInt8], from contentStart: Int, to contentEnd: Int, rawDelimiterCount count: Int,
         into decoded: inout [UInt8]
@@ -63,6 +64,9 @@ extension SwiftLexer {
                 guard textStart < lineEnd, bytes[textStart] == indent else { break }
                 textStart += 1
             }
+            // Only an empty line may lack the closing delimiter's indentation: the compiler rejects any other line
+            // that does, white space alone included.
+            guard lineEnd == lineStart || textStart - lineStart == indentation.count else { return false }
             guard
                 let ending = decodeLine(
                     bytes[textStart..<lineEnd], rawDelimiterCount: count, isMultiline: true, into: &decoded)

@@ -122,6 +122,21 @@ import Testing
     }
 
     /// The Objective-C lexer skips comments and strings, decodes escapes, and keeps an `@"…"` literal's `@`.
+    @Test func interfaceBuilderValuesAreReadAsAnXMLParserReadsThem() {
+        let xib =
+            "<document>\n<fontDescription key=\"fontDescription\" name=\"Gill\tSans-\r\nBold\" "
+            + "family=\"Gill&#9;Sans\rX\"/>\n<font key=\"NSFont\" name='Menlo\nRegular&#10;'/>\n</document>\n"
+        let found = InterfaceBuilderFontScanner.scan(xib).occurrences.map { occurrence in
+            guard case .literal(let value) = occurrence.value else { return "not a literal: \(occurrence)" }
+            return "\(occurrence.line):\(occurrence.column) \(occurrence.context) \(value.debugDescription)"
+        }
+        #expect(
+            found == [
+                #"2:46 fontDescription name "Gill Sans- Bold""#, #"3:15 fontDescription family "Gill\tSans X""#,
+                #"5:26 font name "Menlo Regular\n""#,
+            ])
+    }
+
     @Test func theObjectiveCLexerSkipsCommentsAndDecodesStrings() throws {
         let source = Array(#"x = @"a\"b\x41\101" /* "no" */ // 'c' "d"\#n'"' "e"\#n"#.utf8)
         let (tokens, comments) = ObjectiveCLexer.lex(source)

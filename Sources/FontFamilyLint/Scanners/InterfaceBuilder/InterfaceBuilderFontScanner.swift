@@ -7,9 +7,10 @@ import FontFamilySyntax
 ///
 /// A system font or a text style names no font to check, and passes: an element with a `type` attribute
 /// (`system`, `boldSystem`, `italicSystem`), a `style` attribute (`UICTFontTextStyleBody`) or a `metaFont` attribute
-/// (`system`, `message`), and a name of Apple's hidden system fonts, which starts with `.` (`.AppleSystemUIFont`). Attribute values have their XML character references decoded (`&amp;`, `&#38;`). Comments,
-/// CDATA sections and processing instructions give no names; a comment may be a suppression comment
-/// (`<!-- fontfamily:disable:next unknown-name -->`, see ``LintSuppressions``).
+/// (`system`, `message`), and a name of Apple's hidden system fonts, which starts with `.` (`.AppleSystemUIFont`).
+/// Attribute values are read as an XML parser reads them: a tab or line break written in one is a space, and character
+/// references are decoded (`&amp;`, `&#38;`). Comments, CDATA sections and processing instructions give no names; a
+/// comment may be a suppression comment (`<!-- fontfamily:disable:next unknown-name -->`, see ``LintSuppressions``).
 enum InterfaceBuilderFontScanner {
     /// The font names in the Interface Builder file `text`, in source order, and its comments that may be
     /// suppression comments.
@@ -62,7 +63,9 @@ enum InterfaceBuilderFontScanner {
             case "family" where element == "fontDescription": expectation = .familyName
             default: continue
             }
-            let value = String(decoding: HTMLAttributeText(xml, range: attribute.value).bytes, as: UTF8.self)
+            let normalized = normalizedValue(xml[attribute.value])
+            let value = String(
+                decoding: HTMLAttributeText(normalized, range: normalized.indices).bytes, as: UTF8.self)
             guard !value.hasPrefix(".") else { continue }
             let (line, column) = locator.position(ofOffset: attribute.value.lowerBound)
             found.append(
@@ -71,6 +74,27 @@ enum InterfaceBuilderFontScanner {
                     line: line, column: column))
         }
         return found
+    }
+
+    /// The bytes of an attribute's value as an XML parser reads them before it decodes references: each tab, line
+    /// feed or carriage return written in it (a CR LF pair as one) is a space, while one written as a reference
+    /// (`&#10;`) stays what it is (XML 1.0, attribute-value normalization).
+    private static func normalizedValue(_ value: ArraySlice<UInt8>) -> [UInt8] {
+        var normalized: [UInt8] = []
+        normalized.reserveCapacity(value.count)
+        var previous: UInt8 = 0
+        for byte in value {
+            switch byte {
+            case UInt8(ascii: "\n") where previous == UInt8(ascii: "\r"):
+                break
+            case UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                normalized.append(UInt8(ascii: " "))
+            default:
+                normalized.append(byte)
+            }
+            previous = byte
+        }
+        return normalized
     }
 
     /// The attributes that make a `fontDescription` a system font or a text style, not a named font.
