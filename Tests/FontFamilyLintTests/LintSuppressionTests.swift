@@ -115,6 +115,22 @@ import Testing
             ])
     }
 
+    /// A storyboard's comment gives its reason after ` - `: XML forbids `--` inside a comment. Read as rule ids, the
+    /// reason's words would be unknown rules.
+    @Test func anInterfaceBuilderCommentGivesItsReasonAfterOneHyphen() {
+        let storyboard = """
+            <document>
+              <!-- fontfamily:disable:next unknown-name - the brand font ships with the release build -->
+              <fontDescription key="fontDescription" name="GillSans-Bld" pointSize="17"/>
+              <fontDescription key="fontDescription" name="GillSans-Bld" pointSize="17"/>
+            </document>
+            """
+        #expect(
+            Self.places(linter.findings(in: storyboard, language: .interfaceBuilder, path: "Main.storyboard")) == [
+                "4:48 unknown-name"
+            ])
+    }
+
     /// A comment that starts with `fontfamily:` but is not a suppression comment is reported where it stands, among
     /// the findings in line order, and the finding it meant to hide stays.
     @Test func aMalformedSuppressionIsAFinding() {

@@ -75,7 +75,8 @@ struct SourceComment: Hashable, Sendable {
 /// `fontfamily:disable:next` hides the findings of those rules on the line after the comment, and
 /// `fontfamily:disable:this` on the comment's own lines. The comment is a Swift `//` or `/* */` comment, a CSS
 /// `/* */` comment (in a style sheet, a `<style>` element or a `style` attribute) or an HTML `<!-- -->` comment;
-/// the rule ids are separated by white space, and text after ` -- ` is a reason, for the reader. A comment that
+/// the rule ids are separated by white space, and text after ` -- ` is a reason, for the reader (after ` - ` too:
+/// XML, and so a storyboard's or a page's comment, may not hold `--`). A comment that
 /// starts with `fontfamily:` but is no such comment, or names no rule or an unknown one, is itself a finding
 /// (``LintRule/invalidSuppression``), so that a typo never silently hides nothing.
 struct LintSuppressions {
@@ -158,11 +159,11 @@ struct LintSuppressions {
         return body[start..<end]
     }
 
-    /// The words of a suppression comment's body up to a reason (` -- `): its command, then its rule ids.
+    /// The words of a suppression comment's body up to a reason (` -- ` or ` - `): its command, then its rule ids.
     private static func words(of body: Substring) -> [String] {
         var words: [String] = []
         for word in body.split(whereSeparator: \.isWhitespace) {
-            if word == "--" { break }
+            if word == "--" || word == "-" { break }
             words.append(String(word))
         }
         return words
