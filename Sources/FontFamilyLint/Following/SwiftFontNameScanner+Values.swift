@@ -117,7 +117,22 @@ extension SwiftFontNameScanner.Source {
         {
             return single
         }
+        if let converted = stringConversion(expression) {
+            return value(of: converted, locator: locator, nesting: nesting + 1)
+        }
         return pathValue(of: expression)
+    }
+
+    /// The argument of `String(x)` or `String(describing: x)` when `expression` is one: a string's text is the
+    /// string, and a `RawRepresentable` or `LosslessStringConvertible` value's is its description.
+    private func stringConversion(_ expression: [Int]) -> [Int]? {
+        guard expression.count == 2, let type = identifier(at: expression[0], depth: tokens[expression[0]].depth),
+            type.elementsEqual("String".utf8), tokens[expression[1]].kind == .leftParenthesis,
+            let arguments = arguments(openingAt: expression[1]), arguments.ranges.count == 1,
+            arguments.labels[0] == nil || arguments.labels[0] == "describing", let range = arguments.first,
+            !range.isEmpty
+        else { return nil }
+        return topLevel(range)
     }
 
     /// The value of a name computed at run time.
@@ -265,6 +280,8 @@ extension SwiftFontNameScanner.Source {
             offset = segmentStart
         }
         guard let last = Self.decoded(bytes[segmentStart..<contentEnd], pounds: pounds) else { return interpolates }
+        // `"\(name)"` alone is the name's text: followed as the name is, to its literal.
+        if parts.count == 2, case .literal("", _, _) = parts[0], last.isEmpty { return parts[1] }
         parts.append(.literal(last, line: line, column: column))
         return .concatenation(parts, line: line, column: column, reason: "the name interpolates a value")
     }
