@@ -209,10 +209,9 @@ struct SwiftSymbolTable: Sendable {
     ) -> [FollowedName] {
         let unresolved = "the name is the value of '\(spelled)'"
         guard depth < Self.maximumDepth, let found = lookUp(components, scope: scope) else {
-            // The raw value of a type no linted file declares: a typed value from generated code. An implicit member's
-            // type is not known: it stays a note.
-            let isImplicitMember = components.count == 1 && components[0].hasPrefix(".")
-            return rawValue && !isImplicitMember ? [] : [runtime(unresolved, path: "", isReferenced: false)]
+            // The raw value of a type no linted file declares: a typed value from generated code (`Generated.bold`).
+            // A single name (a variable, an implicit member) is no such type's: it stays a note.
+            return rawValue && components.count > 1 ? [] : [runtime(unresolved, path: "", isReferenced: false)]
         }
         var all: [FollowedName] = []
         for (symbol, file, declaredScope) in found {

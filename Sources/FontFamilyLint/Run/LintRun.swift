@@ -218,8 +218,7 @@ struct LintRun {
                 for finding in linter.findings(
                     for: occurrence, in: file.stacks[position], language: source.language,
                     path: source.path, symbols: symbols, verdicts: &verdicts)
-                where finding.rule != .dynamicName || !(bodies[position].map(called.contains) ?? false)
-                {
+                where finding.rule != .dynamicName || !(bodies[position].map(called.contains) ?? false) {
                     // A literal a constant holds is reported once, naming its first use, however often it is used.
                     let isAtUse =
                         finding.path == source.path && finding.line == occurrence.line
