@@ -216,9 +216,11 @@ public struct FontNameLinter: Sendable {
     }
 
     /// `findings` of a Swift or Objective-C `text`, each checked against the platforms its `#if` branch is for
-    /// (``PlatformBranches``) when the catalog holds platform font lists: a finding in a branch for platforms the
-    /// run has no list of is left out (nothing here says what those platforms have), and a name that some lists lack
-    /// is judged by the branch's platforms alone — fine where they all have it, an error where none does.
+    /// (``PlatformBranches``) when the catalog holds platform font lists: a name that some lists lack is judged by the
+    /// branch's platforms alone — fine where they all have it, an error where none does. In a branch for platforms
+    /// the run has no list of, only the fonts the app bundles and those installed apply: a near miss of one of those
+    /// stays an error, a name on a list is left alone, and any other name is a note that it cannot be checked there
+    /// (nothing here says what those platforms have).
     func branchChecked(_ findings: [LintFinding], in text: String) -> [LintFinding] {
         guard !catalog.platforms.isEmpty, text.contains("#if") else { return findings }
         let branches = PlatformBranches(text)
@@ -229,7 +231,7 @@ public struct FontNameLinter: Sendable {
             let targets = catalog.platforms.filter { listed in
                 platforms.contains { listed == $0 || listed.hasPrefix($0 + " ") }
             }
-            guard !targets.isEmpty else { return nil }
+            guard !targets.isEmpty else { return unlistedBranchChecked(finding, platforms: platforms) }
             guard finding.rule == .missingOnPlatform, let name = finding.name else { return finding }
             let lacking = catalog.platforms(lacking: name).filter(targets.contains)
             guard !lacking.isEmpty else { return nil }
@@ -248,6 +250,30 @@ public struct FontNameLinter: Sendable {
                 severity: having.isEmpty ? .error : .warning, rule: finding.rule, context: finding.context,
                 name: name, message: message, replacement: finding.replacement, typedValue: finding.typedValue)
         }
+    }
+
+    /// `finding` in a branch for `platforms`, none of which the run has a list of: a near miss of a bundled or
+    /// installed face stays (a typo is a typo everywhere); a name a list has, or a verdict that only a list gives, is
+    /// left out; any other name becomes a note that the platforms' fonts are not known.
+    private func unlistedBranchChecked(_ finding: LintFinding, platforms: Set<String>) -> LintFinding? {
+        guard let name = finding.name else { return finding }
+        if finding.rule == .missingOnPlatform
+            || catalog.faces(postScriptName: name).contains(where: { $0.platform != nil })
+        {
+            return nil
+        }
+        if let replacement = finding.replacement,
+            catalog.faces(postScriptName: replacement).contains(where: { $0.platform == nil })
+        {
+            return finding
+        }
+        let shown = DisplayText.list(platforms.sorted().map(DisplayText.escaped))
+        return LintFinding(
+            path: finding.path, line: finding.line, column: finding.column, severity: .note, rule: .missingOnPlatform,
+            context: finding.context, name: name,
+            message: "\(DisplayText.quoted(name)) cannot be checked for \(shown), which this #if branch is compiled "
+                + "for: the run has no font list of \(shown), and no bundled or installed font comes close. Add the "
+                + "platform's list (--platform) to check it.")
     }
 
     /// What a scan of one text found.
