@@ -220,8 +220,9 @@ struct LintRun {
                     path: source.path, symbols: symbols, verdicts: &verdicts)
                 where finding.rule != .dynamicName || !(bodies[position].map(called.contains) ?? false) {
                     // A literal a constant holds is reported once, naming its first use, however often it is used.
+                    // (An Objective-C constant's occurrence stands at its literal, and names its use apart.)
                     let isAtUse =
-                        finding.path == source.path && finding.line == occurrence.line
+                        occurrence.use == nil && finding.path == source.path && finding.line == occurrence.line
                         && finding.column == occurrence.column
                     guard isAtUse || followedPlaces.insert(ReportedPlace(finding)).inserted else { continue }
                     findingsByFile[fileIndices[finding.path] ?? file.index].append(finding)
