@@ -85,6 +85,32 @@ import Testing
             ])
     }
 
+    /// A function named like another API (`font(_:)` beside SwiftUI's `View.font(_:)`): a call whose implicit member
+    /// no linted file declares is that other API's (`.font(.title)`), and gives no note; a literal or a declared
+    /// member is checked, a variable is a note.
+    @Test func anImplicitMemberNoFileDeclaresIsAnotherFunctionsArgument() {
+        let source = """
+            enum Face: String { case heading = "GillSans-Bld" }
+            func font(_ name: Face) -> UIFont? { UIFont(name: name.rawValue, size: 12) }
+            struct Screen {
+                let picked: Face
+                func body() {
+                    _ = Text("a").font(.title)
+                    _ = Text("b").font(.heading)
+                    _ = font(picked)
+                }
+            }
+            """
+        let found = linter.findings(in: source, language: .swift, path: "Sources/App/Fonts.swift").map {
+            "\($0.line):\($0.column) \($0.severity) \($0.rule.id) \($0.context) \($0.name ?? "-")"
+        }
+        #expect(
+            found == [
+                "1:36 error unknown-name UIFont(name:size:) GillSans-Bld",
+                "8:18 note dynamic-name font(_:) -",
+            ])
+    }
+
     /// `String(name)` and `"\(name)"` of a constant at a font call are followed to the constant's literal.
     @Test func stringConversionsOfAConstantAreFollowed() {
         let source = """

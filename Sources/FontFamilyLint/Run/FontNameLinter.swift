@@ -189,11 +189,17 @@ public struct FontNameLinter: Sendable {
             }
             let symbols = SwiftSymbolTable(scans: [scan])
             var found: [LintFinding] = []
+            // A literal a constant holds is reported once, naming its first use, as a lint of files reports it.
+            var reported: Set<LintRun.ReportedPlace> = []
             for (position, occurrence) in scan.occurrences.enumerated() {
-                let forwarded = scan.wrapperBodies[position].map(scan.calledWrappers.contains) ?? false
-                found += findings(
-                    for: occurrence, language: language, path: path, symbols: symbols, verdicts: &verdicts
-                ).filter { !forwarded || $0.rule != .dynamicName }
+                let keepsNote = scan.keepsNote(at: position, called: scan.calledWrappers)
+                for finding in findings(
+                    for: occurrence, language: language, path: path, symbols: symbols, verdicts: &verdicts)
+                where keepsNote || finding.rule != .dynamicName {
+                    let isAtUse = finding.line == occurrence.line && finding.column == occurrence.column
+                    guard isAtUse || reported.insert(LintRun.ReportedPlace(finding)).inserted else { continue }
+                    found.append(finding)
+                }
             }
             found += fontNameEnumFindings(symbols, verdicts: &verdicts)
             return Self.unsuppressed(

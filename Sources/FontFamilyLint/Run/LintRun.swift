@@ -208,7 +208,7 @@ struct LintRun {
         // names are checked.
         let called = followed.scans.values.reduce(into: Set<SwiftFontWrapper>()) { $0.formUnion($1.calledWrappers) }
         for file in scanned {
-            let bodies = followed.scans[file.index]?.wrapperBodies ?? [:]
+            let swift = followed.scans[file.index]
             let source = walk.files[file.index]
             noteAppFontUses(of: file, symbols: symbols)
             // A weight chained on a Swift call is checked with the call's name, not counted as a name of its own.
@@ -218,7 +218,7 @@ struct LintRun {
                 for finding in linter.findings(
                     for: occurrence, in: file.stacks[position], language: source.language,
                     path: source.path, symbols: symbols, verdicts: &verdicts)
-                where finding.rule != .dynamicName || !(bodies[position].map(called.contains) ?? false) {
+                where finding.rule != .dynamicName || swift?.keepsNote(at: position, called: called) ?? true {
                     // A literal a constant holds is reported once, naming its first use, however often it is used.
                     // (An Objective-C constant's occurrence stands at its literal, and names its use apart.)
                     let isAtUse =

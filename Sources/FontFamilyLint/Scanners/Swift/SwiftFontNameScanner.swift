@@ -39,6 +39,21 @@ enum SwiftFontNameScanner {
         var wrapperBodies: [Int: SwiftFontWrapper] = [:]
         /// The app's functions the file calls with a name (one of the run's ``wrappers``).
         var calledWrappers: Set<SwiftFontWrapper> = []
+        /// The indices of the occurrences at calls of such functions that no API of their own name takes a name at.
+        var wrapperCalls: Set<Int> = []
+
+        /// Whether the note that the occurrence at `position` cannot be checked is kept, once `called` — the app's
+        /// functions that pass a name on and that the run calls — is known: a function's own call keeps none once
+        /// it has a caller, and a call of one (by its name and labels alone) keeps none for an implicit member no
+        /// linted file declares — that is another function's argument (SwiftUI's `.font(.title)` beside the app's
+        /// `font(_:)`), since an implicit member of the app's type would be declared there.
+        func keepsNote(at position: Int, called: Set<SwiftFontWrapper>) -> Bool {
+            if let wrapper = wrapperBodies[position], called.contains(wrapper) { return false }
+            guard wrapperCalls.contains(position),
+                case .followed(.reference(let path, _, _), _) = occurrences[position].value
+            else { return true }
+            return !(path.count == 1 && path[0].hasPrefix("."))
+        }
 
         /// The names its calls and declarations refer to, which another file of the run may declare.
         var referencedNames: Set<String> {
@@ -62,7 +77,9 @@ enum SwiftFontNameScanner {
         source.wrappers = wrappers
         let locator = SourceLocator(text)
         var declarations = DeclarationReader(source: source, locator: locator, path: path)
-        var found: [(offset: Int, value: FontNameOccurrence.Value, api: API, forwards: SwiftFontWrapper?)] = []
+        var found:
+            [(offset: Int, value: FontNameOccurrence.Value, api: API, forwards: SwiftFontWrapper?, isWrapperCall: Bool)] =
+                []
         var declaredWrappers: [SwiftFontWrapper] = []
         var called: Set<SwiftFontWrapper> = []
         var declaredAliases: [String: String] = [:]
@@ -85,6 +102,7 @@ enum SwiftFontNameScanner {
             let api: API
             var value: FontNameOccurrence.Value
             let offset: Int
+            var isWrapperCall = false
             if let callee = source.callee(openingAt: index, scope: declarations.scope),
                 let arguments = source.arguments(openingAt: index),
                 let calleeAPI = callee.api(labels: arguments.labels)
@@ -99,13 +117,14 @@ enum SwiftFontNameScanner {
                     let weight = source.chainedWeight(callee: callee, openingAt: index)
                 {
                     let check = API(context: api.context, expectation: .swiftWeight(family: family))
-                    found.append((weight.offset, .literal(weight.name), check, nil))
+                    found.append((weight.offset, .literal(weight.name), check, nil, false))
                 }
             } else if let call = wrapperCall, let expectation = call.wrappers.first?.expectation,
                 let name = source.name(in: call.argument, locator: locator, scope: declarations.scope)
             {
                 (offset, value) = name
                 api = API(context: call.context, expectation: expectation)
+                isWrapperCall = true
             } else {
                 continue
             }
@@ -127,12 +146,14 @@ enum SwiftFontNameScanner {
                 forwards = wrapper
                 declaredWrappers.append(wrapper)
             }
-            found.append((offset, value, api, forwards))
+            found.append((offset, value, api, forwards, isWrapperCall))
         }
         let sorted = found.sorted { $0.offset < $1.offset }
         var wrapperBodies: [Int: SwiftFontWrapper] = [:]
+        var wrapperCalls: Set<Int> = []
         let occurrences = sorted.enumerated().map { position, item in
             if let forwards = item.forwards { wrapperBodies[position] = forwards }
+            if item.isWrapperCall { wrapperCalls.insert(position) }
             let (line, column) = locator.position(ofOffset: item.offset)
             return FontNameOccurrence(
                 value: item.value, expectation: item.api.expectation, context: item.api.context, line: line,
@@ -141,7 +162,7 @@ enum SwiftFontNameScanner {
         return Scan(
             occurrences: occurrences, symbols: declarations.symbols, fontTypeAliases: declaredAliases,
             comments: SourceComment.swiftComments(source.comments, in: source.bytes), wrappers: declaredWrappers,
-            wrapperBodies: wrapperBodies, calledWrappers: called)
+            wrapperBodies: wrapperBodies, calledWrappers: called, wrapperCalls: wrapperCalls)
     }
 
     /// The index of the parameter of `function` that `value` passes on — the parameter itself, its `rawValue`,
