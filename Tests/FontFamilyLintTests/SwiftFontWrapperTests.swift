@@ -111,6 +111,33 @@ import Testing
             ])
     }
 
+    /// A `RawRepresentable` struct's constants made with `init(rawValue:)` (`FontName(rawValue:)`, `Self(rawValue:)`,
+    /// `.init(rawValue:)`) stand for their raw values, through the app's `custom` overload.
+    @Test func rawRepresentableConstantsThroughTheAppsOverload() {
+        let source = """
+            struct FontName: RawRepresentable {
+                let rawValue: String
+                static let title = FontName(rawValue: "GillSans-Bld")
+                static let body = Self(rawValue: "Papyrus")
+                static let caption: FontName = .init(rawValue: "Papyrus-Condensd")
+            }
+            extension Font {
+                static func custom(_ name: FontName, size: CGFloat) -> Font { .custom(name.rawValue, size: size) }
+            }
+            let a = Font.custom(.title, size: 12)
+            let b = Font.custom(.body, size: 12)
+            let c = Font.custom(FontName.caption, size: 12)
+            """
+        let found = linter.findings(in: source, language: .swift, path: "Sources/App/Fonts.swift").map {
+            "\($0.line):\($0.column) \($0.severity) \($0.rule.id) \($0.context) \($0.name ?? "-")"
+        }
+        #expect(
+            found == [
+                "3:43 error unknown-name Font.custom(_:size:) GillSans-Bld",
+                "5:52 error unknown-name Font.custom(_:size:) Papyrus-Condensd",
+            ])
+    }
+
     /// `String(name)` and `"\(name)"` of a constant at a font call are followed to the constant's literal.
     @Test func stringConversionsOfAConstantAreFollowed() {
         let source = """

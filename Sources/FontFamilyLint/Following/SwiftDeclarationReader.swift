@@ -232,6 +232,7 @@ extension SwiftFontNameScanner {
                 let end = expressionEnd(from: cursor + 1)
                 let value =
                     source.isComputedAtRunTime((cursor + 1)..<end)
+                        && source.stringConversion(source.topLevel((cursor + 1)..<end)) == nil
                     ? Self.computedAtRunTime : source.value(of: source.topLevel((cursor + 1)..<end), locator: locator)
                 symbols.symbols.append((name, scope, .constant(value)))
                 guard source.isKind(.comma, at: end, depth: depth) else { return }

@@ -123,15 +123,20 @@ extension SwiftFontNameScanner.Source {
         return pathValue(of: expression)
     }
 
-    /// The argument of `String(x)` or `String(describing: x)` when `expression` is one: a string's text is the
-    /// string, and a `RawRepresentable` or `LosslessStringConvertible` value's is its description.
-    private func stringConversion(_ expression: [Int]) -> [Int]? {
-        guard expression.count == 2, let type = identifier(at: expression[0], depth: tokens[expression[0]].depth),
-            type.elementsEqual("String".utf8), tokens[expression[1]].kind == .leftParenthesis,
-            let arguments = arguments(openingAt: expression[1]), arguments.ranges.count == 1,
-            arguments.labels[0] == nil || arguments.labels[0] == "describing", let range = arguments.first,
-            !range.isEmpty
+    /// The argument of `String(x)` or `String(describing: x)` when `expression` is one — a string's text is the
+    /// string, and a `RawRepresentable` or `LosslessStringConvertible` value's is its description — or of an
+    /// initializer given the raw value (`FontName(rawValue: x)`, `Self(rawValue: x)`, `.init(rawValue: x)`), whose
+    /// value stands for its raw value.
+    func stringConversion(_ expression: [Int]) -> [Int]? {
+        guard expression.count >= 2, let open = expression.last, tokens[open].kind == .leftParenthesis,
+            isPath(Array(expression.dropLast())), let arguments = arguments(openingAt: open),
+            arguments.ranges.count == 1, let range = arguments.first, !range.isEmpty
         else { return nil }
+        let depth = tokens[open].depth
+        let isString =
+            expression.count == 2 && identifier(at: expression[0], depth: depth)?.elementsEqual("String".utf8) == true
+        let label = arguments.labels[0]
+        guard isString ? label == nil || label == "describing" : label == "rawValue" else { return nil }
         return topLevel(range)
     }
 
