@@ -27,7 +27,7 @@ extension SwiftFontNameScanner {
             let enumeration: Int?
             /// Whether that enum has a `String` raw type.
             let hasStringRawValues: Bool
-            /// The function or initializer whose body it is.
+            /// The function or initializer whose body it is, or a block of whose body it is (not through a type).
             var function: SwiftFontWrapper.Signature? = nil
         }
 
@@ -63,13 +63,7 @@ extension SwiftFontNameScanner {
 
         /// The function or initializer whose body (or a block of it) the current token is in; `nil` outside one, and
         /// in a type declared inside one.
-        var enclosingFunction: SwiftFontWrapper.Signature? {
-            for scope in scopes.reversed() {
-                if let function = scope.function { return function }
-                if let last = scope.names.last, !last.hasPrefix("{") { return nil }
-            }
-            return nil
-        }
+        var enclosingFunction: SwiftFontWrapper.Signature? { scopes.last?.function }
 
         /// The most types and blocks a scope's name holds: a block or type nested deeper takes the name of the scope
         /// around it.
@@ -155,7 +149,7 @@ extension SwiftFontNameScanner {
                     self.scope.count < Self.maximumScopeDepth ? self.scope + ["{\(path):\(index)}"] : self.scope
                 scope = Scope(
                     closer: closer, names: names, enumeration: nil, hasStringRawValues: false,
-                    function: signatures[index])
+                    function: signatures[index] ?? scopes.last?.function)
             }
             scopes.append(scope)
             innermostCloser = closer
