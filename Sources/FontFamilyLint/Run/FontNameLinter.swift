@@ -262,7 +262,12 @@ public struct FontNameLinter: Sendable {
     /// installed face stays (a typo is a typo everywhere); a name a list has, or a verdict that only a list gives, is
     /// left out; any other name becomes a note that the platforms' fonts are not known.
     private func unlistedBranchChecked(_ finding: LintFinding, platforms: Set<String>) -> LintFinding? {
-        guard let name = finding.name else { return finding }
+        // A finding about the app's fonts, the file or a comment holds on every platform.
+        let platformIndependent: [LintRule] = [
+            .dynamicName, .invalidTokens, .invalidSuppression, .missingAppFont, .unreadableAppFont, .unlistedAppFont,
+            .duplicateAppFont, .invalidEncoding,
+        ]
+        guard let name = finding.name, !platformIndependent.contains(finding.rule) else { return finding }
         if finding.rule == .missingOnPlatform
             || catalog.faces(postScriptName: name).contains(where: { $0.platform != nil })
         {

@@ -95,6 +95,38 @@ import Testing
         "'\(name)' is not among iOS 26's fonts or the given ones: no face has this PostScript name. Nearest names: "
     }
 
+    /// A finding about the app's fonts holds on every platform: a bundled font no `Info.plist` lists, used in a branch
+    /// for a platform the run has no list of, is still `unlisted-app-font` there.
+    @Test func anUnlistedAppFontInAnUnlistedBranchStays() throws {
+        let root = try FixtureCatalog.temporaryDirectory("unlisted-branch")
+        defer { FixtureCatalog.remove(root) }
+        let files = [
+            "App/Info.plist": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>CFBundleName</key><string>App</string></dict></plist>
+
+            """,
+            "App/Mac.swift": "#if os(macOS)\nlet f = NSFont(name: \"GillSans-Bold\", size: 12)\n#endif\n",
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let font = root.appendingPathComponent("App/Fonts/GillSans-Bold.ttf")
+        try FileManager.default.createDirectory(at: font.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: PackagePaths.fixtureFonts.appendingPathComponent("GillSans-Bold.ttf"), to: font)
+        let catalog = try FixtureCatalog.builtIn(fonts: [font.deletingLastPathComponent().path], "ios")
+        let report = try FontNameLinter(catalog: catalog).lint(paths: [root.path])
+        #expect(
+            report.findings.map {
+                "\($0.path.replacing(root.path + "/", with: "")):\($0.line):\($0.column) \($0.rule.id)"
+            }
+                == ["App/Mac.swift:2:22 unlisted-app-font"])
+    }
+
     /// The note for a name in a branch for platforms the run has no list of.
     private static func cannotCheck(_ name: String, on platforms: String) -> String {
         "'\(name)' cannot be checked for \(platforms), which this #if branch is compiled for: the run has no font list "
