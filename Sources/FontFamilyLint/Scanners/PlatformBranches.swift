@@ -97,13 +97,16 @@ struct PlatformBranches {
         lines.indices.contains(line - 1) ? lines[line - 1] : nil
     }
 
-    /// The keyword (`if`, `elseif`, `else`, `endif`, `elif`) and condition of a directive line.
+    /// The keyword (`if`, `elseif`, `else`, `endif`) and condition of a directive line (`#ifdef`, `#ifndef` and `#elif`
+    /// read as `#if` and `#elseif`).
     private static func directive(_ line: Substring) -> (keyword: String, condition: String)? {
         let body = line.dropFirst().drop { $0 == " " || $0 == "\t" }
         let keyword = String(body.prefix { $0.isLetter })
         let condition = String(body.dropFirst(keyword.count))
         switch keyword {
         case "if", "ifdef": return ("if", condition)
+        // An include guard (`#ifndef APP_FONTS_H`) opens a branch too: its `#endif` closes it, not the one around it.
+        case "ifndef": return ("if", "!(" + condition + ")")
         case "elseif", "elif": return ("elseif", condition)
         case "else", "endif": return (keyword, "")
         default: return nil

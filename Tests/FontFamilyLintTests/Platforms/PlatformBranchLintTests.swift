@@ -62,6 +62,9 @@ import Testing
         #expect(branches.platforms(atLine: 4) == nil)
         #expect(branches.platforms(atLine: 8) == ["macOS", "tvOS", "visionOS", "watchOS"])
         #expect(PlatformBranches.platforms(of: String(repeating: "!(", count: 5000) + "os(iOS)") == nil)
+        // An include guard's `#endif` closes the guard, not the branch around it.
+        let guarded = PlatformBranches("#if TARGET_OS_OSX\n#ifndef FONTS_H\n#define FONTS_H\n#endif\na\n#endif\n")
+        #expect(guarded.platforms(atLine: 5) == ["macOS"])
     }
 
     /// Real files (`Fixtures/LintFollowing/Branches`) with joined conditions, linted with the built-in iOS list and
