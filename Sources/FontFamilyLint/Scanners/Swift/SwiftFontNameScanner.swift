@@ -12,7 +12,8 @@ import FontFamilySyntax
 /// an interpolation or a `+` — is reported as a ``SwiftValue`` with the scope it is read in, which the lint follows
 /// through the declarations ``DeclarationReader`` reads from every file of the run; any other expression (a call, a
 /// subscript) is reported as not checkable. `Font.custom` with `.weight(_:)` or `.bold()` chained on it takes a
-/// family name.
+/// family name. Once the run's functions that pass a parameter on to one of these calls are known
+/// (``SwiftFontWrapper``), a call of one of them is a font call too.
 enum SwiftFontNameScanner {
     /// The font names in `text`, in source order.
     static func occurrences(in text: String, aliases: [String: String] = [:]) -> [FontNameOccurrence] {
