@@ -112,7 +112,8 @@ import Testing
     }
 
     /// A `RawRepresentable` struct's constants made with `init(rawValue:)` (`FontName(rawValue:)`, `Self(rawValue:)`,
-    /// `.init(rawValue:)`) stand for their raw values, through the app's `custom` overload.
+    /// `.init(rawValue:)`) stand for their raw values, through the app's `custom` overload; an
+    /// `ExpressibleByStringLiteral` type's constant passed on as its `description` stands for its literal.
     @Test func rawRepresentableConstantsThroughTheAppsOverload() {
         let source = """
             struct FontName: RawRepresentable {
@@ -124,9 +125,16 @@ import Testing
             extension Font {
                 static func custom(_ name: FontName, size: CGFloat) -> Font { .custom(name.rawValue, size: size) }
             }
+            struct Label: ExpressibleByStringLiteral, CustomStringConvertible {
+                let description: String
+                init(stringLiteral value: String) { description = value }
+                static let menu: Label = "ZenOldMincho-bold"
+            }
+            func labelFont(_ label: Label) -> UIFont? { UIFont(name: label.description, size: 12) }
             let a = Font.custom(.title, size: 12)
             let b = Font.custom(.body, size: 12)
             let c = Font.custom(FontName.caption, size: 12)
+            let d = labelFont(.menu)
             """
         let found = linter.findings(in: source, language: .swift, path: "Sources/App/Fonts.swift").map {
             "\($0.line):\($0.column) \($0.severity) \($0.rule.id) \($0.context) \($0.name ?? "-")"
@@ -135,6 +143,7 @@ import Testing
             found == [
                 "3:43 error unknown-name Font.custom(_:size:) GillSans-Bld",
                 "5:52 error unknown-name Font.custom(_:size:) Papyrus-Condensd",
+                "13:30 error wrong-case labelFont(_:) ZenOldMincho-bold",
             ])
     }
 

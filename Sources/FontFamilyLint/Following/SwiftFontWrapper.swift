@@ -2,7 +2,7 @@
 /// callers: `func custom(_ name: FontName, size: CGFloat) -> Font { .custom(name.rawValue, size: size) }`, then
 /// `.custom(.matterMedium, size: 16)`.
 ///
-/// The parameter may be passed as it is, as its `rawValue`, as `String(name)` or as `"\(name)"`. A caller's argument is
+/// The parameter may be passed as it is, as its `rawValue` or `description`, as `String(name)` or as `"\(name)"`. A caller's argument is
 /// followed where the caller stands (a literal is checked there, a constant at its literal), and the body's own call
 /// gives no `dynamic-name` note once a caller is found: a caller that passes a value computed at run time gets it.
 struct SwiftFontWrapper: Hashable, Sendable {

@@ -166,15 +166,17 @@ enum SwiftFontNameScanner {
             wrapperBodies: wrapperBodies, calledWrappers: called, wrapperCalls: wrapperCalls)
     }
 
-    /// The index of the parameter of `function` that `value` passes on — the parameter itself, its `rawValue`,
-    /// `String(name)` or `"\(name)"` — and whether it is the `rawValue`; `nil` for any other value.
+    /// The index of the parameter of `function` that `value` passes on — the parameter itself, its `rawValue` or
+    /// `description`, `String(name)` or `"\(name)"` — and whether it is the `rawValue` (or `description`, which a
+    /// type a string literal initialises gives as the literal); `nil` for any other value.
     static func forwardedParameter(
         _ value: FontNameOccurrence.Value, of function: SwiftFontWrapper.Signature
     ) -> (index: Int, rawValue: Bool)? {
-        guard case .followed(.reference(let path, let rawValue, _), _) = value, path.count == 1,
+        guard case .followed(.reference(let path, let rawValue, _), _) = value,
+            path.count == 1 || (path.count == 2 && !rawValue && path[1] == "description"),
             let index = function.parameters.firstIndex(of: path[0])
         else { return nil }
-        return (index, rawValue)
+        return (index, rawValue || path.count == 2)
     }
 
     /// The types a `typealias` the lint follows may name: the font classes whose `init(name:size:)` takes a face's
