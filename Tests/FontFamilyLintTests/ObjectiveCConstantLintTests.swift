@@ -161,4 +161,39 @@ import Testing
                 "5:34 dynamic-name", "6:34 dynamic-name", "7:34 dynamic-name",
             ])
     }
+
+    /// `NSString const *` and `const NSString *` constants, a `#define` continued with a backslash on the next line,
+    /// and an Objective-C++ class's constants (`Fonts::title` defined outside the class, `body` in it, used bare in the
+    /// class and qualified outside) are followed to their literals, where `--fix` rewrites them
+    /// (`Fixtures/LintFollowing/ObjectiveC/Fonts.mm`).
+    @Test func constQualifiersContinuedMacrosAndClassConstants() throws {
+        let path = PackagePaths.fixtures.appendingPathComponent("LintFollowing/ObjectiveC/Fonts.mm").path
+        let report = try linter.lint(paths: [path])
+        let root = PackagePaths.fixtures.appendingPathComponent("LintFollowing/ObjectiveC").path
+        #expect(
+            Self.summarized(report.findings, root: root).map { $0.replacing(/: '.*/, with: "") } == [
+                "Fonts.mm:3:32 error unknown-name [UIFont fontWithName:size:]",
+                "Fonts.mm:6:5 error wrong-case [UIFont fontWithName:size:]",
+                "Fonts.mm:11:42 error unknown-name [UIFont fontWithName:size:]",
+                "Fonts.mm:15:32 error wrong-case [UIFont fontWithName:size:]",
+            ])
+        #expect(
+            report.findings.map { finding in
+                finding.message.firstRange(of: "Used as").map { String(finding.message[$0.lowerBound...]) }
+            }
+                == [
+                    "Used as [UIFont fontWithName:size:] at Fonts.mm:17:53.",
+                    "Used as [UIFont fontWithName:size:] at Fonts.mm:19:52.",
+                    "Used as [UIFont fontWithName:size:] at Fonts.mm:12:61.",
+                    "Used as [UIFont fontWithName:size:] at Fonts.mm:20:51.",
+                ])
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let fixed = LintFix.apply(LintFix.fixes(for: report.findings, catalog: linter.catalog), to: Array(text.utf8))
+        #expect(
+            String(decoding: fixed.bytes, as: UTF8.self)
+                == text.replacing("GillSans-Bld", with: "GillSans-Bold").replacing(
+                    "Gillsans-Light", with: "GillSans-Light"
+                )
+                .replacing("GillSans-Bolt", with: "GillSans-Bold").replacing("Gillsans-Bold", with: "GillSans-Bold"))
+    }
 }

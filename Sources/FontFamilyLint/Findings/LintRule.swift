@@ -57,7 +57,8 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable {
     /// A name that some of the run's platforms have and others lack (`--platform ios18 --platform ios26`): a face's
     /// PostScript name, or a family's name (CSS `font-family`, `Font.custom(_:size:)` with a weight,
     /// `iconFont(named:)`) that no face of some platform's list has; a warning naming them, since the code runs on
-    /// each.
+    /// each; an error where an `#if` branch's platforms all lack it; a note where a branch is for platforms the run
+    /// has no list of, and no bundled or installed font comes close.
     case missingOnPlatform = "missing-on-platform"
     /// A file an `Info.plist` lists under `UIAppFonts` more than once (a warning at each entry after the first).
     case duplicateAppFont = "duplicate-app-font"

@@ -27,6 +27,8 @@ extension SwiftFontNameScanner {
             let enumeration: Int?
             /// Whether that enum has a `String` raw type.
             let hasStringRawValues: Bool
+            /// The function or initializer whose body it is, or a block of whose body it is (not through a type).
+            var function: SwiftFontWrapper.Signature? = nil
         }
 
         /// What a type declaration names, by the index of its `{`.
@@ -45,6 +47,8 @@ extension SwiftFontNameScanner {
         /// The parameters of the functions declared so far, and the type each is declared with when that is a
         /// name or a path of them (`Brand`, `Theme.Brand`), by the index of their body's `{`.
         private var parameters: [Int: [(name: String, type: [String]?)]] = [:]
+        /// The signatures of the functions and initializers declared so far, by the index of their body's `{`.
+        private var signatures: [Int: SwiftFontWrapper.Signature] = [:]
 
         /// A reader at the start of `source`.
         init(source: Source, locator: SourceLocator, path: String) {
@@ -56,6 +60,10 @@ extension SwiftFontNameScanner {
 
         /// The qualified name of the scope of the current token (empty at file scope).
         var scope: [String] { scopes.last?.names ?? [] }
+
+        /// The function or initializer whose body (or a block of it) the current token is in; `nil` outside one, and
+        /// in a type declared inside one.
+        var enclosingFunction: SwiftFontWrapper.Signature? { scopes.last?.function }
 
         /// The most types and blocks a scope's name holds: a block or type nested deeper takes the name of the scope
         /// around it.
@@ -139,7 +147,9 @@ extension SwiftFontNameScanner {
                 // the scopes around a token take memory in proportion to the file, not to its depth squared.
                 let names =
                     self.scope.count < Self.maximumScopeDepth ? self.scope + ["{\(path):\(index)}"] : self.scope
-                scope = Scope(closer: closer, names: names, enumeration: nil, hasStringRawValues: false)
+                scope = Scope(
+                    closer: closer, names: names, enumeration: nil, hasStringRawValues: false,
+                    function: signatures[index] ?? scopes.last?.function)
             }
             scopes.append(scope)
             innermostCloser = closer
@@ -216,6 +226,7 @@ extension SwiftFontNameScanner {
                 let end = expressionEnd(from: cursor + 1)
                 let value =
                     source.isComputedAtRunTime((cursor + 1)..<end)
+                        && source.stringConversion(source.topLevel((cursor + 1)..<end)) == nil
                     ? Self.computedAtRunTime : source.value(of: source.topLevel((cursor + 1)..<end), locator: locator)
                 symbols.symbols.append((name, scope, .constant(value)))
                 guard source.isKind(.comma, at: end, depth: depth) else { return }
@@ -287,6 +298,9 @@ extension SwiftFontNameScanner {
             guard cursor < tokens.count, source.closers[cursor] > cursor else { return }
             let closer = source.closers[cursor]
             var names: [(name: String, type: [String]?)] = []
+            var labels: [String?] = []
+            var internalNames: [String?] = []
+            var defaults: [Bool] = []
             var segment: [Int] = []
             for item in source.topLevel((cursor + 1)..<closer) + [closer] {
                 guard item == closer || tokens[item].kind == .comma else {
@@ -294,12 +308,16 @@ extension SwiftFontNameScanner {
                     continue
                 }
                 if let colon = segment.firstIndex(where: { tokens[$0].kind == .colon }), colon >= 1,
-                    let parameter = name(at: segment[colon - 1]), parameter != "_"
+                    let parameter = name(at: segment[colon - 1])
                 {
                     // The type, up to a default value.
                     let type = segment[(colon + 1)...]
                     let typeEnd = type.firstIndex { source.isOperator("=", at: $0) } ?? type.endIndex
-                    names.append((parameter, typePath(type[..<typeEnd])))
+                    if parameter != "_" { names.append((parameter, typePath(type[..<typeEnd]))) }
+                    let label = colon >= 2 ? name(at: segment[colon - 2]) : parameter
+                    labels.append(label == "_" ? nil : label)
+                    internalNames.append(parameter == "_" ? nil : parameter)
+                    defaults.append(typeEnd != type.endIndex)
                 }
                 segment = []
             }
@@ -314,6 +332,15 @@ extension SwiftFontNameScanner {
             }
             guard body < tokens.count, tokens[body].kind == .leftBrace else { return }
             parameters[body] = names
+            // A function's name, or an initializer's type: what its callers spell.
+            let function =
+                source.spells(tokens[index], "init") ? scope.last(where: { !$0.hasPrefix("{") }) : name(at: index + 1)
+            if let function, !source.spells(tokens[index], "subscript"),
+                !source.isKind(.period, at: index - 1, depth: depth)
+            {
+                signatures[body] = SwiftFontWrapper.Signature(
+                    name: function, labels: labels, parameters: internalNames, hasDefault: defaults)
+            }
         }
 
         /// The names of the type `tokens` spell when it is a name or a path of them (`Brand`, `Theme.Brand`), as a

@@ -117,7 +117,27 @@ extension SwiftFontNameScanner.Source {
         {
             return single
         }
+        if let converted = stringConversion(expression) {
+            return value(of: converted, locator: locator, nesting: nesting + 1)
+        }
         return pathValue(of: expression)
+    }
+
+    /// The argument of `String(x)` or `String(describing: x)` when `expression` is one — a string's text is the
+    /// string, and a `RawRepresentable` or `LosslessStringConvertible` value's is its description — or of an
+    /// initializer given the raw value (`FontName(rawValue: x)`, `Self(rawValue: x)`, `.init(rawValue: x)`), whose
+    /// value stands for its raw value.
+    func stringConversion(_ expression: [Int]) -> [Int]? {
+        guard expression.count >= 2, let open = expression.last, tokens[open].kind == .leftParenthesis,
+            isPath(Array(expression.dropLast())), let arguments = arguments(openingAt: open),
+            arguments.ranges.count == 1, let range = arguments.first, !range.isEmpty
+        else { return nil }
+        let depth = tokens[open].depth
+        let isString =
+            expression.count == 2 && identifier(at: expression[0], depth: depth)?.elementsEqual("String".utf8) == true
+        let label = arguments.labels[0]
+        guard isString ? label == nil || label == "describing" : label == "rawValue" else { return nil }
+        return topLevel(range)
     }
 
     /// The value of a name computed at run time.
@@ -265,6 +285,8 @@ extension SwiftFontNameScanner.Source {
             offset = segmentStart
         }
         guard let last = Self.decoded(bytes[segmentStart..<contentEnd], pounds: pounds) else { return interpolates }
+        // `"\(name)"` alone is the name's text: followed as the name is, to its literal.
+        if parts.count == 2, case .literal("", _, _) = parts[0], last.isEmpty { return parts[1] }
         parts.append(.literal(last, line: line, column: column))
         return .concatenation(parts, line: line, column: column, reason: "the name interpolates a value")
     }

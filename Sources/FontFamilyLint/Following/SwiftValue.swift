@@ -209,8 +209,9 @@ struct SwiftSymbolTable: Sendable {
     ) -> [FollowedName] {
         let unresolved = "the name is the value of '\(spelled)'"
         guard depth < Self.maximumDepth, let found = lookUp(components, scope: scope) else {
-            // The raw value of a type no linted file declares: a typed value from generated code.
-            return rawValue ? [] : [runtime(unresolved, path: "", isReferenced: false)]
+            // The raw value of a type no linted file declares: a typed value from generated code (`Generated.bold`).
+            // A single name (a variable, an implicit member) is no such type's: it stays a note.
+            return rawValue && components.count > 1 ? [] : [runtime(unresolved, path: "", isReferenced: false)]
         }
         var all: [FollowedName] = []
         for (symbol, file, declaredScope) in found {
@@ -233,15 +234,11 @@ struct SwiftSymbolTable: Sendable {
                 }
                 all += names(of: raw, scope: [], path: file, depth: depth + 1, isReferenced: true)
             case .constant(let value):
-                let inner: SwiftValue
+                // `let brand = Brand.body` then `brand.rawValue`; the `rawValue` of a constant a literal initialises
+                // (`static let title: Self = "Inter-Bold"` of a `RawRepresentable` type) is the literal.
+                var inner = rawValue ? value.withRawValue : value
                 if rawValue, case .reference(let target, false, let innerSpelled) = value {
-                    // `let brand = Brand.body` then `brand.rawValue`.
                     inner = .reference(path: target, rawValue: true, spelled: innerSpelled + ".rawValue")
-                } else if rawValue {
-                    all.append(runtime(unresolved, path: file, isReferenced: false))
-                    continue
-                } else {
-                    inner = value
                 }
                 for name in names(of: inner, scope: declaredScope, path: file, depth: depth + 1, isReferenced: true) {
                     if case .runtime = name.value {
@@ -324,6 +321,17 @@ extension SwiftSymbolTable {
 }
 
 extension SwiftValue {
+    /// The value's `rawValue`: each reference it may give stands for its raw value (a `String` enum's case, a
+    /// constant of a `RawRepresentable` type), while a literal stays itself (a type a string literal initialises
+    /// keeps it as its raw value).
+    var withRawValue: SwiftValue {
+        switch self {
+        case .reference(let path, false, let spelled): .reference(path: path, rawValue: true, spelled: spelled)
+        case .choice(let values): .choice(values.map(\.withRawValue))
+        case .literal, .reference, .concatenation, .runtime: self
+        }
+    }
+
     /// Adds the names this value refers to: every component of its references but `Self` and `self`, in its branches
     /// and parts too.
     func collectReferencedNames(into names: inout Set<String>) {

@@ -51,7 +51,7 @@ public struct FontNameLinter: Sendable {
         var run = try LintRun(linter: self, paths: paths)
         let followed = try run.follow()
         let scanned = try run.scan(followed)
-        run.judge(scanned, symbols: followed.symbols)
+        run.judge(scanned, followed: followed)
         try run.checkAppFonts()
         return run.report()
     }
@@ -64,29 +64,50 @@ public struct FontNameLinter: Sendable {
     /// A `typealias` of a font type (`typealias NSUIFont = UIFont`) is declared in a text with a trigger word, so
     /// the first pass finds every alias; only when there is one are the texts that spell an alias read again, with
     /// the aliases known, and reached from as before.
+    ///
+    /// The app's functions that pass a parameter on to a font call (``SwiftFontWrapper``) are found in those scans;
+    /// only when there is one are the texts that spell one's name read again, with the functions known, so that
+    /// their callers are font calls — and again, up to ``maximumWrapperLevels`` times, for a function that passes
+    /// its parameter on to one of those.
     static func swiftScans(of texts: [Int: String], in files: [SourceTree.File]) -> [Int: SwiftFontNameScanner.Scan] {
-        let first = reachedScans(of: texts, in: files, aliases: [:], known: [:])
+        var scans = reachedScans(of: texts, in: files, aliases: [:], wrappers: [:], known: [:])
         var aliases: [String: String] = [:]
-        for index in first.keys.sorted() {
-            aliases.merge(first[index]?.fontTypeAliases ?? [:]) { kept, _ in kept }
+        for index in scans.keys.sorted() {
+            aliases.merge(scans[index]?.fontTypeAliases ?? [:]) { kept, _ in kept }
         }
-        guard !aliases.isEmpty else { return first }
-        // A text that spells no alias scans the same with the aliases known.
-        let unchanged = first.filter { !Self.spellsAny(of: Set(aliases.keys), in: texts[$0.key]) }
-        return reachedScans(of: texts, in: files, aliases: aliases, known: unchanged)
+        if !aliases.isEmpty {
+            // A text that spells no alias scans the same with the aliases known.
+            let unchanged = scans.filter { !Self.spellsAny(of: Set(aliases.keys), in: texts[$0.key]) }
+            scans = reachedScans(of: texts, in: files, aliases: aliases, wrappers: [:], known: unchanged)
+        }
+        var known: Set<SwiftFontWrapper> = []
+        for _ in 0..<maximumWrapperLevels {
+            let wrappers = scans.keys.sorted().flatMap { scans[$0]?.wrappers ?? [] }
+            guard !Set(wrappers).isSubset(of: known) else { break }
+            known.formUnion(wrappers)
+            let byName = Dictionary(grouping: wrappers, by: \.signature.name)
+            // A text that spells no function's name scans the same with the functions known.
+            let unchanged = scans.filter { !Self.spellsAny(of: Set(byName.keys), in: texts[$0.key]) }
+            scans = reachedScans(of: texts, in: files, aliases: aliases, wrappers: byName, known: unchanged)
+        }
+        return scans
     }
 
-    /// The scans reached from the texts with a trigger word or one of `aliases`' names, reading calls through
-    /// `aliases`; a text with a scan in `known` is not lexed again.
+    /// How many times the Swift texts are read again for the app's functions that pass a name on to a font call: a
+    /// function that passes its parameter to one of those is found on the next reading.
+    static let maximumWrapperLevels = 3
+
+    /// The scans reached from the texts with a trigger word or one of `aliases`' or `wrappers`' names, reading calls
+    /// through `aliases` and `wrappers`; a text with a scan in `known` is not lexed again.
     private static func reachedScans(
         of texts: [Int: String], in files: [SourceTree.File], aliases: [String: String],
-        known: [Int: SwiftFontNameScanner.Scan]
+        wrappers: [String: [SwiftFontWrapper]], known: [Int: SwiftFontNameScanner.Scan]
     ) -> [Int: SwiftFontNameScanner.Scan] {
         var scans: [Int: SwiftFontNameScanner.Scan] = [:]
         var pending = texts.keys.sorted()
-        let aliasNames = Set(aliases.keys)
+        let callNames = Set(aliases.keys).union(wrappers.keys)
         var reached = pending.filter {
-            SwiftFontNameScanner.mayHoldNames(texts[$0] ?? "") || Self.spellsAny(of: aliasNames, in: texts[$0])
+            SwiftFontNameScanner.mayHoldNames(texts[$0] ?? "") || Self.spellsAny(of: callNames, in: texts[$0])
         }
         var searched: Set<String> = []
         while !reached.isEmpty {
@@ -94,7 +115,8 @@ public struct FontNameLinter: Sendable {
             for index in reached {
                 let scan =
                     known[index]
-                    ?? SwiftFontNameScanner.scan(texts[index] ?? "", path: files[index].path, aliases: aliases)
+                    ?? SwiftFontNameScanner.scan(
+                        texts[index] ?? "", path: files[index].path, aliases: aliases, wrappers: wrappers)
                 scans[index] = scan
                 referenced.formUnion(scan.referencedNames)
             }
@@ -158,15 +180,26 @@ public struct FontNameLinter: Sendable {
         // A Swift text without a trigger word holds no call and no FontName enum, so nothing to follow either.
         if language == .swift, !fastPath || SwiftFontNameScanner.mayHoldNames(text) {
             var scan = SwiftFontNameScanner.scan(text, path: path)
-            // Calls through an alias the text declares are read once the alias is known.
-            if !scan.fontTypeAliases.isEmpty {
-                scan = SwiftFontNameScanner.scan(text, path: path, aliases: scan.fontTypeAliases)
+            // Calls through an alias the text declares, and of its functions that pass a name on, are read once those
+            // are known.
+            if !scan.fontTypeAliases.isEmpty || !scan.wrappers.isEmpty {
+                scan = SwiftFontNameScanner.scan(
+                    text, path: path, aliases: scan.fontTypeAliases,
+                    wrappers: Dictionary(grouping: scan.wrappers, by: \.signature.name))
             }
             let symbols = SwiftSymbolTable(scans: [scan])
             var found: [LintFinding] = []
-            for occurrence in scan.occurrences {
-                found += findings(
+            // A literal a constant holds is reported once, naming its first use, as a lint of files reports it.
+            var reported: Set<LintRun.ReportedPlace> = []
+            for (position, occurrence) in scan.occurrences.enumerated() {
+                let keepsNote = scan.keepsNote(at: position, called: scan.calledWrappers)
+                for finding in findings(
                     for: occurrence, language: language, path: path, symbols: symbols, verdicts: &verdicts)
+                where keepsNote || finding.rule != .dynamicName {
+                    let isAtUse = finding.line == occurrence.line && finding.column == occurrence.column
+                    guard isAtUse || reported.insert(LintRun.ReportedPlace(finding)).inserted else { continue }
+                    found.append(finding)
+                }
             }
             found += fontNameEnumFindings(symbols, verdicts: &verdicts)
             return Self.unsuppressed(
@@ -189,9 +222,11 @@ public struct FontNameLinter: Sendable {
     }
 
     /// `findings` of a Swift or Objective-C `text`, each checked against the platforms its `#if` branch is for
-    /// (``PlatformBranches``) when the catalog holds platform font lists: a finding in a branch for platforms the
-    /// run has no list of is left out (nothing here says what those platforms have), and a name that some lists lack
-    /// is judged by the branch's platforms alone — fine where they all have it, an error where none does.
+    /// (``PlatformBranches``) when the catalog holds platform font lists: a name that some lists lack is judged by the
+    /// branch's platforms alone — fine where they all have it, an error where none does. In a branch for platforms
+    /// the run has no list of, only the fonts the app bundles and those installed apply: a near miss of one of those
+    /// stays an error, a name on a list is left alone, and any other name is a note that it cannot be checked there
+    /// (nothing here says what those platforms have).
     func branchChecked(_ findings: [LintFinding], in text: String) -> [LintFinding] {
         guard !catalog.platforms.isEmpty, text.contains("#if") else { return findings }
         let branches = PlatformBranches(text)
@@ -202,7 +237,7 @@ public struct FontNameLinter: Sendable {
             let targets = catalog.platforms.filter { listed in
                 platforms.contains { listed == $0 || listed.hasPrefix($0 + " ") }
             }
-            guard !targets.isEmpty else { return nil }
+            guard !targets.isEmpty else { return unlistedBranchChecked(finding, platforms: platforms) }
             guard finding.rule == .missingOnPlatform, let name = finding.name else { return finding }
             // A finding about a family judges it by the platforms with a face of it.
             let isFamily = finding.message.hasPrefix(Self.familyLead)
@@ -226,6 +261,35 @@ public struct FontNameLinter: Sendable {
                 severity: having.isEmpty ? .error : .warning, rule: finding.rule, context: finding.context,
                 name: name, message: message, replacement: finding.replacement, typedValue: finding.typedValue)
         }
+    }
+
+    /// `finding` in a branch for `platforms`, none of which the run has a list of: a near miss of a bundled or
+    /// installed face stays (a typo is a typo everywhere); a name a list has, or a verdict that only a list gives, is
+    /// left out; any other name becomes a note that the platforms' fonts are not known.
+    private func unlistedBranchChecked(_ finding: LintFinding, platforms: Set<String>) -> LintFinding? {
+        // A finding about the app's fonts, the file or a comment holds on every platform.
+        let platformIndependent: [LintRule] = [
+            .dynamicName, .invalidTokens, .invalidSuppression, .missingAppFont, .unreadableAppFont, .unlistedAppFont,
+            .duplicateAppFont, .invalidEncoding,
+        ]
+        guard let name = finding.name, !platformIndependent.contains(finding.rule) else { return finding }
+        if finding.rule == .missingOnPlatform
+            || catalog.faces(postScriptName: name).contains(where: { $0.platform != nil })
+        {
+            return nil
+        }
+        if let replacement = finding.replacement,
+            catalog.faces(postScriptName: replacement).contains(where: { $0.platform == nil })
+        {
+            return finding
+        }
+        let shown = DisplayText.list(platforms.sorted().map(DisplayText.escaped))
+        return LintFinding(
+            path: finding.path, line: finding.line, column: finding.column, severity: .note, rule: .missingOnPlatform,
+            context: finding.context, name: name,
+            message: "\(DisplayText.quoted(name)) cannot be checked for \(shown), which this #if branch is compiled "
+                + "for: the run has no font list of \(shown), and no bundled or installed font comes close. Add the "
+                + "platform's list (--platform) to check it.")
     }
 
     /// What a scan of one text found.

@@ -202,8 +202,13 @@ struct LintRun {
 
     /// Judge: the findings for every name scanned, and for the raw values of the `FontName` enums the Swift files
     /// declare; the faces the code names and the first registration call, for the app-font check.
-    mutating func judge(_ scanned: [ScannedFile], symbols: SwiftSymbolTable) {
+    mutating func judge(_ scanned: [ScannedFile], followed: Followed) {
+        let symbols = followed.symbols
+        // The app's functions that pass a name on and have a caller: their bodies' calls give no note, their callers'
+        // names are checked.
+        let called = followed.scans.values.reduce(into: Set<SwiftFontWrapper>()) { $0.formUnion($1.calledWrappers) }
         for file in scanned {
+            let swift = followed.scans[file.index]
             let source = walk.files[file.index]
             noteAppFontUses(of: file, symbols: symbols)
             // A weight chained on a Swift call is checked with the call's name, not counted as a name of its own.
@@ -213,10 +218,11 @@ struct LintRun {
                 for finding in linter.findings(
                     for: occurrence, in: file.stacks[position], language: source.language,
                     path: source.path, symbols: symbols, verdicts: &verdicts)
-                {
+                where finding.rule != .dynamicName || swift?.keepsNote(at: position, called: called) ?? true {
                     // A literal a constant holds is reported once, naming its first use, however often it is used.
+                    // (An Objective-C constant's occurrence stands at its literal, and names its use apart.)
                     let isAtUse =
-                        finding.path == source.path && finding.line == occurrence.line
+                        occurrence.use == nil && finding.path == source.path && finding.line == occurrence.line
                         && finding.column == occurrence.column
                     guard isAtUse || followedPlaces.insert(ReportedPlace(finding)).inserted else { continue }
                     findingsByFile[fileIndices[finding.path] ?? file.index].append(finding)

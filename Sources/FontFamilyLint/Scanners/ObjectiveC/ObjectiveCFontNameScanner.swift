@@ -148,45 +148,128 @@ enum ObjectiveCFontNameScanner {
         }
 
         /// The string constants the file defines, by name: `NSString *const kName = @"…";` (with or without
-        /// `static`, however the `*` is spaced) and `#define kName @"…"` (or `(@"…")`), each with the offset of its
-        /// literal and its text. A name defined twice is left out: which definition a use sees is not known here.
+        /// `static`, however the `*` is spaced, `const` before or after `NSString` too), `#define kName @"…"` (or
+        /// `(@"…")`, continued on the next line with a backslash), and in Objective-C++ a class's constant
+        /// (`NSString *const Fonts::title = @"…";`, or `static inline NSString *const title = @"…";` in the body of
+        /// `class Fonts`, named `Fonts::title` and, in the class, `title`), each with the offset of its literal and
+        /// its text. A name defined twice is left out: which definition a use sees is not known here.
         func constants() -> [String: (offset: Int, value: String)] {
             var found: [String: (offset: Int, value: String)] = [:]
             var defined: [String: Int] = [:]
+            let classes = classBodies()
+            var classIndex = 0
             for index in tokens.indices where tokens[index].kind == .identifier {
                 guard let (name, range) = constantDefinition(at: index) else { continue }
-                defined[name, default: 0] += 1
                 var value = range
+                // `#define kName \` then the value on the next line.
+                while value.count > 1, isPunctuation("\\", at: value.lowerBound) {
+                    value = (value.lowerBound + 1)..<value.upperBound
+                }
                 stripEnclosingParentheses(&value)
-                if let first = value.first, let literal = literal(in: value) {
-                    found[name] = (tokens[first].start, literal)
+                let parts = value.filter { !isPunctuation("\\", at: $0) }
+                // The innermost class body around the definition: its constant is also `Class::name`.
+                while classIndex < classes.count, classes[classIndex].tokens.upperBound <= index { classIndex += 1 }
+                let enclosing = classes[classIndex...].prefix { $0.tokens.lowerBound < index }.last {
+                    $0.tokens.contains(index)
+                }
+                let names = [name] + (enclosing.map { ["\($0.name)::\(name)"] } ?? [])
+                for name in names { defined[name, default: 0] += 1 }
+                if let first = parts.first, let literal = literal(in: parts) {
+                    for name in names { found[name] = (tokens[first].start, literal) }
                 }
             }
             return found.filter { defined[$0.key] == 1 }
         }
 
+        /// The token ranges of the bodies of the C++ classes and structures of an Objective-C++ file
+        /// (`class Fonts { … };`), with each one's name, in source order.
+        func classBodies() -> [(tokens: Range<Int>, name: String)] {
+            var found: [(tokens: Range<Int>, name: String)] = []
+            for index in tokens.indices where tokens[index].kind == .identifier {
+                guard let keyword = text(index), keyword == "class" || keyword == "struct",
+                    !isPunctuation("@", at: index - 1), isIdentifier(at: index + 1), let name = text(index + 1)
+                else { continue }
+                // The body: the `{` after the name and its base classes, before any `;` or `(`.
+                var open = index + 2
+                while open < tokens.count, !isPunctuation("{", at: open), !isPunctuation(";", at: open),
+                    !isPunctuation("(", at: open), !isPunctuation(")", at: open)
+                {
+                    open += 1
+                }
+                guard isPunctuation("{", at: open) else { continue }
+                var depth = 0
+                var close = open
+                while close < tokens.count {
+                    if isPunctuation("{", at: close) { depth += 1 }
+                    if isPunctuation("}", at: close) {
+                        depth -= 1
+                        if depth == 0 { break }
+                    }
+                    close += 1
+                }
+                found.append(((open + 1)..<close, name))
+            }
+            return found
+        }
+
         /// The name and the value's token range of a constant whose definition starts at the token `index` (the
         /// `NSString` of `NSString *const kName = …;`, the `#` of `#define kName …`), or `nil`.
         func constantDefinition(at index: Int) -> (name: String, value: Range<Int>)? {
-            if text(index) == "NSString", isPunctuation("*", at: index + 1), text(index + 2) == "const",
-                isIdentifier(at: index + 3), let name = text(index + 3), isPunctuation("=", at: index + 4)
-            {
-                let end = argumentEnd(from: index + 5, stopAtSelectorPart: false)
+            if text(index) == "NSString" {
+                // `NSString *const`, `NSString const *`, `const NSString *`, `NSString * const` and qualifiers.
+                var cursor = index + 1
+                var isPointer = false
+                var isConstant = text(index - 1) == "const"
+                while cursor < tokens.count {
+                    if isPunctuation("*", at: cursor) {
+                        isPointer = true
+                    } else if let word = text(cursor), Self.qualifiers.contains(word) {
+                        if word == "const" { isConstant = true }
+                    } else {
+                        break
+                    }
+                    cursor += 1
+                }
+                guard isPointer, isConstant, let (name, nameEnd) = qualifiedName(at: cursor),
+                    isPunctuation("=", at: nameEnd)
+                else { return nil }
+                let end = argumentEnd(from: nameEnd + 1, stopAtSelectorPart: false)
                 guard isPunctuation(";", at: end) else { return nil }
-                return (name, (index + 5)..<end)
+                return (name, (nameEnd + 1)..<end)
             }
             if text(index) == "define", isPunctuation("#", at: index - 1), isIdentifier(at: index + 1),
                 let name = text(index + 1), index + 1 < tokens.count,
                 tokens[index + 1].end < bytes.count, bytes[tokens[index + 1].end] != UInt8(ascii: "(")
             {
-                // A macro's value is the rest of its line.
+                // A macro's value is the rest of its line, and of the next after a backslash that ends it.
                 var end = index + 2
-                while end < tokens.count, !bytes[tokens[end - 1].end..<tokens[end].start].contains(UInt8(ascii: "\n")) {
+                while end < tokens.count,
+                    !bytes[tokens[end - 1].end..<tokens[end].start].contains(UInt8(ascii: "\n"))
+                        || isPunctuation("\\", at: end - 1)
+                {
                     end += 1
                 }
                 return (name, (index + 2)..<end)
             }
             return nil
+        }
+
+        /// The words that may qualify a constant's type between `NSString` and its name.
+        private static let qualifiers: Set<String> = [
+            "const", "__strong", "_Nonnull", "_Nullable", "nonnull", "nullable", "__unsafe_unretained",
+        ]
+
+        /// The name at `index` — an identifier, or a C++ qualified one (`Fonts::title`) — and the index after it.
+        func qualifiedName(at index: Int) -> (name: String, end: Int)? {
+            guard isIdentifier(at: index), var name = text(index) else { return nil }
+            var end = index + 1
+            while isPunctuation(":", at: end), isPunctuation(":", at: end + 1), isIdentifier(at: end + 2),
+                let part = text(end + 2)
+            {
+                name += "::" + part
+                end += 3
+            }
+            return (name, end)
         }
 
         /// The token ranges of the `@implementation … @end` blocks of a category or subclass of `UIFont`, `NSFont`,
@@ -267,19 +350,21 @@ enum ObjectiveCFontNameScanner {
             return (tokens[first].start, .notCheckable(reason: reason))
         }
 
-        /// The identifier that is the whole of the argument `range`, past parentheses and a cast, if it is one.
+        /// The identifier that is the whole of the argument `range`, past parentheses and a cast, if it is one (a
+        /// C++ qualified name, `Fonts::title`, too).
         func identifier(in range: Range<Int>) -> String? {
             var range = range
             stripEnclosingParentheses(&range)
             stripCast(&range)
             stripEnclosingParentheses(&range)
-            guard range.count == 1, let first = range.first, isIdentifier(at: first) else { return nil }
-            return text(first)
+            guard let first = range.first, let (name, end) = qualifiedName(at: first), end == range.upperBound
+            else { return nil }
+            return name
         }
 
-        /// The text of adjacent string literals in `range` (`@"Gill" @"Sans"` is `GillSans`), or `nil` when `range`
+        /// The text of adjacent string literals at `range` (`@"Gill" @"Sans"` is `GillSans`), or `nil` when `range`
         /// holds anything else.
-        func literal(in range: Range<Int>) -> String? {
+        func literal<Indices: Collection<Int>>(in range: Indices) -> String? {
             guard !range.isEmpty else { return nil }
             var text = ""
             for index in range {

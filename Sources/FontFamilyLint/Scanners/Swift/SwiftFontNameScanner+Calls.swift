@@ -98,9 +98,11 @@ extension SwiftFontNameScanner.Source {
         }
     }
 
-    /// The labels of the arguments of the call whose `(` is at `index`, and its first argument's tokens; `nil`
-    /// when the `(` is never closed or the call has more arguments than any of the APIs takes.
-    func arguments(openingAt index: Int) -> SwiftFontNameScanner.Arguments? {
+    /// The labels of the arguments of the call whose `(` is at `index`, and their tokens; `nil` when the `(` is never
+    /// closed or the call has more than `limit` arguments (by default, more than any of the APIs takes).
+    func arguments(
+        openingAt index: Int, limit: Int = SwiftFontNameScanner.maximumArgumentCount
+    ) -> SwiftFontNameScanner.Arguments? {
         let closer = closers[index]
         guard closer > index else { return nil }
         var arguments = SwiftFontNameScanner.Arguments()
@@ -113,7 +115,7 @@ extension SwiftFontNameScanner.Source {
                 continue
             }
             if cursor == closer && argumentStart == closer { break }  // `()`, or a trailing comma
-            guard arguments.labels.count < SwiftFontNameScanner.maximumArgumentCount else { return nil }
+            guard arguments.labels.count < limit else { return nil }
             var expressionStart = argumentStart
             if let label = identifier(at: argumentStart, depth: depth),
                 isKind(.colon, at: argumentStart + 1, depth: depth)
@@ -123,10 +125,61 @@ extension SwiftFontNameScanner.Source {
             } else {
                 arguments.labels.append(nil)
             }
-            if arguments.first == nil { arguments.first = expressionStart..<max(expressionStart, cursor) }
+            arguments.ranges.append(expressionStart..<max(expressionStart, cursor))
             argumentStart = cursor + 1
             cursor += 1
         }
         return arguments
+    }
+}
+
+/// How the scanner reads a call of the app's own functions that pass a parameter on to a font call.
+extension SwiftFontNameScanner.Source {
+    /// The most arguments a call of an app's function that passes a name on may have.
+    static var maximumWrapperArgumentCount: Int { 8 }
+
+    /// The app's functions that the call whose `(` is at `index` may call (by its name and argument labels, among
+    /// ``wrappers``), the tokens of the argument it passes on to a font call, and the call as a finding names it
+    /// (`UIFont.brand(_:)`, `.custom(_:size:)`); `nil` when it calls none of them, or declares one.
+    func wrapperCall(
+        openingAt index: Int
+    ) -> (wrappers: [SwiftFontWrapper], argument: Range<Int>, context: String)? {
+        let depth = tokens[index].depth
+        guard let spelled = identifier(at: index - 1, depth: depth) else { return nil }
+        var name = String(decoding: spelled, as: UTF8.self)
+        // `UIFont(brand: .title)`, `brand(.title)`; `.brand(.title)` and `UIFont.brand(.title)` keep their receiver.
+        var context = name
+        if name == "init" {
+            // `UIFont.init(brand:size:)`: the initializer of the type before it.
+            guard isKind(.period, at: index - 2, depth: depth), let type = identifier(at: index - 3, depth: depth)
+            else { return nil }
+            name = String(decoding: type, as: UTF8.self)
+            context = name
+        } else if isKind(.period, at: index - 2, depth: depth) {
+            let receiver = identifier(at: index - 3, depth: depth).flatMap { word in
+                Self.introducesExpression(word) ? nil : String(decoding: word, as: UTF8.self)
+            }
+            context = (receiver ?? "") + "." + name
+        }
+        guard let candidates = wrappers[name] else { return nil }
+        // `func custom(…)`, `case custom(…)`: a declaration, not a call.
+        for keyword: StaticString in ["func", "case", "macro"] where isKeyword(keyword, at: index - 2, depth: depth) {
+            return nil
+        }
+        guard let arguments = arguments(openingAt: index, limit: Self.maximumWrapperArgumentCount) else { return nil }
+        var matched: [SwiftFontWrapper] = []
+        var argument: Range<Int>?
+        for wrapper in candidates {
+            guard let indices = wrapper.signature.parameterIndices(forLabels: arguments.labels),
+                let position = indices.firstIndex(of: wrapper.parameter)
+            else { continue }
+            let range = arguments.ranges[position]
+            guard argument == nil || argument == range else { continue }
+            argument = range
+            matched.append(wrapper)
+        }
+        guard let argument, !matched.isEmpty else { return nil }
+        let labels = arguments.labels.map { ($0 ?? "_") + ":" }.joined()
+        return (matched, argument, context + "(" + labels + ")")
     }
 }

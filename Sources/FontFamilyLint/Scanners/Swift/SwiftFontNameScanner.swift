@@ -12,7 +12,8 @@ import FontFamilySyntax
 /// an interpolation or a `+` — is reported as a ``SwiftValue`` with the scope it is read in, which the lint follows
 /// through the declarations ``DeclarationReader`` reads from every file of the run; any other expression (a call, a
 /// subscript) is reported as not checkable. `Font.custom` with `.weight(_:)` or `.bold()` chained on it takes a
-/// family name.
+/// family name. Once the run's functions that pass a parameter on to one of these calls are known
+/// (``SwiftFontWrapper``), a call of one of them is a font call too.
 enum SwiftFontNameScanner {
     /// The font names in `text`, in source order.
     static func occurrences(in text: String, aliases: [String: String] = [:]) -> [FontNameOccurrence] {
@@ -32,6 +33,28 @@ enum SwiftFontNameScanner {
         var fontTypeAliases: [String: String] = [:]
         /// The comments that may be suppression comments, from the same pass of the lexer as the tokens.
         var comments: [SourceComment] = []
+        /// The app's functions the file declares that pass a parameter on to a font call, in source order.
+        var wrappers: [SwiftFontWrapper] = []
+        /// The function each occurrence in such a function's body passes its parameter on for, by the occurrence's
+        /// index: the occurrence's note is left out once the function has a caller.
+        var wrapperBodies: [Int: SwiftFontWrapper] = [:]
+        /// The app's functions the file calls with a name (one of the run's ``wrappers``).
+        var calledWrappers: Set<SwiftFontWrapper> = []
+        /// The indices of the occurrences at calls of such functions that no API of their own name takes a name at.
+        var wrapperCalls: Set<Int> = []
+
+        /// Whether the note that the occurrence at `position` cannot be checked is kept, once `called` — the app's
+        /// functions that pass a name on and that the run calls — is known: a function's own call keeps none once
+        /// it has a caller, and a call of one (by its name and labels alone) keeps none for an implicit member no
+        /// linted file declares — that is another function's argument (SwiftUI's `.font(.title)` beside the app's
+        /// `font(_:)`), since an implicit member of the app's type would be declared there.
+        func keepsNote(at position: Int, called: Set<SwiftFontWrapper>) -> Bool {
+            if let wrapper = wrapperBodies[position], called.contains(wrapper) { return false }
+            guard wrapperCalls.contains(position),
+                case .followed(.reference(let path, _, _), _) = occurrences[position].value
+            else { return true }
+            return !(path.count == 1 && path[0].hasPrefix("."))
+        }
 
         /// The names its calls and declarations refer to, which another file of the run may declare.
         var referencedNames: Set<String> {
@@ -45,13 +68,21 @@ enum SwiftFontNameScanner {
     }
 
     /// The font names and declarations of `text`, the file at `path`; a call through one of `aliases` (an alias
-    /// declared in any linted file, with the font type it names) is read as a call of that type.
-    static func scan(_ text: String, path: String, aliases: [String: String] = [:]) -> Scan {
+    /// declared in any linted file, with the font type it names) is read as a call of that type, and a call of one of
+    /// `wrappers` (the run's functions that pass a parameter on to a font call, by name) as a font call.
+    static func scan(
+        _ text: String, path: String, aliases: [String: String] = [:], wrappers: [String: [SwiftFontWrapper]] = [:]
+    ) -> Scan {
         var source = Source(bytes: Array(text.utf8))
         source.aliases = aliases
+        source.wrappers = wrappers
         let locator = SourceLocator(text)
         var declarations = DeclarationReader(source: source, locator: locator, path: path)
-        var found: [(offset: Int, value: FontNameOccurrence.Value, api: API)] = []
+        var found:
+            [(offset: Int, value: FontNameOccurrence.Value, api: API, forwards: SwiftFontWrapper?, isWrapperCall: Bool)] =
+                []
+        var declaredWrappers: [SwiftFontWrapper] = []
+        var called: Set<SwiftFontWrapper> = []
         var declaredAliases: [String: String] = [:]
         for index in source.tokens.indices {
             declarations.visit(index)
@@ -62,22 +93,68 @@ enum SwiftFontNameScanner {
             {
                 declaredAliases[alias] = type
             }
-            guard case .leftParenthesis = source.tokens[index].kind,
-                let callee = source.callee(openingAt: index, scope: declarations.scope),
-                let arguments = source.arguments(openingAt: index),
-                let api = callee.api(labels: arguments.labels),
-                let first = arguments.first,
-                let (offset, value) = source.name(in: first, locator: locator, scope: declarations.scope)
-            else { continue }
-            let weighted = source.weighted(api, callee: callee, openingAt: index)
-            found.append((offset, value, weighted))
-            // The weight chained on a family the source spells out: the family should have a face of it.
-            if case .literal(let family) = value, let weight = source.chainedWeight(callee: callee, openingAt: index) {
-                let check = API(context: weighted.context, expectation: .swiftWeight(family: family))
-                found.append((weight.offset, .literal(weight.name), check))
+            guard case .leftParenthesis = source.tokens[index].kind else { continue }
+            // A call of the app's own function that passes a name on, unless it is the call in that function's body.
+            var wrapperCall = wrappers.isEmpty ? nil : source.wrapperCall(openingAt: index)
+            if let call = wrapperCall, let function = declarations.enclosingFunction {
+                let outside = call.wrappers.filter { $0.signature != function || $0.path != path }
+                wrapperCall = outside.isEmpty ? nil : (outside, call.argument, call.context)
             }
+            let api: API
+            var value: FontNameOccurrence.Value
+            let offset: Int
+            var isWrapperCall = false
+            if let callee = source.callee(openingAt: index, scope: declarations.scope),
+                let arguments = source.arguments(openingAt: index),
+                let calleeAPI = callee.api(labels: arguments.labels)
+            {
+                guard let first = arguments.first,
+                    let name = source.name(in: first, locator: locator, scope: declarations.scope)
+                else { continue }
+                (offset, value) = name
+                api = source.weighted(calleeAPI, callee: callee, openingAt: index)
+                // The weight chained on a family the source spells out: the family should have a face of it.
+                if case .literal(let family) = value,
+                    let weight = source.chainedWeight(callee: callee, openingAt: index)
+                {
+                    let check = API(context: api.context, expectation: .swiftWeight(family: family))
+                    found.append((weight.offset, .literal(weight.name), check, nil, false))
+                }
+            } else if let call = wrapperCall, let expectation = call.wrappers.first?.expectation,
+                let name = source.name(in: call.argument, locator: locator, scope: declarations.scope)
+            {
+                (offset, value) = name
+                api = API(context: call.context, expectation: expectation)
+                isWrapperCall = true
+            } else {
+                continue
+            }
+            if let call = wrapperCall {
+                called.formUnion(call.wrappers)
+                // The function's parameter is a `String` enum's or a `RawRepresentable`'s when its body passes the
+                // `rawValue` on: a constant the caller names stands for its raw value.
+                if call.wrappers.contains(where: \.passesRawValue), case .followed(let followed, let scope) = value {
+                    value = .followed(followed.withRawValue, scope: scope)
+                }
+            }
+            var forwards: SwiftFontWrapper?
+            if let function = declarations.enclosingFunction,
+                let (parameter, rawValue) = Self.forwardedParameter(value, of: function)
+            {
+                let wrapper = SwiftFontWrapper(
+                    signature: function, parameter: parameter, passesRawValue: rawValue, expectation: api.expectation,
+                    path: path, offset: offset)
+                forwards = wrapper
+                declaredWrappers.append(wrapper)
+            }
+            found.append((offset, value, api, forwards, isWrapperCall))
         }
-        let occurrences = found.sorted { $0.offset < $1.offset }.map { item in
+        let sorted = found.sorted { $0.offset < $1.offset }
+        var wrapperBodies: [Int: SwiftFontWrapper] = [:]
+        var wrapperCalls: Set<Int> = []
+        let occurrences = sorted.enumerated().map { position, item in
+            if let forwards = item.forwards { wrapperBodies[position] = forwards }
+            if item.isWrapperCall { wrapperCalls.insert(position) }
             let (line, column) = locator.position(ofOffset: item.offset)
             return FontNameOccurrence(
                 value: item.value, expectation: item.api.expectation, context: item.api.context, line: line,
@@ -85,7 +162,21 @@ enum SwiftFontNameScanner {
         }
         return Scan(
             occurrences: occurrences, symbols: declarations.symbols, fontTypeAliases: declaredAliases,
-            comments: SourceComment.swiftComments(source.comments, in: source.bytes))
+            comments: SourceComment.swiftComments(source.comments, in: source.bytes), wrappers: declaredWrappers,
+            wrapperBodies: wrapperBodies, calledWrappers: called, wrapperCalls: wrapperCalls)
+    }
+
+    /// The index of the parameter of `function` that `value` passes on — the parameter itself, its `rawValue` or
+    /// `description`, `String(name)` or `"\(name)"` — and whether it is the `rawValue` (or `description`, which a
+    /// type a string literal initialises gives as the literal); `nil` for any other value.
+    static func forwardedParameter(
+        _ value: FontNameOccurrence.Value, of function: SwiftFontWrapper.Signature
+    ) -> (index: Int, rawValue: Bool)? {
+        guard case .followed(.reference(let path, let rawValue, _), _) = value,
+            path.count == 1 || (path.count == 2 && !rawValue && path[1] == "description"),
+            let index = function.parameters.firstIndex(of: path[0])
+        else { return nil }
+        return (index, rawValue || path.count == 2)
     }
 
     /// The types a `typealias` the lint follows may name: the font classes whose `init(name:size:)` takes a face's
@@ -159,13 +250,15 @@ enum SwiftFontNameScanner {
         }
     }
 
-    /// A call's arguments: their labels, and the token range of the first one's expression.
+    /// A call's arguments: their labels, and the token range of each one's expression.
     struct Arguments {
         /// Each argument's label, `nil` for an unlabelled one.
         var labels: [String?] = []
-        /// The first argument's expression: token indices from its first token up to (not including) the `,` or `)`
-        /// after it; `nil` when the call has no argument.
-        var first: Range<Int>?
+        /// Each argument's expression: token indices from its first token up to (not including) the `,` or `)`
+        /// after it.
+        var ranges: [Range<Int>] = []
+        /// The first argument's expression; `nil` when the call has no argument.
+        var first: Range<Int>? { ranges.first }
     }
 
     /// The most arguments any of the APIs takes: a call with more is none of them.
@@ -195,6 +288,8 @@ enum SwiftFontNameScanner {
         let closers: [Int]
         /// The aliases of font types the linted files declare, each with the type it names (`NSUIFont`: `UIFont`).
         var aliases: [String: String] = [:]
+        /// The run's functions that pass a parameter on to a font call, by the name their callers spell.
+        var wrappers: [String: [SwiftFontWrapper]] = [:]
 
         /// The tokens of `bytes` and their bracket pairs.
         init(bytes: [UInt8]) {

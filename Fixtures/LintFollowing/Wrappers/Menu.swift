@@ -1,0 +1,4 @@
+import UIKit
+
+let menuTitle = heading(.papyrusTypo)
+let menuHeader = title("GillSans-Italc")
