@@ -156,6 +156,8 @@ extension FontNameLinter {
         // What follows the entry that resolves first is never reached on this machine.
         let reached = stack.flatMap { reachedIndex(in: $0.stack) }
         if let stack, let reached, reached < stack.index { return nil }
+        // A system-font keyword before the entry reached is an intentional cross-platform stack.
+        if let stack, reached != nil, stack.stack.entries[stack.index].kind == .platformKeyword { return nil }
         let name: String?
         let verdict: Verdict?
         switch occurrence.value {

@@ -29,6 +29,9 @@ public struct FontNameLinter: Sendable {
     public let catalog: FontCatalog
     /// The typed value `fontfamily-dump` declares for each PostScript name, as `GillSans.semiBold`.
     let typedValues: [String: String]
+    /// The families the linted style sheets and pages declare with `@font-face`, as first written: candidates for
+    /// what a family name that is neither installed nor declared was meant to be.
+    var webFonts: [String] = []
     /// A linter that checks names against `catalog`.
     public init(catalog: FontCatalog) {
         self.catalog = catalog

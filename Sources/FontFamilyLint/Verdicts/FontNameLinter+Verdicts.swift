@@ -102,13 +102,112 @@ extension FontNameLinter {
 
     /// The verdict on an entry of a family list, as its renderer (a browser) finds families.
     private func familyNameVerdict(on name: String, language: SourceLanguage) -> Verdict? {
+        let isBrowser = [.css, .html].contains(language)
+        if isBrowser, GenericFamilyName.appleKeywords.contains(FontCatalog.asciiFolded(name)) {
+            return keywordVerdict(on: name)
+        }
+        // A face that fontconfig's rules offer for the name (Liberation Sans for Arial) is what a browser draws.
+        if isBrowser, catalog.browserSubstitute(forFamily: name) != nil { return nil }
         guard let diagnosis = catalog.diagnose(familyName: name) else { return nil }
+        if case .familyNotInstalled(let suggestions) = diagnosis.problem {
+            return unknownFamilyVerdict(on: name, suggestions: suggestions, diagnosis: diagnosis, language: language)
+        }
         // The family list's renderer (a browser) maps what it lacks itself, not as fc-match does.
         let severity: LintFinding.Severity =
             if case .familySpelledDifferently = diagnosis.problem { .warning } else { .error }
         var verdict = Self.made(severity, diagnosis, message: Self.rendererMessage(diagnosis, language: language))
         verdict.isNearMiss = Self.isNearMiss(diagnosis.problem, name: name)
         return verdict
+    }
+
+    /// The verdict on a system-font keyword of Apple's platforms (`-apple-system`, `ui-monospace`): none where an
+    /// Apple platform's list is in the catalog, else a family a browser here does not have, as Chromium on Linux takes
+    /// it. A list it stands in is judged as any other: when nothing else resolves, nothing is drawn from it.
+    private func keywordVerdict(on name: String) -> Verdict? {
+        guard !Self.isAppleTarget(catalog) else { return nil }
+        return Verdict(
+            severity: .error, rule: .unknownFamily,
+            message: "\(DisplayText.quoted(name)) is a system-font keyword of Apple's platforms, which a browser here "
+                + "takes for a family name it does not have.",
+            replacement: nil, isNearMiss: false)
+    }
+
+    /// The verdict on a family name that no installed family has: a typo of a web font the style sheets declare, a
+    /// name one word from exactly one installed family, a family of Apple's platforms (named with the built-in lists
+    /// that have it), or the nearest installed families that are plausible for it (see ``plausible(_:for:)``).
+    private func unknownFamilyVerdict(
+        on name: String, suggestions: [String], diagnosis: FontDiagnosis, language: SourceLanguage
+    ) -> Verdict {
+        if let webFont = nearestWebFont(to: name) {
+            let shown = DisplayText.quoted(webFont)
+            return Verdict(
+                severity: .error, rule: .unknownFamily,
+                message: "\(DisplayText.quoted(name)) is not an installed family nor a web font the style sheets "
+                    + "declare, but \(shown) is declared with @font-face: write \(shown).",
+                replacement: webFont, isNearMiss: true)
+        }
+        let neighbours = catalog.families(oneWordFrom: name)
+        let neighbour = neighbours.count == 1 ? neighbours[0].name : nil
+        var kept = suggestions.filter { plausible($0, for: name) }
+        // A typo of the nearest family comes first (`Avenir Nxt` is `Avenir Next`, not `Avenir` with a word more).
+        let isTypo = Self.isNearMiss(.familyNotInstalled(suggestions: kept), name: name)
+        if let neighbour, !isTypo { kept = [neighbour] + kept.filter { $0 != neighbour } }
+        if neighbour == nil, catalog.platforms.isEmpty {
+            let having = platformsHaving(name)
+            if !having.isEmpty {
+                return Verdict(
+                    severity: .error, rule: .unknownFamily,
+                    message: "\(DisplayText.quoted(name)) is not an installed family: it is a font of "
+                        + "\(DisplayText.list(having.map(DisplayText.escaped))) (the built-in platform lists), where "
+                        + "a browser draws it; a browser here does not have it.",
+                    replacement: nil, isNearMiss: false)
+            }
+        }
+        let shown = FontDiagnosis(
+            name: name, problem: .familyNotInstalled(suggestions: Array(kept.prefix(3))),
+            substitute: diagnosis.substitute, substituteRequest: diagnosis.substituteRequest,
+            platforms: diagnosis.platforms, otherFonts: diagnosis.otherFonts)
+        var verdict = Self.made(.error, shown, message: Self.rendererMessage(shown, language: language))
+        verdict.isNearMiss = isTypo || neighbour != nil
+        return verdict
+    }
+
+    /// The web font the style sheets declare that `name` misspells (within the edit distance of a near miss, see
+    /// ``isNearMiss(_:name:)``, or one word from it), nearest first; `nil` when none is near.
+    private func nearestWebFont(to name: String) -> String? {
+        let folded = Array(FontCatalog.asciiFolded(name))
+        let words = Self.words(of: name)
+        let near = webFonts.compactMap { webFont -> (distance: Int, name: String)? in
+            let other = Array(FontCatalog.asciiFolded(webFont))
+            let distance = EditDistance.between(folded, other)
+            if distance <= (other.count >= 16 ? 2 : 1) { return (distance, webFont) }
+            return FontCatalog.differByOneRun(words, Self.words(of: webFont)) ? (other.count, webFont) : nil
+        }
+        return near.min { ($0.distance, $0.name) < ($1.distance, $1.name) }?.name
+    }
+
+    /// Whether the installed family `suggestion` is a plausible suggestion for the family name `name`: it shares a
+    /// word with it or is a near miss of it (see ``isNearMiss(_:name:)``), and an icon font only for a near miss —
+    /// never `Material Icons` for `Arial`, nor `Liberation Mono` for `Libertine`.
+    func plausible(_ suggestion: String, for name: String) -> Bool {
+        let folded = Array(FontCatalog.asciiFolded(suggestion))
+        let isNear =
+            EditDistance.between(Array(FontCatalog.asciiFolded(name)), folded) <= (folded.count >= 16 ? 2 : 1)
+        if let family = catalog.family(cssName: suggestion), catalog.isIconFamily(family) { return isNear }
+        return isNear || !Set(Self.words(of: name)).isDisjoint(with: Self.words(of: suggestion))
+    }
+
+    /// The words of a family name, lowercased: its runs of letters and digits.
+    static func words(of name: String) -> [String] {
+        name.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+    }
+
+    /// The platforms and versions whose built-in lists have a family named `name` (ignoring ASCII case): `iOS 18`.
+    private func platformsHaving(_ name: String) -> [String] {
+        let folded = FontCatalog.asciiFolded(name)
+        return BuiltInPlatformFontList.all.filter { list in
+            list.fontList.faces.contains { FontCatalog.asciiFolded($0.family) == folded }
+        }.map { "\($0.platform) \($0.osVersion)" }
     }
 
     /// The verdict on a name given to `family(named:)`, which takes a family's primary name exactly.
@@ -185,8 +284,10 @@ extension FontNameLinter {
     }
 
     /// The first entry of `stack` that resolves on this machine: a generic family, a web font, a `url()`, an
-    /// installed family (a `local()` face), and with an Apple platform's font list in the catalog, an Apple
-    /// system-font keyword (`-apple-system`, `BlinkMacSystemFont`), which Safari reaches there; `nil` when none does.
+    /// installed family (a `local()` face) or a family a browser here draws as a face fontconfig's rules offer for it
+    /// (``FontCatalog/browserSubstitute(forFamily:)``), and with an Apple platform's font list in the catalog, an
+    /// Apple system-font keyword (`-apple-system`, `BlinkMacSystemFont`, `ui-monospace`), which Safari reaches there;
+    /// `nil` when none does.
     func reachedIndex(in stack: FontStack) -> Int? {
         let appleTarget = Self.isAppleTarget(catalog)
         return stack.entries.firstIndex { entry in
@@ -194,7 +295,9 @@ extension FontNameLinter {
             case .generic, .webFont, .url: true
             case .platformKeyword: appleTarget
             case .unknown: false
-            case .family: catalog.family(cssName: entry.name) != nil
+            case .family:
+                catalog.family(cssName: entry.name) != nil
+                    || (stack.reader == .browser && catalog.browserSubstitute(forFamily: entry.name) != nil)
             case .local: catalog.face(postScriptName: entry.name) != nil || catalog.face(fullName: entry.name) != nil
             }
         }
@@ -215,7 +318,8 @@ extension FontNameLinter {
         let reached = reachedIndex(in: list.stack)
         let family = reached.flatMap { index -> String? in
             let entry = list.stack.entries[index]
-            return entry.kind == .family ? catalog.family(cssName: entry.name)?.name : nil
+            guard entry.kind == .family else { return nil }
+            return catalog.family(cssName: entry.name)?.name ?? catalog.browserSubstitute(forFamily: entry.name)?.family
         }
         return LintReport.FamilyList(
             path: path, line: list.line, column: list.column, context: list.context,

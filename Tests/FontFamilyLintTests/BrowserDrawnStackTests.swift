@@ -1,0 +1,100 @@
+import FontFamilyCatalog
+import Foundation
+import TestSupport
+import Testing
+
+@testable import FontFamilyLint
+
+/// Family lists as a browser on this machine draws them, on real fontconfig: `Fixtures/Lint/Web/browser.css`, which
+/// `.ci/stacks` renders in Chromium too, over the fixture fonts and Liberation Sans and Mono under fontconfig's
+/// metric-compatible alias rules (`Fixtures/MetricCompatible`).
+@Suite struct BrowserDrawnStackTests {
+    private static let web = PackagePaths.fixtures.appendingPathComponent("Lint/Web").path
+    private static let sheet = web + "/browser.css"
+
+    private static func described(_ findings: [LintFinding]) -> [String] {
+        findings.map { $0.description.replacing(web + "/", with: "") }
+    }
+
+    private func findings(_ css: String, catalog: FontCatalogKind = .metricCompatible) throws -> [String] {
+        try FontNameLinter(catalog: catalog.load()).findings(in: css, language: .css, path: "a.css").map(\.description)
+    }
+
+    enum FontCatalogKind {
+        case metricCompatible, standard, apple
+
+        func load() throws -> FontCatalog {
+            switch self {
+            case .metricCompatible: try FixtureCatalog.metricCompatible()
+            case .standard: try FixtureCatalog.standard()
+            case .apple: try FixtureCatalog.builtIn(fonts: [PackagePaths.fixtureFonts.path], "ios")
+            }
+        }
+    }
+
+    /// Every case of the fixture, with its exact finding. Without the browser's substitutes, `Arial`, `Helvetica`,
+    /// `Courier New` and `Courier` are findings; without `@font-face` candidates `Brand Sams` is a note "none comes
+    /// close"; without one-word neighbours `Source Sans` and `Gill Sans Std` are notes; without plausible suggestions
+    /// `Libertine` is offered `Liberation Mono`; without the platform lists `Helvetica Neue` says "install the font";
+    /// and without the keywords' occurrences `-apple-system` alone has no finding.
+    @Test func theFixtureSheetGivesEachVerdict() throws {
+        let linter = FontNameLinter(catalog: try FixtureCatalog.metricCompatible())
+        let report = try linter.lint(paths: [Self.sheet])
+        #expect(
+            Self.described(report.findings) == [
+                "browser.css:8:23: error: 'Brand Sams' is not an installed family nor a web font the style sheets "
+                    + "declare, but 'Brand Sans' is declared with @font-face: write 'Brand Sans'. The browser goes on "
+                    + "to the generic family sans-serif. (unknown-family)",
+                "browser.css:9:23: error: 'Source Sans' is not an installed family. Nearest installed families: "
+                    + "'Source Sans Pro'; use one of those or install the font. The browser goes on to the generic "
+                    + "family serif. (unknown-family)",
+                "browser.css:10:24: error: 'Gill Sans Std' is not an installed family. Nearest installed families: "
+                    + "'Gill Sans'; use one of those or install the font. The browser goes on to the generic family "
+                    + "serif. (unknown-family)",
+                "browser.css:11:27: note: 'Libertine' is not an installed family: no family has this name and none "
+                    + "comes close. Install the font or check the name. The browser goes on to the generic family "
+                    + "serif. (unknown-family)",
+                "browser.css:12:21: note: 'Helvetica Neue' is not an installed family: it is a font of iOS 26, iOS 18 "
+                    + "(the built-in platform lists), where a browser draws it; a browser here does not have it. The "
+                    + "browser goes on to 'Gill Sans'. (unknown-family)",
+                "browser.css:13:25: error: '-apple-system' is a system-font keyword of Apple's platforms, which a "
+                    + "browser here takes for a family name it does not have. Nothing in the list resolves on this "
+                    + "machine and it ends in no generic family: the browser draws its default font. (unknown-family)",
+            ])
+        #expect(report.findings.map(\.replacement) == ["Brand Sans", "Source Sans Pro", "Gill Sans", nil, nil, nil])
+        // The list's reached entry is the face drawn, which `.ci/stacks` compares with Chromium's.
+        let reached = report.familyLists.prefix(4).map { [$0.entries[$0.reached ?? 0].name, $0.reachedFamily] }
+        #expect(
+            reached == [
+                ["Arial", "Liberation Sans"], ["Helvetica", "Liberation Sans"], ["Courier New", "Liberation Mono"],
+                ["Courier", "Liberation Mono"],
+            ])
+    }
+
+    @Test func aMetricCompatibleFaceIsReachedAndEndsTheList() throws {
+        #expect(try findings(#"a { font-family: Arial, "Gil Sans", serif; }"#) == [])
+        #expect(try findings(#"a { font-family: "Courier New"; }"#) == [])
+        // Where the rules offer no face, Arial is a family the browser does not have: a font of Apple's platforms.
+        #expect(
+            try findings(#"a { font-family: Arial; }"#, catalog: .standard) == [
+                "a.css:1:18: error: 'Arial' is not an installed family: it is a font of iOS 26, iOS 18 (the built-in "
+                    + "platform lists), where a browser draws it; a browser here does not have it. Nothing in the list "
+                    + "resolves on this machine and it ends in no generic family: the browser draws its default font. "
+                    + "(unknown-family)"
+            ])
+    }
+
+    @Test func appleSystemKeywordsAreFamiliesThisBrowserLacksUnlessAnAppleTargetIsInTheRun() throws {
+        #expect(try findings("a { font-family: ui-monospace, BlinkMacSystemFont, monospace; }") == [])
+        #expect(
+            try findings("a { font-family: ui-rounded; }") == [
+                "a.css:1:18: error: 'ui-rounded' is a system-font keyword of Apple's platforms, which a browser here "
+                    + "takes for a family name it does not have. Nothing in the list resolves on this machine and it "
+                    + "ends in no generic family: the browser draws its default font. (unknown-family)"
+            ])
+        // system-ui is a generic family in Chromium everywhere.
+        #expect(try findings(#"a { font-family: system-ui, "Gil Sans"; }"#) == [])
+        #expect(try findings("a { font-family: -apple-system; }", catalog: .apple) == [])
+        #expect(try findings("a { font-family: ui-monospace; }", catalog: .apple) == [])
+    }
+}
