@@ -1,3 +1,4 @@
+import FixtureFontWriter
 import FontFamilyCatalog
 import Foundation
 import TestSupport
@@ -96,5 +97,48 @@ import Testing
         #expect(try findings(#"a { font-family: system-ui, "Gil Sans"; }"#) == [])
         #expect(try findings("a { font-family: -apple-system; }", catalog: .apple) == [])
         #expect(try findings("a { font-family: ui-monospace; }", catalog: .apple) == [])
+    }
+}
+
+/// Names one word from installed families, on families written for the test and listed by real fontconfig: Noto Sans
+/// CJK split by language as Debian installs it, and URW's Nimbus Roman under its current name.
+@Suite struct WordNeighbourStackTests {
+    private static func fonts() -> [FixtureFont] {
+        ["Noto Sans CJK JP", "Noto Sans CJK KR", "Nimbus Roman"].map { family in
+            FixtureFont(
+                family: family, style: "Regular",
+                postScriptName: family.replacing(" ", with: "") + "-Regular",
+                codePoints: FixtureSet.latinCodePoints)
+        }
+    }
+
+    private static func findings(_ css: String) throws -> [String] {
+        let directory = try FixtureCatalog.directory(with: fonts())
+        defer { FixtureCatalog.remove(directory) }
+        let catalog = try FontCatalog(fonts: [directory.path], cacheDirectory: FixtureCatalog.cacheDirectory)
+        return FontNameLinter(catalog: catalog).findings(in: css, language: .css, path: "a.css").map(\.description)
+    }
+
+    /// The mutation "no word neighbours" makes each of these a note, "none comes close" (or a list of far names).
+    @Test func aNameOneWordFromItsFamilyIsANearMiss() throws {
+        #expect(
+            try Self.findings(#"a { font-family: "Noto Sans JP", "Noto Sans CJK", "Nimbus Roman No9 L", serif; }"#) == [
+                "a.css:1:18: error: 'Noto Sans JP' is not an installed family. Nearest installed families: 'Noto Sans "
+                    + "CJK JP', 'Noto Sans CJK KR'; use one of those or install the font. The browser goes on to the "
+                    + "generic family serif. (unknown-family)",
+                "a.css:1:34: error: 'Noto Sans CJK' is not an installed family. Nearest installed families: 'Noto "
+                    + "Sans CJK JP', 'Noto Sans CJK KR'; use one of those or install the font. The browser goes on to "
+                    + "the generic family serif. (unknown-family)",
+                "a.css:1:51: error: 'Nimbus Roman No9 L' is not an installed family. Nearest installed families: "
+                    + "'Nimbus Roman'; use one of those or install the font. The browser goes on to the generic family "
+                    + "serif. (unknown-family)",
+            ])
+        // A name of one word is no family's neighbour: far off, a note.
+        #expect(
+            try Self.findings(#"a { font-family: Nimbus, serif; }"#) == [
+                "a.css:1:18: note: 'Nimbus' is not an installed family. Nearest installed families: 'Nimbus Roman'; "
+                    + "use one of those or install the font. The browser goes on to the generic family serif. "
+                    + "(unknown-family)"
+            ])
     }
 }

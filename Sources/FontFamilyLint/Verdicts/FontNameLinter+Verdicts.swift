@@ -133,7 +133,8 @@ extension FontNameLinter {
     }
 
     /// The verdict on a family name that no installed family has: a typo of a web font the style sheets declare, a
-    /// name one word from exactly one installed family, a family of Apple's platforms (named with the built-in lists
+    /// name one word from exactly one installed family (or one word short of several that each add a word to it), a
+    /// family of Apple's platforms (named with the built-in lists
     /// that have it), or the nearest installed families that are plausible for it (see ``plausible(_:for:)``).
     private func unknownFamilyVerdict(
         on name: String, suggestions: [String], diagnosis: FontDiagnosis, language: SourceLanguage
@@ -146,13 +147,22 @@ extension FontNameLinter {
                     + "declare, but \(shown) is declared with @font-face: write \(shown).",
                 replacement: webFont, isNearMiss: true)
         }
-        let neighbours = catalog.families(oneWordFrom: name)
-        let neighbour = neighbours.count == 1 ? neighbours[0].name : nil
+        // One family a word away, or several that are each the name and one word more (`Noto Sans CJK` for `Noto
+        // Sans CJK JP` and `Noto Sans CJK KR`: one family split by language).
+        let words = Self.words(of: name)
+        let neighbours = catalog.families(oneWordFrom: name).map(\.name)
+        let isNeighbourMiss =
+            neighbours.count == 1
+            || (neighbours.count > 1
+                && neighbours.allSatisfy { family in
+                    let more = Self.words(of: family)
+                    return more.count == words.count + 1 && Array(more.prefix(words.count)) == words
+                })
         var kept = suggestions.filter { plausible($0, for: name) }
         // A typo of the nearest family comes first (`Avenir Nxt` is `Avenir Next`, not `Avenir` with a word more).
         let isTypo = Self.isNearMiss(.familyNotInstalled(suggestions: kept), name: name)
-        if let neighbour, !isTypo { kept = [neighbour] + kept.filter { $0 != neighbour } }
-        if neighbour == nil, catalog.platforms.isEmpty {
+        if isNeighbourMiss, !isTypo { kept = neighbours + kept.filter { !neighbours.contains($0) } }
+        if !isNeighbourMiss, catalog.platforms.isEmpty {
             let having = platformsHaving(name)
             if !having.isEmpty {
                 return Verdict(
@@ -168,7 +178,7 @@ extension FontNameLinter {
             substitute: diagnosis.substitute, substituteRequest: diagnosis.substituteRequest,
             platforms: diagnosis.platforms, otherFonts: diagnosis.otherFonts)
         var verdict = Self.made(.error, shown, message: Self.rendererMessage(shown, language: language))
-        verdict.isNearMiss = isTypo || neighbour != nil
+        verdict.isNearMiss = isTypo || isNeighbourMiss
         return verdict
     }
 
