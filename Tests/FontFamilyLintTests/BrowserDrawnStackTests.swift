@@ -85,6 +85,23 @@ import Testing
             ])
     }
 
+    /// A suggestion shares a word with the name, and never has another generic family than the list's where
+    /// fontconfig's rules class it: without the class, `Liberation Mono` is offered in a serif list.
+    @Test func suggestionsShareAWordAndTheListsGenericFamily() throws {
+        #expect(
+            try findings(#"a { font-family: "Liberation Serif", serif; }"#) == [
+                "a.css:1:18: note: 'Liberation Serif' is not an installed family. Nearest installed families: "
+                    + "'Liberation Sans'; use one of those or install the font. The browser goes on to the generic "
+                    + "family serif. (unknown-family)"
+            ])
+        #expect(
+            try findings(#"a { font-family: "Liberation Serif", monospace; }"#) == [
+                "a.css:1:18: note: 'Liberation Serif' is not an installed family. Nearest installed families: "
+                    + "'Liberation Sans', 'Liberation Mono'; use one of those or install the font. The browser goes on "
+                    + "to the generic family monospace. (unknown-family)"
+            ])
+    }
+
     @Test func appleSystemKeywordsAreFamiliesThisBrowserLacksUnlessAnAppleTargetIsInTheRun() throws {
         #expect(try findings("a { font-family: ui-monospace, BlinkMacSystemFont, monospace; }") == [])
         #expect(

@@ -162,6 +162,16 @@ final class FontconfigConfiguration: @unchecked Sendable {
         }
     }
 
+    /// The first generic family among the families of the completed request for the family `name`, when it is serif
+    /// or monospace (see ``FontCatalog/genericClass(of:)``).
+    func genericClass(ofFamily name: String) -> GenericFamily? {
+        lock.withLock {
+            let generic = completedFamilies(name).lazy.compactMap { GenericFamily(rawValue: $0.name.lowercased()) }
+                .first
+            return generic == .sansSerif ? nil : generic
+        }
+    }
+
     /// The request for the family `name` as Chromium makes it (a scalable face), completed by the configuration's
     /// rules; the caller destroys it. Call with the lock held.
     private func browserRequest(_ name: String) -> OpaquePointer? {

@@ -4,9 +4,12 @@ import StringDistance
 
 /// What a name is found to be, as the platform that reads it would find it, and the words that say so.
 extension FontNameLinter {
-    /// What `name`, expected as `expectation` in `language`, is found to be; `nil` when it resolves.
+    /// What `name`, expected as `expectation` in `language`, is found to be; `nil` when it resolves. An entry of a
+    /// family list that ends in `listGeneric` is suggested families of that generic family only, where fontconfig's
+    /// rules class them.
     func verdict(
-        on name: String, expected expectation: FontNameOccurrence.Expectation, language: SourceLanguage
+        on name: String, expected expectation: FontNameOccurrence.Expectation, language: SourceLanguage,
+        listGeneric: GenericFamily? = nil
     ) -> Verdict? {
         switch expectation {
         case .faceName, .postScriptName, .postScriptOrFamilyName:
@@ -16,7 +19,7 @@ extension FontNameLinter {
         case .weightedFamilyName:
             return weightedFamilyVerdict(on: name)
         case .familyName:
-            return familyNameVerdict(on: name, language: language)
+            return familyNameVerdict(on: name, language: language, listGeneric: listGeneric)
         case .primaryFamilyName:
             return primaryFamilyVerdict(on: name)
         case .weight(let familyName):
@@ -101,7 +104,9 @@ extension FontNameLinter {
     }
 
     /// The verdict on an entry of a family list, as its renderer (a browser) finds families.
-    private func familyNameVerdict(on name: String, language: SourceLanguage) -> Verdict? {
+    private func familyNameVerdict(
+        on name: String, language: SourceLanguage, listGeneric: GenericFamily?
+    ) -> Verdict? {
         let isBrowser = [.css, .html].contains(language)
         if isBrowser, GenericFamilyName.appleKeywords.contains(FontCatalog.asciiFolded(name)) {
             return keywordVerdict(on: name)
@@ -110,7 +115,8 @@ extension FontNameLinter {
         if isBrowser, catalog.browserSubstitute(forFamily: name) != nil { return nil }
         guard let diagnosis = catalog.diagnose(familyName: name) else { return nil }
         if case .familyNotInstalled(let suggestions) = diagnosis.problem {
-            return unknownFamilyVerdict(on: name, suggestions: suggestions, diagnosis: diagnosis, language: language)
+            return unknownFamilyVerdict(
+                on: name, suggestions: suggestions, diagnosis: diagnosis, language: language, listGeneric: listGeneric)
         }
         // The family list's renderer (a browser) maps what it lacks itself, not as fc-match does.
         let severity: LintFinding.Severity =
@@ -135,9 +141,10 @@ extension FontNameLinter {
     /// The verdict on a family name that no installed family has: a typo of a web font the style sheets declare, a
     /// name one word from exactly one installed family (or one word short of several that each add a word to it), a
     /// family of Apple's platforms (named with the built-in lists
-    /// that have it), or the nearest installed families that are plausible for it (see ``plausible(_:for:)``).
+    /// that have it), or the nearest installed families that are plausible for it (see ``plausible(_:for:in:)``).
     private func unknownFamilyVerdict(
-        on name: String, suggestions: [String], diagnosis: FontDiagnosis, language: SourceLanguage
+        on name: String, suggestions: [String], diagnosis: FontDiagnosis, language: SourceLanguage,
+        listGeneric: GenericFamily?
     ) -> Verdict {
         if let webFont = nearestWebFont(to: name) {
             let shown = DisplayText.quoted(webFont)
@@ -158,7 +165,7 @@ extension FontNameLinter {
                     let more = Self.words(of: family)
                     return more.count == words.count + 1 && Array(more.prefix(words.count)) == words
                 })
-        var kept = suggestions.filter { plausible($0, for: name) }
+        var kept = suggestions.filter { plausible($0, for: name, in: listGeneric) }
         // A typo of the nearest family comes first (`Avenir Nxt` is `Avenir Next`, not `Avenir` with a word more).
         let isTypo = Self.isNearMiss(.familyNotInstalled(suggestions: kept), name: name)
         if isNeighbourMiss, !isTypo { kept = neighbours + kept.filter { !neighbours.contains($0) } }
@@ -196,15 +203,18 @@ extension FontNameLinter {
         return near.min { ($0.distance, $0.name) < ($1.distance, $1.name) }?.name
     }
 
-    /// Whether the installed family `suggestion` is a plausible suggestion for the family name `name`: it shares a
-    /// word with it or is a near miss of it (see ``isNearMiss(_:name:)``), and an icon font only for a near miss —
-    /// never `Material Icons` for `Arial`, nor `Liberation Mono` for `Libertine`.
-    func plausible(_ suggestion: String, for name: String) -> Bool {
+    /// Whether the installed family `suggestion` is a plausible suggestion for the family name `name` in a list that
+    /// ends in `listGeneric`: it shares a word with it or is a near miss of it (see ``isNearMiss(_:name:)``), an icon
+    /// font only for a near miss, and a family fontconfig's rules class as another generic family than the list's
+    /// never — not `Material Icons` for `Arial`, nor `Liberation Mono` for `Liberation Serif Pro, serif`.
+    func plausible(_ suggestion: String, for name: String, in listGeneric: GenericFamily? = nil) -> Bool {
         let folded = Array(FontCatalog.asciiFolded(suggestion))
         let isNear =
             EditDistance.between(Array(FontCatalog.asciiFolded(name)), folded) <= (folded.count >= 16 ? 2 : 1)
-        if let family = catalog.family(cssName: suggestion), catalog.isIconFamily(family) { return isNear }
-        return isNear || !Set(Self.words(of: name)).isDisjoint(with: Self.words(of: suggestion))
+        if isNear { return true }
+        guard let family = catalog.family(cssName: suggestion), !catalog.isIconFamily(family) else { return false }
+        if let listGeneric, let generic = catalog.genericClass(of: family), generic != listGeneric { return false }
+        return !Set(Self.words(of: name)).isDisjoint(with: Self.words(of: suggestion))
     }
 
     /// The words of a family name, lowercased: its runs of letters and digits.

@@ -56,4 +56,14 @@ import Testing
         #expect(catalog.isIconFamily(icons))
         #expect(!catalog.isIconFamily(text))
     }
+
+    @Test func theRulesClassAFamilyAsSerifOrMonospaceOnly() throws {
+        let catalog = try FixtureCatalog.metricCompatible()
+        let mono = try #require(catalog.family(cssName: "Liberation Mono"))
+        let sans = try #require(catalog.family(cssName: "Liberation Sans"))
+        #expect(catalog.genericClass(of: mono) == .monospace)
+        // sans-serif is what every name no rule classes is given: no class.
+        #expect(catalog.genericClass(of: sans) == nil)
+        #expect(FontCatalog(faces: mono.faces).genericClass(of: mono) == nil)
+    }
 }
