@@ -225,9 +225,13 @@ extension FontNameLinter {
     /// The platforms and versions whose built-in lists have a family named `name` (ignoring ASCII case): `iOS 18`.
     private func platformsHaving(_ name: String) -> [String] {
         let folded = FontCatalog.asciiFolded(name)
-        return BuiltInPlatformFontList.all.filter { list in
-            list.fontList.faces.contains { FontCatalog.asciiFolded($0.family) == folded }
-        }.map { "\($0.platform) \($0.osVersion)" }
+        return Self.builtInFamilies.filter { $0.families.contains(folded) }.map(\.platform)
+    }
+
+    /// Each built-in platform list as `iOS 18` with its families' names, ASCII letters lowercased: read once.
+    private static let builtInFamilies: [(platform: String, families: Set<String>)] = BuiltInPlatformFontList.all.map {
+        list in
+        ("\(list.platform) \(list.osVersion)", Set(list.fontList.faces.map { FontCatalog.asciiFolded($0.family) }))
     }
 
     /// The verdict on a name given to `family(named:)`, which takes a family's primary name exactly.
