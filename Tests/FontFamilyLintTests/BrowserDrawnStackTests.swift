@@ -72,6 +72,20 @@ import Testing
             ])
     }
 
+    /// One text given alone: its own `@font-face` families are the candidates.
+    @Test func aTypoOfAWebFontTheTextDeclaresIsAnError() throws {
+        let css = """
+            @font-face { font-family: "Brand Sans"; src: url(brand.woff2); }
+            a { font-family: "brand sams", "Gill Sans"; }
+            """
+        #expect(
+            try findings(css) == [
+                "a.css:2:18: error: 'brand sams' is not an installed family nor a web font the style sheets declare, "
+                    + "but 'Brand Sans' is declared with @font-face: write 'Brand Sans'. The browser goes on to 'Gill "
+                    + "Sans'. (unknown-family)"
+            ])
+    }
+
     @Test func aMetricCompatibleFaceIsReachedAndEndsTheList() throws {
         #expect(try findings(#"a { font-family: Arial, "Gil Sans", serif; }"#) == [])
         #expect(try findings(#"a { font-family: "Courier New"; }"#) == [])

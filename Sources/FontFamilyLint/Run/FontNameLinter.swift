@@ -157,6 +157,17 @@ public struct FontNameLinter: Sendable {
     /// ``findings(in:language:path:)``, with the fast path that never lexes a Swift text without a trigger word
     /// (``SwiftFontNameScanner/mayHoldNames(_:)``) taken or not: the tests pin the two to the same findings.
     func findings(in text: String, language: SourceLanguage, path: String, fastPath: Bool) -> [LintFinding] {
+        // The families the text declares with `@font-face` are what a family name near one of them was meant to be.
+        if webFonts.isEmpty, language == .css || language == .html, text.lowercased().contains("@font-face") {
+            var linter = self
+            linter.webFonts =
+                (language == .css
+                ? CSSFontNameScanner.collector(for: text) : HTMLFontNameScanner.collector(for: text))
+                .declaredFamilyNames
+            if !linter.webFonts.isEmpty {
+                return linter.findings(in: text, language: language, path: path, fastPath: fastPath)
+            }
+        }
         var verdicts: [VerdictKey: Verdict?] = [:]
         // A Swift text without a trigger word holds no call and no FontName enum, so nothing to follow either.
         if language == .swift, !fastPath || SwiftFontNameScanner.mayHoldNames(text) {
