@@ -86,6 +86,23 @@ import Testing
             ])
     }
 
+    /// A design token's list is no browser's: a platform font is said to be installed there, and no face a browser
+    /// would substitute reaches it.
+    @Test func aDesignTokenSpeaksOfMachinesNotBrowsers() throws {
+        let tokens = #"{ "brand": { "$type": "fontFamily", "$value": ["Helvetica Neue", "Arial", "Gill Sans"] } }"#
+        let found = try FontNameLinter(catalog: FixtureCatalog.metricCompatible())
+            .findings(in: tokens, language: .designTokens, path: "a.tokens.json").map(\.description)
+        #expect(
+            found == [
+                "a.tokens.json:1:48: note: 'Helvetica Neue' is not an installed family: it is a font of iOS 26, iOS 18 "
+                    + "(the built-in platform lists), where it is installed; this machine does not have it. The list "
+                    + "goes on to 'Gill Sans'. (unknown-family)",
+                "a.tokens.json:1:66: note: 'Arial' is not an installed family: it is a font of iOS 26, iOS 18 (the "
+                    + "built-in platform lists), where it is installed; this machine does not have it. The list goes on "
+                    + "to 'Gill Sans'. (unknown-family)",
+            ])
+    }
+
     @Test func aMetricCompatibleFaceIsReachedAndEndsTheList() throws {
         #expect(try findings(#"a { font-family: Arial, "Gil Sans", serif; }"#) == [])
         #expect(try findings(#"a { font-family: "Courier New"; }"#) == [])

@@ -140,8 +140,8 @@ extension FontNameLinter {
 
     /// The verdict on a family name that no installed family has: a typo of a web font the style sheets declare, a
     /// name one word from exactly one installed family (or one word short of several that each add a word to it), a
-    /// family of Apple's platforms (named with the built-in lists
-    /// that have it), or the nearest installed families that are plausible for it (see ``plausible(_:for:in:)``).
+    /// family of Apple's platforms (named with the built-in lists that have it), or the nearest installed families
+    /// that are plausible for it (see ``plausible(_:for:in:)``).
     private func unknownFamilyVerdict(
         on name: String, suggestions: [String], diagnosis: FontDiagnosis, language: SourceLanguage,
         listGeneric: GenericFamily?
@@ -175,8 +175,10 @@ extension FontNameLinter {
                 return Verdict(
                     severity: .error, rule: .unknownFamily,
                     message: "\(DisplayText.quoted(name)) is not an installed family: it is a font of "
-                        + "\(DisplayText.list(having.map(DisplayText.escaped))) (the built-in platform lists), where "
-                        + "a browser draws it; a browser here does not have it.",
+                        + "\(DisplayText.list(having.map(DisplayText.escaped))) (the built-in platform lists), "
+                        + ([.css, .html].contains(language)
+                            ? "where a browser draws it; a browser here does not have it."
+                            : "where it is installed; this machine does not have it."),
                     replacement: nil, isNearMiss: false)
             }
         }
@@ -206,7 +208,7 @@ extension FontNameLinter {
     /// Whether the installed family `suggestion` is a plausible suggestion for the family name `name` in a list that
     /// ends in `listGeneric`: it shares a word with it or is a near miss of it (see ``isNearMiss(_:name:)``), an icon
     /// font only for a near miss, and a family fontconfig's rules class as another generic family than the list's
-    /// never — not `Material Icons` for `Arial`, nor `Liberation Mono` for `Liberation Serif Pro, serif`.
+    /// never — not `Material Icons` for `Arial`, nor `Liberation Mono` for `"Liberation Serif", serif`.
     func plausible(_ suggestion: String, for name: String, in listGeneric: GenericFamily? = nil) -> Bool {
         let folded = Array(FontCatalog.asciiFolded(suggestion))
         let isNear =
