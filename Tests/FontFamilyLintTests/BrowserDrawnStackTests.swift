@@ -133,6 +133,23 @@ import Testing
             ])
     }
 
+    /// An icon font is suggested for a text family's entry only as a typo: `iconfont` is one word short of
+    /// `Iconfont Sans`, but a list ending in `sans-serif` is text; a list of icon fonts ends in no generic family.
+    @Test func anIconFontIsNoSuggestionForAText() throws {
+        #expect(
+            try findings(#"a { font-family: "Iconfont Sans", sans-serif; }"#) == [
+                "a.css:1:18: note: 'Iconfont Sans' is not an installed family: no family has this name and none comes "
+                    + "close. Install the font or check the name. The browser goes on to the generic family "
+                    + "sans-serif. (unknown-family)"
+            ])
+        #expect(
+            try findings(#"a { font-family: "Iconfont Round"; }"#) == [
+                "a.css:1:18: error: 'Iconfont Round' is not an installed family. Nearest installed families: "
+                    + "'iconfont'; use one of those or install the font. Nothing in the list resolves on this machine "
+                    + "and it ends in no generic family: the browser draws its default font. (unknown-family)"
+            ])
+    }
+
     @Test func appleSystemKeywordsAreFamiliesThisBrowserLacksUnlessAnAppleTargetIsInTheRun() throws {
         #expect(try findings("a { font-family: ui-monospace, BlinkMacSystemFont, monospace; }") == [])
         #expect(

@@ -157,7 +157,10 @@ extension FontNameLinter {
         // One family a word away, or several that are each the name and one word more (`Noto Sans CJK` for `Noto
         // Sans CJK JP` and `Noto Sans CJK KR`: one family split by language).
         let words = Self.words(of: name)
-        let neighbours = catalog.families(oneWordFrom: name).map(\.name)
+        // An icon font is no neighbour of an entry of a list that ends in a text family's generic family.
+        let neighbours = catalog.families(oneWordFrom: name).filter {
+            listGeneric == nil || !catalog.isIconFamily($0)
+        }.map(\.name)
         let isNeighbourMiss =
             neighbours.count == 1
             || (neighbours.count > 1
