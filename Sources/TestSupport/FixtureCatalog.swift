@@ -22,6 +22,30 @@ public enum FixtureCatalog {
         try shared.get()
     }
 
+    private static let sharedMetricCompatible = Result { () throws -> FontCatalog in
+        let root = try temporaryDirectory("metric-compatible")
+        defer { remove(root) }
+        let rules = PackagePaths.fixtures.appendingPathComponent("MetricCompatible")
+        let xml = """
+            <?xml version="1.0"?>
+            <fontconfig><dir>\(PackagePaths.fixtureFonts.path)</dir><dir>\(rules.path)</dir>\
+            <include>\(rules.appendingPathComponent("metric-aliases.conf").path)</include>\
+            <cachedir>\(cacheDirectory)</cachedir></fontconfig>
+
+            """
+        let configuration = root.appendingPathComponent("fonts.conf")
+        try Data(xml.utf8).write(to: configuration)
+        return try FontCatalog(configurationFile: configuration.path, cacheDirectory: cacheDirectory)
+    }
+
+    /// The committed `Fixtures/Fonts` and `Fixtures/MetricCompatible` (Liberation Sans and Liberation Mono) under the
+    /// rules of `Fixtures/MetricCompatible/metric-aliases.conf`, which offer the metric-compatible faces for `Arial`
+    /// and `Courier New` (and through them `Helvetica` and `Courier`) as a system's `30-metric-aliases.conf` does;
+    /// loaded once per test process.
+    public static func metricCompatible() throws -> FontCatalog {
+        try sharedMetricCompatible.get()
+    }
+
     /// The catalog of the committed `Fixtures/Families` (Noto Sans in three widths, Roboto with a 250 Thin, the
     /// one-face Lone Serif, the Pair Sans collection), loaded once per test process.
     public static func families() throws -> FontCatalog {

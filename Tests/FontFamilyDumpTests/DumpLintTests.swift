@@ -16,7 +16,7 @@ import Testing
         #expect(result.standardOutput == (try Self.golden("Lint.txt")))
         #expect(
             result.standardError
-                == "fontfamily-dump: 36 errors, 6 warnings and 22 notes in 13 files (104 names); 5 suppressed\n")
+                == "fontfamily-dump: 40 errors, 6 warnings and 28 notes in 14 files (122 names); 5 suppressed\n")
         let xcode = try DumpCommand.fixtures(["--lint", "Fixtures/Lint", "--reporter", "xcode"])
         #expect(xcode.standardOutput == result.standardOutput)
     }
@@ -390,7 +390,7 @@ import Testing
         for line in quoted {
             #expect(golden.contains(line), "\(line)")
         }
-        let summary = "fontfamily-dump: 36 errors, 6 warnings and 22 notes in 13 files (104 names); 5 suppressed"
+        let summary = "fontfamily-dump: 40 errors, 6 warnings and 28 notes in 14 files (122 names); 5 suppressed"
         #expect(readme.contains("`\(summary)`"))
     }
 }

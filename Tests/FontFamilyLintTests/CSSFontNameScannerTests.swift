@@ -60,6 +60,7 @@ extension FontNameOccurrence {
     }
 
     /// Generic families and CSS-wide keywords name no family, in any case, unless quoted; two identifiers are a name.
+    /// Apple's system-font keywords (`ui-serif`, …) are occurrences, which a browser here takes for families it lacks.
     @Test func genericFamiliesAndKeywordsGiveNothingUnlessQuoted() {
         let css = #"""
             p { font-family: SERIF, "serif", sans-serif, Monospace, cursive, fantasy, system-ui, ui-serif,
@@ -70,6 +71,10 @@ extension FontNameOccurrence {
         #expect(
             scan(css) == [
                 .cssFamily("serif", 1, 25, fallbacks: ["sans-serif", "Sans Serif"]),
+                .cssFamily("ui-serif", 1, 86, fallbacks: ["sans-serif", "Sans Serif"]),
+                .cssFamily("ui-sans-serif", 2, 5, fallbacks: ["sans-serif", "Sans Serif"]),
+                .cssFamily("ui-monospace", 2, 20, fallbacks: ["sans-serif", "Sans Serif"]),
+                .cssFamily("ui-rounded", 2, 34, fallbacks: ["sans-serif", "Sans Serif"]),
                 .cssFamily("sans-serif", 2, 83, fallbacks: ["Sans Serif"]),
                 .cssFamily("Sans Serif", 2, 97),
             ])
@@ -84,12 +89,14 @@ extension FontNameOccurrence {
         #expect(scan(css) == [.cssFamily("Gill Sans", 2, 32)])
     }
 
-    /// The system-font stack most sites start with: its keywords pass, and the families after them are checked with
-    /// what follows each as its fallbacks.
-    @Test func theSystemFontKeywordsOfTheCommonStackPass() {
+    /// The system-font stack most sites start with: its keywords are occurrences (judged with their list, see
+    /// `FontStackLintTests`), and the families after them are checked with what follows each as its fallbacks.
+    @Test func theSystemFontKeywordsOfTheCommonStackAreRead() {
         let css = #"body { font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, sans-serif; }"#
         #expect(
             scan(css) == [
+                .cssFamily("-apple-system", 1, 21, fallbacks: ["Segoe UI", "Roboto"]),
+                .cssFamily("BlinkMacSystemFont", 1, 36, fallbacks: ["Segoe UI", "Roboto"]),
                 .cssFamily("Segoe UI", 1, 56, fallbacks: ["Roboto"]),
                 .cssFamily("Roboto", 1, 68),
             ])

@@ -49,10 +49,17 @@ import Testing
                     + "close. Install the font or check the name. Nothing in the list resolves on this machine and it "
                     + "ends in no generic family: the browser draws its default font. (unknown-family)"
             ])
-        // Apple's system-font keywords are no generic family anywhere else.
+        // Apple's system-font keywords are no generic family anywhere else: flagged as every other entry there.
         #expect(
             findings(#"a { font-family: -apple-system, "Cascadia Code"; }"#).map { $0.prefix(19) } == [
-                "a.css:1:33: error: "
+                "a.css:1:18: error: ", "a.css:1:33: error: ",
+            ])
+        // And the same verdict where the keyword is the whole list, which draws the default font.
+        #expect(
+            findings("a { font-family: -apple-system; }") == [
+                "a.css:1:18: error: '-apple-system' is a system-font keyword of Apple's platforms, which a browser "
+                    + "here takes for a family name it does not have. Nothing in the list resolves on this machine and "
+                    + "it ends in no generic family: the browser draws its default font. (unknown-family)"
             ])
     }
 

@@ -75,6 +75,18 @@ extension FontCatalog {
         configuration?.substitute(for: name, by: .postScriptName)
     }
 
+    /// The installed face a browser on this machine draws for the family `name`, which no installed family has: the
+    /// face fontconfig matches for it when fontconfig's rules offer that face's family for the name itself — a
+    /// metric-compatible face such as Liberation Sans for `Arial` — as Chromium on Linux accepts it; `nil` when the
+    /// browser refuses the match and goes on to the next family of the list, for an installed family, and for a
+    /// catalog of plain values or with platform font lists (which describe another platform's browser).
+    ///
+    /// No list of names is kept: the configuration's own alias rules decide (see `30-metric-aliases.conf`).
+    public func browserSubstitute(forFamily name: String) -> FontFace? {
+        guard platformFontLists.isEmpty, family(cssName: name) == nil else { return nil }
+        return configuration?.browserFace(forFamily: name)
+    }
+
     /// The fonts of `configuration` and the given `paths` on top, which win over its fonts of the same name, and the
     /// faces of `platformFontLists` between them.
     init(

@@ -32,6 +32,11 @@ final class FontconfigConfiguration: @unchecked Sendable {
     /// How many names ``renderedFace(forPostScriptName:)`` has been asked for, or is about to be
     /// (``expectRenderedFaces(_:)``).
     private var renderedFaceRequests = 0
+    /// What ``browserFace(forFamily:)`` found for each name asked: `.some(nil)` when the browser refuses the match.
+    private var browserFaces: [String: FontFace?] = [:]
+    /// The first family of the completed requests for the generic families and for an unknown name, folded: where
+    /// the fallbacks every name gets begin. Read when first needed.
+    private var genericHeads: Set<String>?
     /// Whether no configuration file mentions `postscriptname`, read when first needed.
     private lazy var substitutionIgnoresPostScriptNames = Self.noFile(of: config, mentions: "postscriptname")
 
@@ -144,6 +149,75 @@ final class FontconfigConfiguration: @unchecked Sendable {
             defer { FcPatternDestroy(pattern) }
             return match(pattern, in: nil)
         }
+    }
+
+    /// The face Chromium on Linux draws for the family `name` when no installed family has that name, or `nil` when
+    /// it refuses fontconfig's match and goes on to the next entry of the list (see ``BrowserFamilyMatch``).
+    func browserFace(forFamily name: String) -> FontFace? {
+        lock.withLock {
+            if let known = browserFaces[name] { return known }
+            let face = matchForBrowser(name)
+            browserFaces[name] = .some(face)
+            return face
+        }
+    }
+
+    /// The first generic family among the families of the completed request for the family `name`, when it is serif
+    /// or monospace (see ``FontCatalog/genericClass(of:)``).
+    func genericClass(ofFamily name: String) -> GenericFamily? {
+        lock.withLock {
+            let generic = completedFamilies(name).lazy.compactMap { GenericFamily(rawValue: $0.name.lowercased()) }
+                .first
+            return generic == .sansSerif ? nil : generic
+        }
+    }
+
+    /// The request for the family `name` as Chromium makes it (a scalable face), completed by the configuration's
+    /// rules; the caller destroys it. Call with the lock held.
+    private func browserRequest(_ name: String) -> OpaquePointer? {
+        guard let pattern = FcPatternCreate() else { return nil }
+        FcPatternAddString(pattern, "family", name)
+        FcPatternAddBool(pattern, "scalable", FcTrue)
+        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        return pattern
+    }
+
+    /// The families of the completed request for the family `name`. Call with the lock held.
+    private func completedFamilies(_ name: String) -> [BrowserFamilyMatch.RequestFamily] {
+        guard let pattern = browserRequest(name) else { return [] }
+        defer { FcPatternDestroy(pattern) }
+        return BrowserFamilyMatch.families(of: pattern)
+    }
+
+    /// The face matched for the family `name` when the rules offer its family for the name. Call with the lock held.
+    private func matchForBrowser(_ name: String) -> FontFace? {
+        let heads =
+            genericHeads
+            ?? Set(
+                (GenericFamily.allCases.map(\.rawValue) + [BrowserFamilyMatch.unknownFamilyProbe]).compactMap {
+                    generic in
+                    let families = completedFamilies(generic)
+                    let head =
+                        generic == BrowserFamilyMatch.unknownFamilyProbe
+                        ? families.first { !$0.isStrong } : families.first
+                    return head.map { BrowserFamilyMatch.folded($0.name) }
+                })
+        genericHeads = heads
+        guard let request = browserRequest(name) else { return nil }
+        defer { FcPatternDestroy(request) }
+        let offered = BrowserFamilyMatch.offered(
+            for: name, families: BrowserFamilyMatch.families(of: request), genericHeads: heads,
+            alias: completedFamilies)
+        var result = FcResultNoMatch
+        guard let matched = FcFontMatch(config, request, &result) else { return nil }
+        defer { FcPatternDestroy(matched) }
+        guard
+            BrowserFamilyMatch.familyNames(of: matched).contains(where: {
+                offered.contains(BrowserFamilyMatch.folded($0))
+            })
+        else { return nil }
+        return FontPattern(pattern: matched).face()
     }
 
     /// The face fontconfig renders for the PostScript name `name` — always what

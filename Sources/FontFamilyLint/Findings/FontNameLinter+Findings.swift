@@ -9,6 +9,8 @@ extension FontNameLinter {
         let name: String
         let expectation: FontNameOccurrence.Expectation
         let language: SourceLanguage
+        /// The generic family a family list ends in, which suggestions for its entries must match.
+        var listGeneric: GenericFamily? = nil
     }
 
     /// A finding without its place.
@@ -138,13 +140,20 @@ extension FontNameLinter {
     /// What `name` expected as `expectation` in `language` is found to be, from `verdicts` or checked and remembered.
     func cachedVerdict(
         on name: String, expected expectation: FontNameOccurrence.Expectation, language: SourceLanguage,
-        verdicts: inout [VerdictKey: Verdict?]
+        listGeneric: GenericFamily? = nil, verdicts: inout [VerdictKey: Verdict?]
     ) -> Verdict? {
-        let key = VerdictKey(name: name, expectation: expectation, language: language)
+        let key = VerdictKey(name: name, expectation: expectation, language: language, listGeneric: listGeneric)
         if let known = verdicts[key] { return known }
-        let verdict = self.verdict(on: name, expected: expectation, language: language)
+        let verdict = self.verdict(on: name, expected: expectation, language: language, listGeneric: listGeneric)
         verdicts[key] = verdict
         return verdict
+    }
+
+    /// The serif, sans-serif or monospace generic family that `stack` names last, if any.
+    static func listGeneric(of stack: FontStack) -> GenericFamily? {
+        stack.entries.last { $0.kind == .generic && GenericFamily(rawValue: $0.name.lowercased()) != nil }.flatMap {
+            GenericFamily(rawValue: $0.name.lowercased())
+        }
     }
 
     /// The finding for one occurrence, or `nil` when its name resolves; `verdicts` remembers what each name was
@@ -156,6 +165,8 @@ extension FontNameLinter {
         // What follows the entry that resolves first is never reached on this machine.
         let reached = stack.flatMap { reachedIndex(in: $0.stack) }
         if let stack, let reached, reached < stack.index { return nil }
+        // A system-font keyword before the entry reached is an intentional cross-platform stack.
+        if let stack, reached != nil, stack.stack.entries[stack.index].kind == .platformKeyword { return nil }
         let name: String?
         let verdict: Verdict?
         switch occurrence.value {
@@ -169,7 +180,8 @@ extension FontNameLinter {
             guard !literal.isEmpty else { return nil }
             name = literal
             verdict = cachedVerdict(
-                on: literal, expected: occurrence.expectation, language: language, verdicts: &verdicts)
+                on: literal, expected: occurrence.expectation, language: language,
+                listGeneric: stack.flatMap { Self.listGeneric(of: $0.stack) }, verdicts: &verdicts)
         case .followed:
             // Followed through the run's declarations by findings(for:in:language:path:symbols:verdicts:).
             return nil

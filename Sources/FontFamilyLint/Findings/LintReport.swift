@@ -38,7 +38,9 @@ public struct LintReport: Hashable, Sendable {
         /// The index in ``entries`` of the first entry that resolves on this machine, or `nil` when none does (the
         /// browser draws its default font).
         public let reached: Int?
-        /// The installed family the reached entry names (its primary name), when it is a family.
+        /// The installed family the reached entry names (its primary name), when it is a family; for a family a
+        /// browser here draws as a face fontconfig's rules offer for it, that face's family (`Liberation Sans` for
+        /// `Arial`).
         public let reachedFamily: String?
 
         /// One entry of a list.

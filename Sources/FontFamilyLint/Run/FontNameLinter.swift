@@ -29,6 +29,9 @@ public struct FontNameLinter: Sendable {
     public let catalog: FontCatalog
     /// The typed value `fontfamily-dump` declares for each PostScript name, as `GillSans.semiBold`.
     let typedValues: [String: String]
+    /// The families the linted style sheets and pages declare with `@font-face`, as first written: candidates for
+    /// what a family name that is neither installed nor declared was meant to be.
+    var webFonts: [String] = []
     /// A linter that checks names against `catalog`.
     public init(catalog: FontCatalog) {
         self.catalog = catalog
@@ -176,6 +179,17 @@ public struct FontNameLinter: Sendable {
     /// ``findings(in:language:path:)``, with the fast path that never lexes a Swift text without a trigger word
     /// (``SwiftFontNameScanner/mayHoldNames(_:)``) taken or not: the tests pin the two to the same findings.
     func findings(in text: String, language: SourceLanguage, path: String, fastPath: Bool) -> [LintFinding] {
+        // The families the text declares with `@font-face` are what a family name near one of them was meant to be.
+        if webFonts.isEmpty, language == .css || language == .html, text.lowercased().contains("@font-face") {
+            var linter = self
+            linter.webFonts =
+                (language == .css
+                ? CSSFontNameScanner.collector(for: text) : HTMLFontNameScanner.collector(for: text))
+                .declaredFamilyNames
+            if !linter.webFonts.isEmpty {
+                return linter.findings(in: text, language: language, path: path, fastPath: fastPath)
+            }
+        }
         var verdicts: [VerdictKey: Verdict?] = [:]
         // A Swift text without a trigger word holds no call and no FontName enum, so nothing to follow either.
         if language == .swift, !fastPath || SwiftFontNameScanner.mayHoldNames(text) {

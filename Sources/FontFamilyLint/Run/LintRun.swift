@@ -39,7 +39,7 @@ struct LintRun {
         var symbols: SwiftSymbolTable
     }
 
-    let linter: FontNameLinter
+    var linter: FontNameLinter
     let walk: SourceTree.Walk
     /// Each path's first index in the walk, for the file a finding sits in.
     let fileIndices: [String: Int]
@@ -114,6 +114,9 @@ struct LintRun {
             let collector =
                 file.language == .css
                 ? CSSFontNameScanner.collector(for: text) : HTMLFontNameScanner.collector(for: text)
+            for name in collector.declaredFamilyNames where !linter.webFonts.contains(name) {
+                linter.webFonts.append(name)
+            }
             declaredFamilies.formUnion(collector.declaredFamilies)
             properties.defined.formUnion(collector.definedProperties)
             for use in collector.propertyUses(in: text, path: file.path) {

@@ -4,9 +4,12 @@ import StringDistance
 
 /// What a name is found to be, as the platform that reads it would find it, and the words that say so.
 extension FontNameLinter {
-    /// What `name`, expected as `expectation` in `language`, is found to be; `nil` when it resolves.
+    /// What `name`, expected as `expectation` in `language`, is found to be; `nil` when it resolves. An entry of a
+    /// family list that ends in `listGeneric` is suggested families of that generic family only, where fontconfig's
+    /// rules class them.
     func verdict(
-        on name: String, expected expectation: FontNameOccurrence.Expectation, language: SourceLanguage
+        on name: String, expected expectation: FontNameOccurrence.Expectation, language: SourceLanguage,
+        listGeneric: GenericFamily? = nil
     ) -> Verdict? {
         switch expectation {
         case .faceName, .postScriptName, .postScriptOrFamilyName:
@@ -16,7 +19,7 @@ extension FontNameLinter {
         case .weightedFamilyName:
             return weightedFamilyVerdict(on: name)
         case .familyName:
-            return familyNameVerdict(on: name, language: language)
+            return familyNameVerdict(on: name, language: language, listGeneric: listGeneric)
         case .primaryFamilyName:
             return primaryFamilyVerdict(on: name)
         case .weight(let familyName):
@@ -106,9 +109,21 @@ extension FontNameLinter {
     }
 
     /// The verdict on an entry of a family list, as its renderer (a browser) finds families.
-    private func familyNameVerdict(on name: String, language: SourceLanguage) -> Verdict? {
+    private func familyNameVerdict(
+        on name: String, language: SourceLanguage, listGeneric: GenericFamily?
+    ) -> Verdict? {
+        let isBrowser = [.css, .html].contains(language)
+        if isBrowser, GenericFamilyName.appleKeywords.contains(FontCatalog.asciiFolded(name)) {
+            return keywordVerdict(on: name)
+        }
         guard let diagnosis = catalog.diagnose(familyName: name) else {
             return familyPlatformVerdict(on: name, language: language)
+        }
+        // A face that fontconfig's rules offer for the name (Liberation Sans for Arial) is what a browser draws.
+        if isBrowser, catalog.browserSubstitute(forFamily: name) != nil { return nil }
+        if case .familyNotInstalled(let suggestions) = diagnosis.problem {
+            return unknownFamilyVerdict(
+                on: name, suggestions: suggestions, diagnosis: diagnosis, language: language, listGeneric: listGeneric)
         }
         // The family list's renderer (a browser) maps what it lacks itself, not as fc-match does.
         let severity: LintFinding.Severity =
@@ -156,6 +171,118 @@ extension FontNameLinter {
         let having = catalog.platforms.filter { !lacking.contains($0) }
         return " It is on \(DisplayText.list(having.map(DisplayText.escaped))), not on "
             + "\(DisplayText.list(lacking.map(DisplayText.escaped))): there the fallback finds nothing."
+
+    /// The verdict on a system-font keyword of Apple's platforms (`-apple-system`, `ui-monospace`): none where an
+    /// Apple platform's list is in the catalog, else a family a browser here does not have, as Chromium on Linux takes
+    /// it. A list it stands in is judged as any other: when nothing else resolves, nothing is drawn from it.
+    private func keywordVerdict(on name: String) -> Verdict? {
+        guard !Self.isAppleTarget(catalog) else { return nil }
+        return Verdict(
+            severity: .error, rule: .unknownFamily,
+            message: "\(DisplayText.quoted(name)) is a system-font keyword of Apple's platforms, which a browser here "
+                + "takes for a family name it does not have.",
+            replacement: nil, isNearMiss: false)
+    }
+
+    /// The verdict on a family name that no installed family has: a typo of a web font the style sheets declare, a
+    /// name one word from exactly one installed family (or one word short of several that each add a word to it), a
+    /// family of Apple's platforms (named with the built-in lists that have it), or the nearest installed families
+    /// that are plausible for it (see ``plausible(_:for:in:)``).
+    private func unknownFamilyVerdict(
+        on name: String, suggestions: [String], diagnosis: FontDiagnosis, language: SourceLanguage,
+        listGeneric: GenericFamily?
+    ) -> Verdict {
+        if let webFont = nearestWebFont(to: name) {
+            let shown = DisplayText.quoted(webFont)
+            return Verdict(
+                severity: .error, rule: .unknownFamily,
+                message: "\(DisplayText.quoted(name)) is not an installed family nor a web font the style sheets "
+                    + "declare, but \(shown) is declared with @font-face: write \(shown).",
+                replacement: webFont, isNearMiss: true)
+        }
+        // One family a word away, or several that are each the name and one word more (`Noto Sans CJK` for `Noto
+        // Sans CJK JP` and `Noto Sans CJK KR`: one family split by language).
+        let words = Self.words(of: name)
+        // An icon font is no neighbour of an entry of a list that ends in a text family's generic family.
+        let neighbours = catalog.families(oneWordFrom: name).filter {
+            listGeneric == nil || !catalog.isIconFamily($0)
+        }.map(\.name)
+        let isNeighbourMiss =
+            neighbours.count == 1
+            || (neighbours.count > 1
+                && neighbours.allSatisfy { family in
+                    let more = Self.words(of: family)
+                    return more.count == words.count + 1 && Array(more.prefix(words.count)) == words
+                })
+        var kept = suggestions.filter { plausible($0, for: name, in: listGeneric) }
+        // A typo of the nearest family comes first (`Avenir Nxt` is `Avenir Next`, not `Avenir` with a word more).
+        let isTypo = Self.isNearMiss(.familyNotInstalled(suggestions: kept), name: name)
+        if isNeighbourMiss, !isTypo { kept = neighbours + kept.filter { !neighbours.contains($0) } }
+        if !isNeighbourMiss, catalog.platforms.isEmpty {
+            let having = platformsHaving(name)
+            if !having.isEmpty {
+                return Verdict(
+                    severity: .error, rule: .unknownFamily,
+                    message: "\(DisplayText.quoted(name)) is not an installed family: it is a font of "
+                        + "\(DisplayText.list(having.map(DisplayText.escaped))) (the built-in platform lists), "
+                        + ([.css, .html].contains(language)
+                            ? "where a browser draws it; a browser here does not have it."
+                            : "where it is installed; this machine does not have it."),
+                    replacement: nil, isNearMiss: false)
+            }
+        }
+        let shown = FontDiagnosis(
+            name: name, problem: .familyNotInstalled(suggestions: Array(kept.prefix(3))),
+            substitute: diagnosis.substitute, substituteRequest: diagnosis.substituteRequest,
+            platforms: diagnosis.platforms, otherFonts: diagnosis.otherFonts)
+        var verdict = Self.made(.error, shown, message: Self.rendererMessage(shown, language: language))
+        verdict.isNearMiss = isTypo || isNeighbourMiss
+        return verdict
+    }
+
+    /// The web font the style sheets declare that `name` misspells (within the edit distance of a near miss, see
+    /// ``isNearMiss(_:name:)``, or one word from it), nearest first; `nil` when none is near.
+    private func nearestWebFont(to name: String) -> String? {
+        let folded = Array(FontCatalog.asciiFolded(name))
+        let words = Self.words(of: name)
+        let near = webFonts.compactMap { webFont -> (distance: Int, name: String)? in
+            let other = Array(FontCatalog.asciiFolded(webFont))
+            let distance = EditDistance.between(folded, other)
+            if distance <= (other.count >= 16 ? 2 : 1) { return (distance, webFont) }
+            return FontCatalog.differByOneRun(words, Self.words(of: webFont)) ? (other.count, webFont) : nil
+        }
+        return near.min { ($0.distance, $0.name) < ($1.distance, $1.name) }?.name
+    }
+
+    /// Whether the installed family `suggestion` is a plausible suggestion for the family name `name` in a list that
+    /// ends in `listGeneric`: it shares a word with it or is a near miss of it (see ``isNearMiss(_:name:)``), an icon
+    /// font only for a near miss, and a family fontconfig's rules class as another generic family than the list's
+    /// never — not `Material Icons` for `Arial`, nor `Liberation Mono` for `"Liberation Serif", serif`.
+    func plausible(_ suggestion: String, for name: String, in listGeneric: GenericFamily? = nil) -> Bool {
+        let folded = Array(FontCatalog.asciiFolded(suggestion))
+        let isNear =
+            EditDistance.between(Array(FontCatalog.asciiFolded(name)), folded) <= (folded.count >= 16 ? 2 : 1)
+        if isNear { return true }
+        guard let family = catalog.family(cssName: suggestion), !catalog.isIconFamily(family) else { return false }
+        if let listGeneric, let generic = catalog.genericClass(of: family), generic != listGeneric { return false }
+        return !Set(Self.words(of: name)).isDisjoint(with: Self.words(of: suggestion))
+    }
+
+    /// The words of a family name, lowercased: its runs of letters and digits.
+    static func words(of name: String) -> [String] {
+        name.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+    }
+
+    /// The platforms and versions whose built-in lists have a family named `name` (ignoring ASCII case): `iOS 18`.
+    private func platformsHaving(_ name: String) -> [String] {
+        let folded = FontCatalog.asciiFolded(name)
+        return Self.builtInFamilies.filter { $0.families.contains(folded) }.map(\.platform)
+    }
+
+    /// Each built-in platform list as `iOS 18` with its families' names, ASCII letters lowercased: read once.
+    private static let builtInFamilies: [(platform: String, families: Set<String>)] = BuiltInPlatformFontList.all.map {
+        list in
+        ("\(list.platform) \(list.osVersion)", Set(list.fontList.faces.map { FontCatalog.asciiFolded($0.family) }))
     }
 
     /// The verdict on a name given to `family(named:)`, which takes a family's primary name exactly.
@@ -232,8 +359,10 @@ extension FontNameLinter {
     }
 
     /// The first entry of `stack` that resolves on this machine: a generic family, a web font, a `url()`, an
-    /// installed family (a `local()` face), and with an Apple platform's font list in the catalog, an Apple
-    /// system-font keyword (`-apple-system`, `BlinkMacSystemFont`), which Safari reaches there; `nil` when none does.
+    /// installed family (a `local()` face) or a family a browser here draws as a face fontconfig's rules offer for it
+    /// (``FontCatalog/browserSubstitute(forFamily:)``), and with an Apple platform's font list in the catalog, an
+    /// Apple system-font keyword (`-apple-system`, `BlinkMacSystemFont`, `ui-monospace`), which Safari reaches there;
+    /// `nil` when none does.
     func reachedIndex(in stack: FontStack) -> Int? {
         let appleTarget = Self.isAppleTarget(catalog)
         return stack.entries.firstIndex { entry in
@@ -243,7 +372,9 @@ extension FontNameLinter {
             case .unknown: false
             case .family:
                 // A family some of the run's platforms lack is not reached there: the entries after it are.
-                catalog.family(cssName: entry.name) != nil && catalog.platforms(lackingFamily: entry.name).isEmpty
+                (catalog.family(cssName: entry.name) != nil
+                    || (stack.reader == .browser && catalog.browserSubstitute(forFamily: entry.name) != nil))
+                    && catalog.platforms(lackingFamily: entry.name).isEmpty
             case .local: catalog.face(postScriptName: entry.name) != nil || catalog.face(fullName: entry.name) != nil
             }
         }
@@ -264,7 +395,8 @@ extension FontNameLinter {
         let reached = reachedIndex(in: list.stack)
         let family = reached.flatMap { index -> String? in
             let entry = list.stack.entries[index]
-            return entry.kind == .family ? catalog.family(cssName: entry.name)?.name : nil
+            guard entry.kind == .family else { return nil }
+            return catalog.family(cssName: entry.name)?.name ?? catalog.browserSubstitute(forFamily: entry.name)?.family
         }
         return LintReport.FamilyList(
             path: path, line: list.line, column: list.column, context: list.context,

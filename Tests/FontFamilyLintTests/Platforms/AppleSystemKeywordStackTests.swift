@@ -5,8 +5,8 @@ import Testing
 @testable import FontFamilyCatalog
 @testable import FontFamilyLint
 
-/// CSS's system-font keywords on an Apple target: `-apple-system` and `BlinkMacSystemFont` reach the system font
-/// there, so nothing after them is flagged; the generic `system-ui` and `ui-*` keywords are reached everywhere.
+/// CSS's system-font keywords on an Apple target: `-apple-system`, `BlinkMacSystemFont` and the `ui-*` keywords reach
+/// the system font there, so nothing after them is flagged; the generic `system-ui` is reached everywhere.
 @Suite struct AppleSystemKeywordStackTests {
     /// The findings of `css` against the fixture fonts and the built-in lists `platforms`.
     static func findings(_ css: String, platforms: [String]) throws -> [String] {
@@ -29,10 +29,15 @@ import Testing
         }
     }
 
-    /// Without an Apple target the keyword is a family name no browser on this machine has: what follows is checked.
+    /// Without an Apple target the keyword is a family name no browser on this machine has: what follows is checked,
+    /// and in a list where nothing resolves the keyword is an error as every other entry.
     @Test func withoutAnAppleTargetWhatFollowsIsChecked() throws {
         let findings = try Self.findings(#"a { font-family: -apple-system, "Gil Sans"; }"#, platforms: [])
-        #expect(findings.map { String($0.prefix(29)) } == ["a.css:1:33: error: 'Gil Sans'"])
+        #expect(
+            findings.map { String($0.prefix(29)) } == [
+                "a.css:1:18: error: '-apple-sy", "a.css:1:33: error: 'Gil Sans'",
+            ])
+        #expect(try Self.findings(#"a { font-family: -apple-system, "Gil Sans", serif; }"#, platforms: []).count == 1)
     }
 
     /// An entry before the keyword is still checked, and the message says the browser goes on to the keyword.

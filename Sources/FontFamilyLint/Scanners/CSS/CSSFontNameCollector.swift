@@ -67,6 +67,8 @@ struct CSSFontNameCollector {
     private var items: [Item] = []
     /// The families the document's `@font-face` rules declare, ASCII letters lowercased.
     private(set) var declaredFamilies: Set<String> = []
+    /// The families the document's `@font-face` rules declare, as first written, each once.
+    private(set) var declaredFamilyNames: [String] = []
     /// The document's comments that may be suppression comments (see ``LintSuppressions``).
     private(set) var comments: [SourceComment] = []
 
@@ -108,7 +110,7 @@ struct CSSFontNameCollector {
 
     /// Records a family that an `@font-face` rule declares.
     mutating func declare(family name: String) {
-        declaredFamilies.insert(FontCatalog.asciiFolded(name))
+        if declaredFamilies.insert(FontCatalog.asciiFolded(name)).inserted { declaredFamilyNames.append(name) }
     }
 
     /// The custom properties the document defines.
@@ -203,14 +205,19 @@ struct CSSFontNameCollector {
             }
             var checked = 0
             for (index, family) in families.enumerated() {
-                guard !family.isKeyword, !declaredFamilies.contains(FontCatalog.asciiFolded(family.name)) else {
+                // An Apple system-font keyword is checked too: a browser here has no such family.
+                let isAppleKeyword =
+                    family.isKeyword && GenericFamilyName.stackKind(of: family.name) == .platformKeyword
+                guard isAppleKeyword || !family.isKeyword,
+                    !declaredFamilies.contains(FontCatalog.asciiFolded(family.name))
+                else {
                     continue
                 }
                 let position = locator.position(ofOffset: family.offset)
                 if index < stack.entries.count {
                     result.stacks[result.occurrences.count] = FontStackPosition(stack: stack, index: index)
                 }
-                checked += 1
+                if !isAppleKeyword { checked += 1 }
                 result.occurrences.append(
                     FontNameOccurrence(
                         value: .literal(family.name), expectation: .familyName, context: context,

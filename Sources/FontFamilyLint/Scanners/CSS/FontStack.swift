@@ -12,11 +12,12 @@ struct FontStack: Hashable, Sendable {
     enum Kind: String, Hashable, Sendable {
         /// A family name, resolved against the catalog as CSS compares family names.
         case family
-        /// A generic family or a system-font keyword (`sans-serif`, `system-ui`, `-apple-system`) or a CSS-wide
-        /// keyword: the renderer maps it to a font of its own choosing, so it always resolves.
+        /// A generic family (`sans-serif`, `system-ui`) or a CSS-wide keyword: the renderer maps it to a font of its
+        /// own choosing, so it always resolves.
         case generic
-        /// A system-font keyword of Apple's browsers (`-apple-system`, `BlinkMacSystemFont`): not a family to check,
-        /// and a family name no browser on this machine has.
+        /// A system-font keyword of Apple's platforms (`-apple-system`, `BlinkMacSystemFont`, `ui-serif`,
+        /// `ui-sans-serif`, `ui-monospace`, `ui-rounded`): reached where an Apple platform's list is in the catalog,
+        /// and elsewhere a family name a browser on this machine does not have.
         case platformKeyword
         /// A family that an `@font-face` rule of the project declares: the project's web font.
         case webFont

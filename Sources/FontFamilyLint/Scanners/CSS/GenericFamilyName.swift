@@ -10,9 +10,12 @@ enum GenericFamilyName {
         "ui-monospace", "ui-rounded", "emoji", "math", "fangsong", "-apple-system", "blinkmacsystemfont",
     ]
 
-    /// The system-font keywords of Apple's browsers, which other browsers take for family names they do not have:
-    /// never flagged, but never what a browser on this machine reaches either.
-    static let appleKeywords: Set<String> = ["-apple-system", "blinkmacsystemfont"]
+    /// The system-font keywords of Apple's platforms, which a browser on Linux takes for family names it does not have
+    /// (Chromium there knows `system-ui` alone): reached only where an Apple platform's list is in the catalog, and
+    /// flagged only in a list where nothing else resolves.
+    static let appleKeywords: Set<String> = [
+        "-apple-system", "blinkmacsystemfont", "ui-serif", "ui-sans-serif", "ui-monospace", "ui-rounded",
+    ]
 
     /// The kind of entry the generic family or keyword `name` is in a family list: ``FontStack/Kind/platformKeyword``
     /// for an Apple system-font keyword, else ``FontStack/Kind/generic``.
