@@ -171,6 +171,7 @@ extension FontNameLinter {
         let having = catalog.platforms.filter { !lacking.contains($0) }
         return " It is on \(DisplayText.list(having.map(DisplayText.escaped))), not on "
             + "\(DisplayText.list(lacking.map(DisplayText.escaped))): there the fallback finds nothing."
+    }
 
     /// The verdict on a system-font keyword of Apple's platforms (`-apple-system`, `ui-monospace`): none where an
     /// Apple platform's list is in the catalog, else a family a browser here does not have, as Chromium on Linux takes
