@@ -52,7 +52,7 @@ extension FontCatalog {
     /// - Parameters:
     ///   - paths: Font directories (scanned recursively) and font files, as for ``hermetic(fonts:)``.
     ///   - platforms: Names of built-in lists (``/FontFamilyCatalog/BuiltInPlatformFontList/named(_:)``): `ios` for
-    ///     the newest iOS, `ios18` for iOS 18.
+    ///     the newest iOS, `ios18` for iOS 18, `macos` for the newest macOS.
     ///   - platformFontLists: Platform font list files, as for ``hermetic(fonts:platformFontLists:)``.
     /// - Throws: ``/FontFamilyCatalog/UnknownPlatformError`` for a name that no built-in list has, and the errors of
     ///   ``hermetic(fonts:platformFontLists:)``.

@@ -34,6 +34,38 @@ import Testing
             result.standardOutput + "let names = AvenirNext.allCases.map(\\.postScriptName)\n")
     }
 
+    /// `fontfamily-dump --platform macos menlo` prints Menlo's enum from the macOS list, which compiles.
+    @Test func theDumpPrintsMenloFromTheMacOSList() throws {
+        let result = try DumpCommand.run(["--platform", "macos", "menlo", "--exact"])
+        #expect(result.status == 0)
+        #expect(
+            result.standardOutput.hasSuffix(
+                """
+                /// Menlo, 4 faces, from macOS 26's font list.
+                enum Menlo: String, FontName {
+                    case regular = "Menlo-Regular"
+                    case italic = "Menlo-Italic"
+                    case bold = "Menlo-Bold"
+                    case boldItalic = "Menlo-BoldItalic"
+                }
+
+                """))
+        #expect(result.standardError == "")
+        try SwiftTypechecker.typecheck(result.standardOutput + "let names = Menlo.allCases.map(\\.postScriptName)\n")
+    }
+
+    /// With `--only` and the macOS list alone, a typo gets suggestions from the list.
+    @Test func checkWithTheMacOSListSuggestsFromIt() throws {
+        let result = try DumpCommand.run(["--check", "Menlo-Regulr", "--only", "--platform", "macos"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "")
+        #expect(
+            result.standardError
+                == "fontfamily-dump: 'Menlo-Regulr' is not among macOS 26's fonts: no face has this PostScript name. "
+                + "Nearest names: Menlo-Regular, Menlo-Bold, Menlo-Italic; use one of those or bundle the font with "
+                + "the app.\n")
+    }
+
     /// `--json` marks the faces of a built-in list, which gives names only, as derived; a given font's face is not.
     @Test func theJSONMarksTheDerivedFaces() throws {
         let result = try DumpCommand.run(
@@ -90,20 +122,23 @@ import Testing
         #expect(result.standardOutput == "")
         #expect(
             result.standardError
-                == "fontfamily-dump: unknown platform 'iso18'; the built-in lists are ios, ios26, ios18; did you mean "
-                + "'ios18'?\nRun 'fontfamily-dump --help' for usage.\n")
+                == "fontfamily-dump: unknown platform 'iso18'; the built-in lists are ios, ios26, ios18, macos, macos26; "
+                + "did you mean 'ios18'?\nRun 'fontfamily-dump --help' for usage.\n")
     }
 
     @Test func helpSaysWhatEachListIs() throws {
         let result = try DumpCommand.run(["--help"])
         #expect(result.status == 0)
         let help = result.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(
-            help.contains(
-                "--platform NAME Add the faces of the built-in list NAME, known by name, without files: ios (iOS 26, "
-                    + "built in: the newest iOS, from 2 recordings made 2025-06 to 2025-10); ios26 (iOS 26, built in, "
-                    + "from 2 recordings made 2025-06 to 2025-10); ios18 (iOS 18, built in, from 3 recordings made "
-                    + "2025-04 to 2025-07). Derived from public recordings of the devices' fonts. Repeatable."))
+        let expected: String = [
+            "--platform NAME Add the faces of the built-in list NAME, known by name, without files: ios (iOS 26,",
+            "built in: the newest iOS, from 2 recordings made 2025-06 to 2025-10); ios26 (iOS 26, built in, from 2",
+            "recordings made 2025-06 to 2025-10); ios18 (iOS 18, built in, from 3 recordings made 2025-04 to",
+            "2025-07); macos (macOS 26, built in: the newest macOS, from 3 recordings made 2018-05 to 2026-02);",
+            "macos26 (macOS 26, built in, from 3 recordings made 2018-05 to 2026-02). Derived from public recordings",
+            "of the devices' fonts. Repeatable.",
+        ].joined(separator: " ")
+        #expect(help.contains(expected))
     }
 
     /// The lint of a Swift file against the list alone: a listed name passes, a typo is an error from the list.
@@ -140,6 +175,17 @@ import Testing
                 == "Kefa-Regular: iOS 18's font list (no file here)\nAvenirNext-Bold: iOS 18's font list (no file here)\n"
         )
         #expect(result.standardError == "fontfamily-dump: warning: 'Kefa-Regular' is on iOS 18, not on iOS 26\n")
+    }
+
+    /// An app for iOS and macOS: a name only macOS has is a warning naming both, a name both have passes.
+    @Test func checkWarnsOfANameOnlyMacOSHas() throws {
+        let result = try DumpCommand.run(
+            ["--check", "Monaco", "Menlo-Regular", "--only", "--platform", "ios", "--platform", "macos"])
+        #expect(result.status == 0)
+        #expect(
+            result.standardOutput
+                == "Monaco: macOS 26's font list (no file here)\nMenlo-Regular: iOS 26's font list (no file here)\n")
+        #expect(result.standardError == "fontfamily-dump: warning: 'Monaco' is on macOS 26, not on iOS 26\n")
     }
 
     @Test func theLintWarnsOfANameSomeTargetsLackAndErrsOnOneNoneHas() throws {

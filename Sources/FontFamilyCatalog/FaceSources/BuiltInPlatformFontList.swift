@@ -1,12 +1,14 @@
 import StringDistance
 
-/// A platform font list that ships with the package, chosen by name: `ios26`, `ios18`, or `ios` for the newest iOS.
+/// A platform font list that ships with the package, chosen by name: `ios26`, `ios18`, `macos26`, or `ios` and
+/// `macos` for the newest of a platform.
 ///
 /// Each is derived by `.ci/platform-lists` from extracts of public recordings of a device's fonts (printouts of
-/// `UIFont.familyNames` and `fontNames(forFamilyName:)` in public repositories, kept in
-/// `Fixtures/PlatformRecordings` with the repository, path and commit of each): a name ships only where recordings
-/// from at least two repositories have it, and `PROVENANCE.md` there names every recording and every name left out.
-/// The recordings give names only, so each face's style and traits are derived from its PostScript name (see
+/// `UIFont.familyNames` and `fontNames(forFamilyName:)` in public repositories, and for macOS 26 the font files of a
+/// Mac's `/System/Library/Fonts`, kept in `Fixtures/PlatformRecordings` with the repository, path and commit of
+/// each): a name ships only where recordings from at least two repositories have it (for macOS 26, one of them the
+/// macOS 26 recording), and `PROVENANCE.md` there names every recording and every name left out. The lists give
+/// names only, so each face's style and traits are derived from its PostScript name (see
 /// ``PlatformFontList/derivedTraits``).
 ///
 /// ```swift
@@ -34,7 +36,7 @@ public struct BuiltInPlatformFontList: Sendable {
     /// The list's faces, with ``PlatformFontList/platform`` `iOS 26` and every face's traits derived.
     public var fontList: PlatformFontList { PlatformFontList(builtIn: self) }
 
-    /// Every built-in list, newest of each platform first within it: `ios26`, `ios18`.
+    /// Every built-in list, newest of each platform first within it: `ios26`, `ios18`, `macos26`.
     public static var all: [BuiltInPlatformFontList] {
         derived.sorted { first, second in
             first.platform != second.platform
@@ -116,7 +118,7 @@ public struct UnknownPlatformError: Error, Hashable, Sendable, CustomStringConve
         self.nearest = nearest
     }
 
-    /// `unknown platform 'ios81'; the built-in lists are ios, ios26, ios18; did you mean 'ios18'?`.
+    /// `unknown platform 'ios81'; the built-in lists are ios, ios26, ios18, macos, macos26; did you mean 'ios18'?`.
     public var description: String {
         "unknown platform \(DisplayText.quoted(name)); the built-in lists are \(known.joined(separator: ", "))"
             + (nearest.map { "; did you mean \(DisplayText.quoted($0))?" } ?? "")

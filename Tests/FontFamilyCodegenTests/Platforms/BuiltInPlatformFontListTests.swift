@@ -9,7 +9,7 @@ import Testing
 /// diagnosed from the list alone, and a listed family's enum compiles.
 @Suite struct BuiltInPlatformFontListTests {
     @Test func listsAreChosenByNameAndSayWhatTheyAre() throws {
-        #expect(BuiltInPlatformFontList.names == ["ios", "ios26", "ios18"])
+        #expect(BuiltInPlatformFontList.names == ["ios", "ios26", "ios18", "macos", "macos26"])
         let newest = try BuiltInPlatformFontList.named("iOS")
         #expect(newest.name == "ios26")
         #expect(newest.displayName == "iOS 26, built in")
@@ -21,6 +21,8 @@ import Testing
                 "ios: iOS 26, built in: the newest iOS, from 2 recordings made 2025-06 to 2025-10",
                 "ios26: iOS 26, built in, from 2 recordings made 2025-06 to 2025-10",
                 "ios18: iOS 18, built in, from 3 recordings made 2025-04 to 2025-07",
+                "macos: macOS 26, built in: the newest macOS, from 3 recordings made 2018-05 to 2026-02",
+                "macos26: macOS 26, built in, from 3 recordings made 2018-05 to 2026-02",
             ])
     }
 
@@ -31,18 +33,21 @@ import Testing
         } catch {
             #expect(
                 error.description
-                    == "unknown platform 'iso18'; the built-in lists are ios, ios26, ios18; did you mean 'ios18'?")
+                    == "unknown platform 'iso18'; the built-in lists are ios, ios26, ios18, macos, macos26; did you "
+                    + "mean 'ios18'?")
         }
         do {
             _ = try BuiltInPlatformFontList.named("android")
         } catch {
-            #expect(error.description == "unknown platform 'android'; the built-in lists are ios, ios26, ios18")
+            #expect(
+                error.description
+                    == "unknown platform 'android'; the built-in lists are ios, ios26, ios18, macos, macos26")
         }
     }
 
     /// The library's data is the list `.ci/platform-lists` writes beside the extracts, face for face.
     @Test func theDataIsTheDerivedListFile() throws {
-        for name in ["ios18", "ios26"] {
+        for name in ["ios18", "ios26", "macos26"] {
             let file = try PlatformFontList(
                 contentsOf: PackagePaths.fixtures.appendingPathComponent("PlatformRecordings/Lists/\(name).json").path)
             let builtIn = try BuiltInPlatformFontList.named(name).fontList
@@ -53,6 +58,7 @@ import Testing
         }
         #expect(try BuiltInPlatformFontList.named("ios18").fontList.faces.count == 300)
         #expect(try BuiltInPlatformFontList.named("ios26").fontList.faces.count == 303)
+        #expect(try BuiltInPlatformFontList.named("macos26").fontList.faces.count == 500)
     }
 
     @Test func listedNamesResolveBesideTheFixtureFonts() throws {
@@ -91,6 +97,35 @@ import Testing
             family.description
                 == "'Avenir Nxt' is not among iOS 18's families. Nearest families: 'Avenir Next', 'Avenir Next "
                 + "Condensed', 'Avenir'; use one of those or bundle the font with the app.")
+    }
+
+    /// The macOS list: chosen as `macos`, its faces resolve as macOS 26's, the faces of the files its macOS 26
+    /// recording lacks are in by family and face count, and what that recording lacks is not.
+    @Test func theMacOSListResolvesAsMacOS26() throws {
+        let newest = try BuiltInPlatformFontList.named("macOS")
+        #expect(newest.name == "macos26")
+        #expect(newest.displayName == "macOS 26, built in")
+        let catalog = try FixtureCatalog.builtIn("macos")
+        let menlo = try #require(catalog.face(postScriptName: "Menlo-BoldItalic"))
+        #expect(
+            menlo.description
+                == "FontFace(Menlo-BoldItalic, family Menlo, style Bold Italic, weight 700, width 100%, italic, "
+                + "macOS 26's font list (no file here))")
+        #expect(catalog.face(postScriptName: "Monaco")?.platform == "macOS 26")
+        #expect(catalog.face(postScriptName: "HelveticaNeue-CondensedBold")?.platform == "macOS 26")
+        #expect(catalog.families(named: "Helvetica Neue").first?.faces.count == 14)
+        #expect(catalog.face(postScriptName: "PingFangSC-Regular") == nil)
+        #expect(catalog.face(postScriptName: "KefaIII-Regular") == nil)
+        #expect(try FixtureCatalog.builtIn("ios").face(postScriptName: "Monaco") == nil)
+    }
+
+    /// A typo is diagnosed from the macOS list alone, with suggestions from it.
+    @Test func aTypoIsDiagnosedFromTheMacOSList() throws {
+        let diagnosis = try #require(try FixtureCatalog.builtIn("macos").diagnose(postScriptName: "Menlo-Regulr"))
+        #expect(
+            diagnosis.description
+                == "'Menlo-Regulr' is not among macOS 26's fonts: no face has this PostScript name. Nearest names: "
+                + "Menlo-Regular, Menlo-Bold, Menlo-Italic; use one of those or bundle the font with the app.")
     }
 
     /// `fontfamily-dump --platform ios avenir`'s enum of Avenir Next compiles.
