@@ -55,9 +55,9 @@ import Testing
                 "browser.css:11:27: note: 'Libertine' is not an installed family: no family has this name and none "
                     + "comes close. Install the font or check the name. The browser goes on to the generic family "
                     + "serif. (unknown-family)",
-                "browser.css:12:21: note: 'Helvetica Neue' is not an installed family: it is a font of iOS 26, iOS 18 "
-                    + "(the built-in platform lists), where a browser draws it; a browser here does not have it. The "
-                    + "browser goes on to 'Gill Sans'. (unknown-family)",
+                "browser.css:12:21: note: 'Helvetica Neue' is not an installed family: it is a font of iOS 26, iOS 18, "
+                    + "macOS 26 (the built-in platform lists), where a browser draws it; a browser here does not have "
+                    + "it. The browser goes on to 'Gill Sans'. (unknown-family)",
                 "browser.css:13:25: error: '-apple-system' is a system-font keyword of Apple's platforms, which a "
                     + "browser here takes for a family name it does not have. Nothing in the list resolves on this "
                     + "machine and it ends in no generic family: the browser draws its default font. (unknown-family)",
@@ -94,12 +94,12 @@ import Testing
             .findings(in: tokens, language: .designTokens, path: "a.tokens.json").map(\.description)
         #expect(
             found == [
-                "a.tokens.json:1:48: note: 'Helvetica Neue' is not an installed family: it is a font of iOS 26, iOS 18 "
-                    + "(the built-in platform lists), where it is installed; this machine does not have it. The list "
-                    + "goes on to 'Gill Sans'. (unknown-family)",
-                "a.tokens.json:1:66: note: 'Arial' is not an installed family: it is a font of iOS 26, iOS 18 (the "
-                    + "built-in platform lists), where it is installed; this machine does not have it. The list goes on "
-                    + "to 'Gill Sans'. (unknown-family)",
+                "a.tokens.json:1:48: note: 'Helvetica Neue' is not an installed family: it is a font of iOS 26, iOS "
+                    + "18, macOS 26 (the built-in platform lists), where it is installed; this machine does not have "
+                    + "it. The list goes on to 'Gill Sans'. (unknown-family)",
+                "a.tokens.json:1:66: note: 'Arial' is not an installed family: it is a font of iOS 26, iOS 18, macOS "
+                    + "26 (the built-in platform lists), where it is installed; this machine does not have it. The "
+                    + "list goes on to 'Gill Sans'. (unknown-family)",
             ])
     }
 
@@ -109,10 +109,10 @@ import Testing
         // Where the rules offer no face, Arial is a family the browser does not have: a font of Apple's platforms.
         #expect(
             try findings(#"a { font-family: Arial; }"#, catalog: .standard) == [
-                "a.css:1:18: error: 'Arial' is not an installed family: it is a font of iOS 26, iOS 18 (the built-in "
-                    + "platform lists), where a browser draws it; a browser here does not have it. Nothing in the list "
-                    + "resolves on this machine and it ends in no generic family: the browser draws its default font. "
-                    + "(unknown-family)"
+                "a.css:1:18: error: 'Arial' is not an installed family: it is a font of iOS 26, iOS 18, macOS 26 (the "
+                    + "built-in platform lists), where a browser draws it; a browser here does not have it. Nothing in "
+                    + "the list resolves on this machine and it ends in no generic family: the browser draws its "
+                    + "default font. (unknown-family)"
             ])
     }
 
