@@ -10,6 +10,11 @@ package struct SourceLocator {
         lineStarts = text.withUTF8(Self.lineStarts(in:))
     }
 
+    /// A locator for the UTF-8 text `bytes`.
+    package init(bytes: UnsafeBufferPointer<UInt8>) {
+        lineStarts = Self.lineStarts(in: bytes)
+    }
+
     /// The offset at which each line of `bytes` starts: 0, and the offset after each line break.
     package static func lineStarts(in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
         var starts = [0]

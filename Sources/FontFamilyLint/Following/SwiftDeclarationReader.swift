@@ -81,10 +81,9 @@ extension SwiftFontNameScanner {
                 scopes.removeLast()
                 innermostCloser = scopes.last?.closer ?? Int.max
             }
-            let token = source.tokens[index]
             // Only the keywords below start a declaration: an identifier is told apart by its length and bytes,
             // without making a string of it.
-            switch token.kind {
+            switch source.tokens.kind(at: index) {
             case .leftBrace:
                 enter(index)
                 return
@@ -93,6 +92,7 @@ extension SwiftFontNameScanner {
             default:
                 return
             }
+            let token = source.tokens[index]
             switch token.end - token.start {
             case 3:
                 if source.spells(token, "let") || source.spells(token, "var") { readBindings(at: index) }
@@ -127,7 +127,7 @@ extension SwiftFontNameScanner {
 
         /// Enters the `{` at `index`: a type's body, or a block named after its place in the file.
         private mutating func enter(_ index: Int) {
-            let closer = source.closers[index]
+            let closer = source.pairedCloser(of: index)
             guard closer > index else { return }
             let scope: Scope
             if let body = typeBodies[index] {
@@ -228,7 +228,7 @@ extension SwiftFontNameScanner {
         /// anything else is not read, as before.
         private mutating func readComputedLiteral(_ name: String, openingAt index: Int) {
             let tokens = source.tokens
-            let closer = source.closers[index]
+            let closer = source.pairedCloser(of: index)
             let depth = tokens[index].depth
             guard closer > index else { return }
             var literal = index + 1
@@ -284,8 +284,8 @@ extension SwiftFontNameScanner {
                 default: cursor += 1
                 }
             }
-            guard cursor < tokens.count, source.closers[cursor] > cursor else { return }
-            let closer = source.closers[cursor]
+            guard cursor < tokens.count, source.pairedCloser(of: cursor) > cursor else { return }
+            let closer = source.pairedCloser(of: cursor)
             var names: [(name: String, type: [String]?)] = []
             var segment: [Int] = []
             for item in source.topLevel((cursor + 1)..<closer) + [closer] {

@@ -152,7 +152,7 @@ extension SwiftFontNameScanner.Source {
             let (line, column) = locator.position(ofOffset: token.start)
             return .literal(text, line: line, column: column)
         case .leftParenthesis:
-            let closer = closers[index]
+            let closer = pairedCloser(of: index)
             guard closer > index else { return Self.computedAtRunTime }
             let inner = topLevel((index + 1)..<closer)
             guard !inner.isEmpty, !inner.contains(where: { tokens[$0].kind == .comma }) else {
@@ -270,7 +270,7 @@ extension SwiftFontNameScanner.Source {
     }
 
     /// The value of the literal text `content` between quotes with `pounds` raw delimiters, escapes decoded.
-    private static func decoded(_ content: ArraySlice<UInt8>, pounds: Int) -> String? {
+    private static func decoded(_ content: Slice<UnsafeBufferPointer<UInt8>>, pounds: Int) -> String? {
         let delimiter = [UInt8](repeating: UInt8(ascii: "#"), count: pounds)
         let bytes = delimiter + [UInt8(ascii: "\"")] + content + [UInt8(ascii: "\"")] + delimiter
         guard let token = SwiftLexer.tokens(in: bytes).first, token.end == bytes.count else { return nil }
@@ -286,17 +286,17 @@ extension SwiftFontNameScanner.Source {
     /// `fontWeight` or `bold` and the index is that of `.font(_:)`'s `)`.
     private func chainedCall(
         callee: SwiftFontNameScanner.Callee, openingAt index: Int
-    ) -> (method: ArraySlice<UInt8>, closer: Int)? {
+    ) -> (method: Slice<UnsafeBufferPointer<UInt8>>, closer: Int)? {
         switch callee {
         case .fontCustom, .implicitCustom: break
         default: return nil
         }
-        let closer = closers[index]
+        let closer = pairedCloser(of: index)
         guard closer > index else { return nil }
         if let method = methodCalled(after: closer, depth: tokens[index].depth) { return (method, closer) }
         // `.font(.custom(…))`: the `(` of `.font` three tokens before this one, closed right after this call.
         guard case .implicitCustom = callee, index >= 5, case .leftParenthesis = tokens[index - 3].kind,
-            closers[index - 3] == closer + 1
+            pairedCloser(of: index - 3) == closer + 1
         else { return nil }
         let depth = tokens[index - 3].depth
         guard identifier(at: index - 4, depth: depth)?.elementsEqual("font".utf8) == true,
@@ -308,7 +308,7 @@ extension SwiftFontNameScanner.Source {
     }
 
     /// The name of the method called with `(` right after the `)` at `closer` (`.weight` in `….weight(.bold)`).
-    private func methodCalled(after closer: Int, depth: Int) -> ArraySlice<UInt8>? {
+    private func methodCalled(after closer: Int, depth: Int) -> Slice<UnsafeBufferPointer<UInt8>>? {
         guard isKind(.period, at: closer + 1, depth: depth), let method = identifier(at: closer + 2, depth: depth),
             isKind(.leftParenthesis, at: closer + 3, depth: depth)
         else { return nil }
@@ -339,7 +339,7 @@ extension SwiftFontNameScanner.Source {
     ) -> (offset: Int, name: String)? {
         guard let (method, closer) = chainedCall(callee: callee, openingAt: index) else { return nil }
         let depth = tokens[index].depth
-        let argumentEnd = closers[closer + 3]
+        let argumentEnd = pairedCloser(of: closer + 3)
         if method.elementsEqual("bold".utf8) {
             return argumentEnd == closer + 4 ? (tokens[closer + 2].start, "bold") : nil
         }

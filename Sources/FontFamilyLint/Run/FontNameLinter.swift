@@ -242,7 +242,12 @@ public struct FontNameLinter: Sendable {
             if FileKind(path: file.path) == nil { return nil }
             throw LintError(path: file.path, problem: .unreadable)
         }
-        return SourceText([UInt8](data))
+        // Valid UTF-8, the common case, is validated where Data keeps it: the file is held twice while it is read,
+        // never three times.
+        let valid = data.withUnsafeBytes { raw in
+            SourceText.validUTF8(raw.assumingMemoryBound(to: UInt8.self))
+        }
+        return valid ?? SourceText([UInt8](data))
     }
 
     /// The names in `text`, read by the scanner of `language`; a design token's alias that `text` does not define is

@@ -47,22 +47,29 @@ enum SwiftFontNameScanner {
     /// The font names and declarations of `text`, the file at `path`; a call through one of `aliases` (an alias
     /// declared in any linted file, with the font type it names) is read as a call of that type.
     static func scan(_ text: String, path: String, aliases: [String: String] = [:]) -> Scan {
-        var source = Source(bytes: Array(text.utf8))
+        // The scan reads the text's own UTF-8 storage: a file is never held twice.
+        var text = text
+        return text.withUTF8 { scan(bytes: $0, path: path, aliases: aliases) }
+    }
+
+    /// ``scan(_:path:aliases:)`` over the UTF-8 text `bytes`, which the caller holds until it returns.
+    private static func scan(bytes: UnsafeBufferPointer<UInt8>, path: String, aliases: [String: String]) -> Scan {
+        var source = Source(bytes: bytes)
         source.aliases = aliases
-        let locator = SourceLocator(text)
+        let locator = SourceLocator(bytes: bytes)
         var declarations = DeclarationReader(source: source, locator: locator, path: path)
         var found: [(offset: Int, value: FontNameOccurrence.Value, api: API)] = []
         var declaredAliases: [String: String] = [:]
         for index in source.tokens.indices {
             declarations.visit(index)
             // Only a `t` can start `typealias`: most tokens are passed over on their first byte.
-            if case .identifier = source.tokens[index].kind,
-                source.bytes[source.tokens[index].start] == UInt8(ascii: "t"),
+            let kind = source.tokens.kind(at: index)
+            if kind == .identifier, source.bytes[source.tokens[index].start] == UInt8(ascii: "t"),
                 let (alias, type) = source.fontTypeAlias(declaredAt: index), declaredAliases[alias] == nil
             {
                 declaredAliases[alias] = type
             }
-            guard case .leftParenthesis = source.tokens[index].kind,
+            guard kind == .leftParenthesis,
                 let callee = source.callee(openingAt: index, scope: declarations.scope),
                 let arguments = source.arguments(openingAt: index),
                 let api = callee.api(labels: arguments.labels),
@@ -184,34 +191,39 @@ enum SwiftFontNameScanner {
 
     /// A source file's bytes and tokens, and the questions the scanner asks about them.
     struct Source {
-        /// The UTF-8 text.
-        let bytes: [UInt8]
-        /// Its tokens.
-        let tokens: [SwiftLexer.Token]
+        /// The UTF-8 text, which the scan's caller holds while the source is in use.
+        let bytes: UnsafeBufferPointer<UInt8>
+        /// Its tokens, each opening bracket paired with the one that closes it (``pairedCloser(of:)``).
+        let tokens: SwiftTokenList
         /// Its comments, as byte ranges.
         let comments: [Range<Int>]
-        /// For each `(`, `[` or `{` token, the index of the token that closes it; -1 for an unclosed one and for
-        /// every other token.
-        let closers: [Int]
         /// The aliases of font types the linted files declare, each with the type it names (`NSUIFont`: `UIFont`).
         var aliases: [String: String] = [:]
 
         /// The tokens of `bytes` and their bracket pairs.
-        init(bytes: [UInt8]) {
+        init(bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
+            var tokens: SwiftTokenList
             (tokens, comments) = SwiftLexer.tokensAndComments(in: bytes)
-            closers = Self.matchBrackets(tokens)
+            Self.matchBrackets(&tokens)
+            self.tokens = tokens
+        }
+
+        /// For a `(`, `[` or `{` token, the index of the token that closes it; -1 for an unclosed one and for every
+        /// other token.
+        func pairedCloser(of index: Int) -> Int {
+            tokens.closer(of: index)
         }
 
         /// Pairs each closing bracket with the open one of its kind at the same interpolation depth; a bracket left
         /// open inside an interpolation, or closed by the wrong kind, stays unpaired.
-        private static func matchBrackets(_ tokens: [SwiftLexer.Token]) -> [Int] {
-            var closers = [Int](repeating: -1, count: tokens.count)
+        private static func matchBrackets(_ tokens: inout SwiftTokenList) {
             var open: [Int] = []
-            for (index, token) in tokens.enumerated() {
-                while let last = open.last, tokens[last].depth > token.depth { open.removeLast() }
+            for index in tokens.indices {
+                let depth = tokens.interpolationDepth(at: index)
+                while let last = open.last, tokens.interpolationDepth(at: last) > depth { open.removeLast() }
                 let opening: SwiftLexer.Kind
-                switch token.kind {
+                switch tokens.kind(at: index) {
                 case .leftParenthesis, .leftBracket, .leftBrace:
                     open.append(index)
                     continue
@@ -220,12 +232,11 @@ enum SwiftFontNameScanner {
                 case .rightBrace: opening = .leftBrace
                 default: continue
                 }
-                if let last = open.last, tokens[last].kind == opening, tokens[last].depth == token.depth {
-                    closers[last] = index
+                if let last = open.last, tokens.kind(at: last) == opening, tokens.interpolationDepth(at: last) == depth {
+                    tokens.setCloser(of: last, to: index)
                     open.removeLast()
                 }
             }
-            return closers
         }
 
         // MARK: Tokens
@@ -237,7 +248,7 @@ enum SwiftFontNameScanner {
         }
 
         /// The name of the identifier token at `index` (without backticks), if it is one at depth `depth`.
-        func identifier(at index: Int, depth: Int) -> ArraySlice<UInt8>? {
+        func identifier(at index: Int, depth: Int) -> Slice<UnsafeBufferPointer<UInt8>>? {
             guard let token = token(at: index, depth: depth), token.end <= bytes.count else { return nil }
             switch token.kind {
             case .identifier: return bytes[token.start..<token.end]
@@ -269,7 +280,7 @@ enum SwiftFontNameScanner {
 
         /// The index of the token after the one at `index`, skipping what its brackets or its interpolations hold.
         func indexAfter(_ index: Int) -> Int {
-            let closer = closers[index]
+            let closer = pairedCloser(of: index)
             if closer > index { return closer + 1 }
             return max(tokens[index].endTokenIndex, index + 1)
         }

@@ -1,0 +1,181 @@
+/// The tokens of one Swift text, as ``SwiftLexer`` reads them, kept in 8 bytes each: a file holds a token every few
+/// bytes, and its tokens are most of the memory a lint of it takes.
+///
+/// A token is packed into one 64-bit word: its start, kind and flags, whether it is inside an interpolation, and its
+/// length (for a bracket, the distance to the bracket that closes it, once ``setCloser(of:to:)`` has paired them).
+/// What does not fit is kept beside the words and read back when the token is: the interpolation depth, by runs of
+/// tokens at one depth; and, by token index, a string literal's raw delimiters or interpolations, a token longer than
+/// the length bits hold, and a bracket's far closer. Ordinary code has none of those, and takes 8 bytes a token.
+package struct SwiftTokenList: RandomAccessCollection, Sendable {
+    /// What a packed word cannot hold about one token.
+    @usableFromInline struct Extra: Sendable {
+        @usableFromInline var end: Int
+        @usableFromInline var endTokenIndex: Int
+        @usableFromInline var rawDelimiterCount: Int
+
+        @usableFromInline init(end: Int, endTokenIndex: Int, rawDelimiterCount: Int) {
+            (self.end, self.endTokenIndex, self.rawDelimiterCount) = (end, endTokenIndex, rawDelimiterCount)
+        }
+    }
+
+    @inlinable static var kindShift: UInt64 { 32 }
+    @inlinable static var leftBoundBit: UInt64 { 1 << 37 }
+    @inlinable static var multilineBit: UInt64 { 1 << 38 }
+    @inlinable static var interpolatedBit: UInt64 { 1 << 39 }
+    @inlinable static var terminatedBit: UInt64 { 1 << 40 }
+    @inlinable static var nestedBit: UInt64 { 1 << 41 }
+    @inlinable static var extraBit: UInt64 { 1 << 42 }
+    @inlinable static var payloadShift: UInt64 { 43 }
+    /// The largest length or closer distance a word holds; this value itself says "kept beside".
+    @inlinable static var payloadLimit: Int { (1 << 21) - 1 }
+
+    /// The packed tokens.
+    @usableFromInline var words: [UInt64] = []
+    /// The interpolation depth from each run's first token on, in token order (no run: depth 0 throughout).
+    @usableFromInline var depthRuns: [(first: Int, depth: Int)] = []
+    /// The fields of the tokens whose word has the extra bit set.
+    @usableFromInline var extras: [Int: Extra] = [:]
+    /// The closers of brackets too far from their opener for the payload bits.
+    @usableFromInline var farClosers: [Int: Int] = [:]
+
+    /// An empty list.
+    package init() {}
+
+    package var startIndex: Int { 0 }
+    @inlinable package var endIndex: Int { words.count }
+
+    /// The kind of the token at `index`, read without the rest of it.
+    @inlinable package func kind(at index: Int) -> SwiftLexer.Kind {
+        Self.kind(of: words[index])
+    }
+
+    /// The interpolation depth of the token at `index`, read without the rest of it.
+    @inlinable package func interpolationDepth(at index: Int) -> Int {
+        words[index] & Self.nestedBit == 0 ? 0 : depth(at: index)
+    }
+
+    /// Reserves room for `count` tokens: pages of it no token reaches are never touched.
+    package mutating func reserveCapacity(_ count: Int) {
+        words.reserveCapacity(count)
+    }
+
+    /// Adds `token` at the end.
+    package mutating func append(_ token: SwiftLexer.Token) {
+        words.append(0)
+        let index = words.count - 1
+        store(token, at: index)
+        // A new run of depth starts where the depth changes; a token's depth never changes once appended.
+        if token.depth != (depthRuns.last?.depth ?? 0) { depthRuns.append((index, token.depth)) }
+    }
+
+    /// The word of the token at `index`.
+    @inlinable func word(at index: Int) -> UInt64 {
+        words[index]
+    }
+
+    /// Replaces the word of the token at `index`.
+    private mutating func setWord(_ word: UInt64, at index: Int) {
+        words[index] = word
+    }
+
+    /// The kind a word holds.
+    @inlinable static func kind(of word: UInt64) -> SwiftLexer.Kind {
+        // The kinds' raw values are their cases' indices, 0 to 17, which is how an enum without payloads is laid out.
+        let raw = UInt8(truncatingIfNeeded: word >> kindShift) & 0x1F
+        return raw <= SwiftLexer.Kind.punctuation.rawValue ? unsafeBitCast(raw, to: SwiftLexer.Kind.self) : .punctuation
+    }
+
+    /// The token at `index`. A token replaced keeps the interpolation depth it was appended with.
+    package subscript(index: Int) -> SwiftLexer.Token {
+        @inlinable get {
+            let word = word(at: index)
+            let kind = Self.kind(of: word)
+            let start = Int(UInt32(truncatingIfNeeded: word))
+            let payload = Int(word >> Self.payloadShift)
+            var token = SwiftLexer.Token(
+                kind: kind, start: start, end: Self.isBracket(kind) ? start + 1 : start + payload,
+                depth: word & Self.nestedBit == 0 ? 0 : depth(at: index), isLeftBound: word & Self.leftBoundBit != 0,
+                endTokenIndex: index + 1)
+            token.isMultiline = word & Self.multilineBit != 0
+            token.isInterpolated = word & Self.interpolatedBit != 0
+            token.isTerminated = word & Self.terminatedBit != 0
+            if word & Self.extraBit != 0, let extra = extras[index] {
+                token.end = extra.end
+                token.endTokenIndex = extra.endTokenIndex
+                token.rawDelimiterCount = extra.rawDelimiterCount
+            }
+            return token
+        }
+        set {
+            store(newValue, at: index)
+        }
+    }
+
+    /// Packs `token` into the word at `index`, keeping its closer (a bracket's) and what does not fit beside it.
+    private mutating func store(_ token: SwiftLexer.Token, at index: Int) {
+        let old = word(at: index)
+        let isBracket = Self.isBracket(token.kind)
+        let length = token.end - token.start
+        let needsExtra =
+            token.endTokenIndex != index + 1 || token.rawDelimiterCount != 0 || (isBracket && length != 1)
+            || (!isBracket && (length < 0 || length >= Self.payloadLimit))
+        var word = UInt64(UInt32(truncatingIfNeeded: token.start)) | UInt64(token.kind.rawValue) << Self.kindShift
+        if token.isLeftBound { word |= Self.leftBoundBit }
+        if token.isMultiline { word |= Self.multilineBit }
+        if token.isInterpolated { word |= Self.interpolatedBit }
+        if token.isTerminated { word |= Self.terminatedBit }
+        if token.depth != 0 { word |= Self.nestedBit }
+        if isBracket {
+            // The closer, if one was set, stays.
+            word |= (old >> Self.payloadShift) << Self.payloadShift
+        } else if !needsExtra {
+            word |= UInt64(length) << Self.payloadShift
+        }
+        if needsExtra {
+            word |= Self.extraBit
+            extras[index] = Extra(
+                end: token.end, endTokenIndex: token.endTokenIndex, rawDelimiterCount: token.rawDelimiterCount)
+        } else if old & Self.extraBit != 0 {
+            extras[index] = nil
+        }
+        setWord(word, at: index)
+    }
+
+    /// The interpolation depth of the token at `index`, from the run it is in.
+    @inlinable func depth(at index: Int) -> Int {
+        var low = 0
+        var high = depthRuns.count
+        while low < high {
+            let middle = (low + high) / 2
+            if depthRuns[middle].first <= index { low = middle + 1 } else { high = middle }
+        }
+        return low == 0 ? 0 : depthRuns[low - 1].depth
+    }
+
+    /// The index of the token that closes the bracket at `index`, -1 when it is unclosed or no bracket.
+    @inlinable package func closer(of index: Int) -> Int {
+        let word = word(at: index)
+        let kind = Self.kind(of: word)
+        guard Self.isBracket(kind) else { return -1 }
+        let payload = Int(word >> Self.payloadShift)
+        if payload == 0 { return -1 }
+        if payload == Self.payloadLimit { return farClosers[index] ?? -1 }
+        return index + payload
+    }
+
+    /// Pairs the bracket at `index` with the one at `closer`, which closes it.
+    package mutating func setCloser(of index: Int, to closer: Int) {
+        let distance = closer - index
+        let payload = distance > 0 && distance < Self.payloadLimit ? distance : Self.payloadLimit
+        if payload == Self.payloadLimit { farClosers[index] = closer }
+        setWord((word(at: index) & ~(UInt64.max << Self.payloadShift)) | (UInt64(payload) << Self.payloadShift), at: index)
+    }
+
+    /// Whether `kind` is a bracket, whose word holds a closer rather than a length (a bracket is one byte long).
+    @inlinable static func isBracket(_ kind: SwiftLexer.Kind) -> Bool {
+        switch kind {
+        case .leftParenthesis, .rightParenthesis, .leftBracket, .rightBracket, .leftBrace, .rightBrace: true
+        default: false
+        }
+    }
+}
