@@ -96,7 +96,8 @@ extension SwiftLexer {
 
     /// Decodes the escapes of one line of a literal into `decoded`; `nil` for an invalid escape or an interpolation.
     private static func decodeLine(
-        _ line: Slice<UnsafeBufferPointer<UInt8>>, rawDelimiterCount count: Int, isMultiline: Bool, into decoded: inout [UInt8]
+        _ line: Slice<UnsafeBufferPointer<UInt8>>, rawDelimiterCount count: Int, isMultiline: Bool,
+        into decoded: inout [UInt8]
     ) -> LineEnding? {
         var index = line.startIndex
         while index < line.endIndex {
@@ -144,7 +145,9 @@ extension SwiftLexer {
 
     /// The scalar of a `\u{…}` escape whose `{` is at `offset` (1 to 8 hexadecimal digits), and the offset after its
     /// `}`.
-    private static func unicodeEscape(_ line: Slice<UnsafeBufferPointer<UInt8>>, from offset: Int) -> (Unicode.Scalar, Int)? {
+    private static func unicodeEscape(_ line: Slice<UnsafeBufferPointer<UInt8>>, from offset: Int) -> (
+        Unicode.Scalar, Int
+    )? {
         guard offset < line.endIndex, line[offset] == UInt8(ascii: "{") else { return nil }
         var index = offset + 1
         var value: UInt32 = 0

@@ -168,7 +168,8 @@ package struct SwiftTokenList: RandomAccessCollection, Sendable {
         let distance = closer - index
         let payload = distance > 0 && distance < Self.payloadLimit ? distance : Self.payloadLimit
         if payload == Self.payloadLimit { farClosers[index] = closer }
-        setWord((word(at: index) & ~(UInt64.max << Self.payloadShift)) | (UInt64(payload) << Self.payloadShift), at: index)
+        setWord(
+            (word(at: index) & ~(UInt64.max << Self.payloadShift)) | (UInt64(payload) << Self.payloadShift), at: index)
     }
 
     /// Whether `kind` is a bracket, whose word holds a closer rather than a length (a bracket is one byte long).

@@ -38,6 +38,10 @@ extension SwiftFontNameScanner {
 
         /// The scopes around the current token, innermost last.
         private var scopes: [Scope] = []
+        /// The `}` of every block the current token is inside, innermost last. A block nested deeper than
+        /// ``maximumScopeDepth`` that is no type's body shares the scope around it and has no entry in `scopes`: only
+        /// where it ends is kept, 4 bytes a block (a 3 MB file of nested braces once took 150 MB of scopes).
+        private var closers: [UInt32] = []
         /// The index of the innermost scope's `}` (`Int.max` at file scope): a token past it leaves that scope.
         private var innermostCloser = Int.max
         /// The bodies of the types declared so far, by the index of their `{`.
@@ -78,8 +82,9 @@ extension SwiftFontNameScanner {
         /// that starts there. Call it for every index, in order.
         mutating func visit(_ index: Int) {
             while index > innermostCloser {
-                scopes.removeLast()
-                innermostCloser = scopes.last?.closer ?? Int.max
+                closers.removeLast()
+                if scopes.last?.closer == innermostCloser { scopes.removeLast() }
+                innermostCloser = closers.last.map(Int.init) ?? Int.max
             }
             // Only the keywords below start a declaration: an identifier is told apart by its length and bytes,
             // without making a string of it.
@@ -129,8 +134,17 @@ extension SwiftFontNameScanner {
         private mutating func enter(_ index: Int) {
             let closer = source.pairedCloser(of: index)
             guard closer > index else { return }
+            closers.append(UInt32(truncatingIfNeeded: closer))
+            innermostCloser = closer
+            let body = typeBodies[index]
+            if body == nil, scopes.count >= Self.maximumScopeDepth {
+                for (name, type) in parameters[index] ?? [] {
+                    symbols.symbols.append((name, self.scope, .parameter(type: type)))
+                }
+                return
+            }
             let scope: Scope
-            if let body = typeBodies[index] {
+            if let body {
                 scope = Scope(
                     closer: closer, names: body.names, enumeration: body.enumeration,
                     hasStringRawValues: body.hasStringRawValues)
@@ -142,7 +156,6 @@ extension SwiftFontNameScanner {
                 scope = Scope(closer: closer, names: names, enumeration: nil, hasStringRawValues: false)
             }
             scopes.append(scope)
-            innermostCloser = closer
             for (name, type) in parameters[index] ?? [] {
                 symbols.symbols.append((name, scope.names, .parameter(type: type)))
             }

@@ -218,21 +218,25 @@ enum SwiftFontNameScanner {
         /// Pairs each closing bracket with the open one of its kind at the same interpolation depth; a bracket left
         /// open inside an interpolation, or closed by the wrong kind, stays unpaired.
         private static func matchBrackets(_ tokens: inout SwiftTokenList) {
-            var open: [Int] = []
+            var open: [UInt32] = []
             for index in tokens.indices {
                 let depth = tokens.interpolationDepth(at: index)
-                while let last = open.last, tokens.interpolationDepth(at: last) > depth { open.removeLast() }
+                while let last = open.last.map(Int.init), tokens.interpolationDepth(at: last) > depth {
+                    open.removeLast()
+                }
                 let opening: SwiftLexer.Kind
                 switch tokens.kind(at: index) {
                 case .leftParenthesis, .leftBracket, .leftBrace:
-                    open.append(index)
+                    open.append(UInt32(truncatingIfNeeded: index))
                     continue
                 case .rightParenthesis: opening = .leftParenthesis
                 case .rightBracket: opening = .leftBracket
                 case .rightBrace: opening = .leftBrace
                 default: continue
                 }
-                if let last = open.last, tokens.kind(at: last) == opening, tokens.interpolationDepth(at: last) == depth {
+                if let last = open.last.map(Int.init), tokens.kind(at: last) == opening,
+                    tokens.interpolationDepth(at: last) == depth
+                {
                     tokens.setCloser(of: last, to: index)
                     open.removeLast()
                 }
