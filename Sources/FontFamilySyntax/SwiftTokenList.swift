@@ -43,14 +43,18 @@ package struct SwiftTokenList: RandomAccessCollection, Sendable {
 
     package var startIndex: Int { 0 }
     @inlinable package var endIndex: Int { words.count }
+    /// The number of tokens (without the generic `Collection` default, which measures a distance).
+    @inlinable package var count: Int { words.count }
+    /// The tokens' indices.
+    @inlinable package var indices: Range<Int> { 0..<words.count }
 
     /// The kind of the token at `index`, read without the rest of it.
-    @inlinable package func kind(at index: Int) -> SwiftLexer.Kind {
+    @inlinable @inline(__always) package func kind(at index: Int) -> SwiftLexer.Kind {
         Self.kind(of: words[index])
     }
 
     /// The interpolation depth of the token at `index`, read without the rest of it.
-    @inlinable package func interpolationDepth(at index: Int) -> Int {
+    @inlinable @inline(__always) package func interpolationDepth(at index: Int) -> Int {
         words[index] & Self.nestedBit == 0 ? 0 : depth(at: index)
     }
 
@@ -69,7 +73,7 @@ package struct SwiftTokenList: RandomAccessCollection, Sendable {
     }
 
     /// The word of the token at `index`.
-    @inlinable func word(at index: Int) -> UInt64 {
+    @inlinable @inline(__always) func word(at index: Int) -> UInt64 {
         words[index]
     }
 
@@ -79,7 +83,7 @@ package struct SwiftTokenList: RandomAccessCollection, Sendable {
     }
 
     /// The kind a word holds.
-    @inlinable static func kind(of word: UInt64) -> SwiftLexer.Kind {
+    @inlinable @inline(__always) static func kind(of word: UInt64) -> SwiftLexer.Kind {
         // The kinds' raw values are their cases' indices, 0 to 17, which is how an enum without payloads is laid out.
         let raw = UInt8(truncatingIfNeeded: word >> kindShift) & 0x1F
         return raw <= SwiftLexer.Kind.punctuation.rawValue ? unsafeBitCast(raw, to: SwiftLexer.Kind.self) : .punctuation
