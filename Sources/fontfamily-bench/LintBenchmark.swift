@@ -65,6 +65,10 @@ enum LintBenchmark {
         let grepWall = Samples(grepRuns.map(\.milliseconds), unit: "ms")
         let lintWall = Samples(lintRuns.map(\.milliseconds), unit: "ms")
         let ratio = beyond.median / max(grepWall.median, 0.001)
+        // CPU time, which another program on the machine does not stretch as it stretches wall time.
+        let cpuBeyond = Samples(
+            zip(lintRuns, loadRuns).map { max(0, $0.cpuMilliseconds - $1.cpuMilliseconds) }, unit: "ms")
+        let grepCPU = Samples(grepRuns.map(\.cpuMilliseconds), unit: "ms")
         let pattern = shape.grepPatterns.map { "'\($0)'" }.joined(separator: " -e ")
         return BenchRow(
             name: shape.title + ", wall beyond load", target: "≤ 5 × grep", measured: beyond,
@@ -72,6 +76,8 @@ enum LintBenchmark {
             verdict: BenchRow.verdict(ratio <= targetRatio),
             note: "the lint's wall time (\(lintWall.summary)) less that of `fontfamily-dump --check NAME`, which "
                 + "loads the same catalog, paired runs over \(Samples.format(Double(tree.bytes) / 1_048_576)) MiB; "
+                + "CPU time beyond the load \(cpuBeyond.summary) against grep's \(grepCPU.summary), "
+                + "\(Samples.format(cpuBeyond.median / max(grepCPU.median, 0.001))) ×; "
                 + "\(tree.typos) of the names are one-letter typos, each diagnosed; "
                 + (try memory(lint: lint, load: load, scratch: scratch)))
     }
