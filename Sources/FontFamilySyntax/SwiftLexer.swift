@@ -10,9 +10,13 @@ import FontFamilyKit
 ///
 /// Tokens inside an interpolation follow their string literal's token and have a greater ``Token/depth``. Malformed
 /// input never stops the lexer: an unterminated literal or comment ends at the end of its line or of the text.
-package struct SwiftLexer {
+///
+/// It and its ``Token`` and ``Kind`` are public, not package, and so is ``SwiftTokenList``, for one reason: the compiler
+/// inlines a public `@inlinable` accessor into the module that calls it, never a package one, and the lint reads a
+/// token's fields millions of times a file. The module is no product: nothing outside the package sees them.
+public struct SwiftLexer {
     /// What a token is.
-    package enum Kind: UInt8, Hashable, Sendable {
+    public enum Kind: UInt8, Hashable, Sendable {
         /// An identifier or a keyword: `UIFont`, `self`, `func`, `$0`.
         case identifier
         /// An identifier in backticks: `` `default` ``.
@@ -55,18 +59,18 @@ package struct SwiftLexer {
     ///
     /// Its offsets and counts are kept in 32 bits (a source file of 4 GiB or more, which no one lints, would have its
     /// offsets wrap); a ``SwiftTokenList`` keeps each in 8 bytes.
-    package struct Token: Hashable, Sendable {
+    public struct Token: Hashable, Sendable {
         /// What the token is.
-        package var kind: Kind
+        public var kind: Kind
         /// `true` when the byte before the token is not whitespace, a comment, `(`, `[`, `{`, `,`, `;` or `:` (as the
         /// compiler decides whether an operator is postfix).
-        package var isLeftBound: Bool
+        public var isLeftBound: Bool
         /// `true` for a multi-line string literal (`"""`).
-        package var isMultiline = false
+        public var isMultiline = false
         /// `true` for a string literal with at least one interpolation `\(…)`.
-        package var isInterpolated = false
+        public var isInterpolated = false
         /// `false` for a string literal that the line or the text ends inside.
-        package var isTerminated = true
+        public var isTerminated = true
         @usableFromInline var storedStart: UInt32
         @usableFromInline var storedEnd: UInt32
         @usableFromInline var storedDepth: UInt32
@@ -75,7 +79,7 @@ package struct SwiftLexer {
 
         /// A token of `kind` over the bytes `start..<end`, inside `depth` interpolations, whose next token (after its
         /// interpolations' tokens) is at `endTokenIndex`.
-        @inlinable package init(kind: Kind, start: Int, end: Int, depth: Int, isLeftBound: Bool, endTokenIndex: Int) {
+        @inlinable public init(kind: Kind, start: Int, end: Int, depth: Int, isLeftBound: Bool, endTokenIndex: Int) {
             self.kind = kind
             self.isLeftBound = isLeftBound
             storedStart = UInt32(truncatingIfNeeded: start)
@@ -85,27 +89,27 @@ package struct SwiftLexer {
         }
 
         /// The offset of the token's first byte (the opening quote or first `#` of a string literal).
-        @inlinable package var start: Int {
+        @inlinable public var start: Int {
             get { Int(storedStart) }
             set { storedStart = UInt32(truncatingIfNeeded: newValue) }
         }
         /// The offset just past the token's last byte.
-        @inlinable package var end: Int {
+        @inlinable public var end: Int {
             get { Int(storedEnd) }
             set { storedEnd = UInt32(truncatingIfNeeded: newValue) }
         }
         /// How many string interpolations the token is inside: 0 for code outside every literal.
-        @inlinable package var depth: Int {
+        @inlinable public var depth: Int {
             get { Int(storedDepth) }
             set { storedDepth = UInt32(truncatingIfNeeded: newValue) }
         }
         /// The index of the first token after this one and, for a string literal, after its interpolations' tokens.
-        @inlinable package var endTokenIndex: Int {
+        @inlinable public var endTokenIndex: Int {
             get { Int(storedEndTokenIndex) }
             set { storedEndTokenIndex = UInt32(truncatingIfNeeded: newValue) }
         }
         /// The number of `#` around a raw string literal (0 for an ordinary one).
-        @inlinable package var rawDelimiterCount: Int {
+        @inlinable public var rawDelimiterCount: Int {
             get { Int(storedRawDelimiterCount) }
             set { storedRawDelimiterCount = UInt32(truncatingIfNeeded: newValue) }
         }

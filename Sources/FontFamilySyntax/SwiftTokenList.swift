@@ -6,7 +6,7 @@
 /// What does not fit is kept beside the words and read back when the token is: the interpolation depth, by runs of
 /// tokens at one depth; and, by token index, a string literal's raw delimiters or interpolations, a token longer than
 /// the length bits hold, and a bracket's far closer. Ordinary code has none of those, and takes 8 bytes a token.
-package struct SwiftTokenList: RandomAccessCollection, Sendable {
+public struct SwiftTokenList: RandomAccessCollection, Sendable {
     /// What a packed word cannot hold about one token.
     @usableFromInline struct Extra: Sendable {
         @usableFromInline var end: Int
@@ -41,20 +41,22 @@ package struct SwiftTokenList: RandomAccessCollection, Sendable {
     /// An empty list.
     package init() {}
 
-    package var startIndex: Int { 0 }
-    @inlinable package var endIndex: Int { words.count }
+    /// The index of the first token: 0.
+    @inlinable public var startIndex: Int { 0 }
+    /// The index past the last token.
+    @inlinable public var endIndex: Int { words.count }
     /// The number of tokens (without the generic `Collection` default, which measures a distance).
-    @inlinable package var count: Int { words.count }
+    @inlinable public var count: Int { words.count }
     /// The tokens' indices.
-    @inlinable package var indices: Range<Int> { 0..<words.count }
+    @inlinable public var indices: Range<Int> { 0..<words.count }
 
     /// The kind of the token at `index`, read without the rest of it.
-    @inlinable @inline(__always) package func kind(at index: Int) -> SwiftLexer.Kind {
+    @inlinable @inline(__always) public func kind(at index: Int) -> SwiftLexer.Kind {
         Self.kind(of: words[index])
     }
 
     /// The interpolation depth of the token at `index`, read without the rest of it.
-    @inlinable @inline(__always) package func interpolationDepth(at index: Int) -> Int {
+    @inlinable @inline(__always) public func interpolationDepth(at index: Int) -> Int {
         words[index] & Self.nestedBit == 0 ? 0 : depth(at: index)
     }
 
@@ -65,9 +67,13 @@ package struct SwiftTokenList: RandomAccessCollection, Sendable {
 
     /// Adds `token` at the end.
     package mutating func append(_ token: SwiftLexer.Token) {
-        words.append(0)
-        let index = words.count - 1
-        store(token, at: index)
+        let index = words.count
+        let (word, needsExtra) = packed(token, at: index, old: 0)
+        words.append(word)
+        if needsExtra {
+            extras[index] = Extra(
+                end: token.end, endTokenIndex: token.endTokenIndex, rawDelimiterCount: token.rawDelimiterCount)
+        }
         // A new run of depth starts where the depth changes; a token's depth never changes once appended.
         if token.depth != (depthRuns.last?.depth ?? 0) { depthRuns.append((index, token.depth)) }
     }
@@ -90,24 +96,21 @@ package struct SwiftTokenList: RandomAccessCollection, Sendable {
     }
 
     /// The token at `index`. A token replaced keeps the interpolation depth it was appended with.
-    package subscript(index: Int) -> SwiftLexer.Token {
-        @inlinable get {
+    public subscript(index: Int) -> SwiftLexer.Token {
+        @inlinable @inline(__always) get {
             let word = word(at: index)
+            // Most tokens are read from their word alone, inline; one inside an interpolation or with fields kept
+            // beside its word is read by a call.
+            guard word & (Self.nestedBit | Self.extraBit) == 0 else { return token(at: index, word: word) }
             let kind = Self.kind(of: word)
             let start = Int(UInt32(truncatingIfNeeded: word))
-            let payload = Int(word >> Self.payloadShift)
             var token = SwiftLexer.Token(
-                kind: kind, start: start, end: Self.isBracket(kind) ? start + 1 : start + payload,
-                depth: word & Self.nestedBit == 0 ? 0 : depth(at: index), isLeftBound: word & Self.leftBoundBit != 0,
-                endTokenIndex: index + 1)
+                kind: kind, start: start,
+                end: Self.isBracket(kind) ? start + 1 : start + Int(word >> Self.payloadShift), depth: 0,
+                isLeftBound: word & Self.leftBoundBit != 0, endTokenIndex: index + 1)
             token.isMultiline = word & Self.multilineBit != 0
             token.isInterpolated = word & Self.interpolatedBit != 0
             token.isTerminated = word & Self.terminatedBit != 0
-            if word & Self.extraBit != 0, let extra = extras[index] {
-                token.end = extra.end
-                token.endTokenIndex = extra.endTokenIndex
-                token.rawDelimiterCount = extra.rawDelimiterCount
-            }
             return token
         }
         set {
@@ -115,9 +118,42 @@ package struct SwiftTokenList: RandomAccessCollection, Sendable {
         }
     }
 
+    /// The token at `index`, whose word is `word`, with its depth and the fields kept beside its word.
+    @usableFromInline func token(at index: Int, word: UInt64) -> SwiftLexer.Token {
+        let kind = Self.kind(of: word)
+        let start = Int(UInt32(truncatingIfNeeded: word))
+        let payload = Int(word >> Self.payloadShift)
+        var token = SwiftLexer.Token(
+            kind: kind, start: start, end: Self.isBracket(kind) ? start + 1 : start + payload,
+            depth: word & Self.nestedBit == 0 ? 0 : depth(at: index), isLeftBound: word & Self.leftBoundBit != 0,
+            endTokenIndex: index + 1)
+        token.isMultiline = word & Self.multilineBit != 0
+        token.isInterpolated = word & Self.interpolatedBit != 0
+        token.isTerminated = word & Self.terminatedBit != 0
+        if word & Self.extraBit != 0, let extra = extras[index] {
+            token.end = extra.end
+            token.endTokenIndex = extra.endTokenIndex
+            token.rawDelimiterCount = extra.rawDelimiterCount
+        }
+        return token
+    }
+
     /// Packs `token` into the word at `index`, keeping its closer (a bracket's) and what does not fit beside it.
     private mutating func store(_ token: SwiftLexer.Token, at index: Int) {
         let old = word(at: index)
+        let (word, needsExtra) = packed(token, at: index, old: old)
+        if needsExtra {
+            extras[index] = Extra(
+                end: token.end, endTokenIndex: token.endTokenIndex, rawDelimiterCount: token.rawDelimiterCount)
+        } else if old & Self.extraBit != 0 {
+            extras[index] = nil
+        }
+        setWord(word, at: index)
+    }
+
+    /// The word of `token` at `index` (a bracket keeps the closer `old` holds), and whether fields of it must be
+    /// kept beside the word.
+    private func packed(_ token: SwiftLexer.Token, at index: Int, old: UInt64) -> (UInt64, Bool) {
         let isBracket = Self.isBracket(token.kind)
         let length = token.end - token.start
         let needsExtra =
@@ -135,14 +171,8 @@ package struct SwiftTokenList: RandomAccessCollection, Sendable {
         } else if !needsExtra {
             word |= UInt64(length) << Self.payloadShift
         }
-        if needsExtra {
-            word |= Self.extraBit
-            extras[index] = Extra(
-                end: token.end, endTokenIndex: token.endTokenIndex, rawDelimiterCount: token.rawDelimiterCount)
-        } else if old & Self.extraBit != 0 {
-            extras[index] = nil
-        }
-        setWord(word, at: index)
+        if needsExtra { word |= Self.extraBit }
+        return (word, needsExtra)
     }
 
     /// The interpolation depth of the token at `index`, from the run it is in.
@@ -157,7 +187,7 @@ package struct SwiftTokenList: RandomAccessCollection, Sendable {
     }
 
     /// The index of the token that closes the bracket at `index`, -1 when it is unclosed or no bracket.
-    @inlinable package func closer(of index: Int) -> Int {
+    @inlinable public func closer(of index: Int) -> Int {
         let word = word(at: index)
         let kind = Self.kind(of: word)
         guard Self.isBracket(kind) else { return -1 }
@@ -177,7 +207,7 @@ package struct SwiftTokenList: RandomAccessCollection, Sendable {
     }
 
     /// Whether `kind` is a bracket, whose word holds a closer rather than a length (a bracket is one byte long).
-    @inlinable static func isBracket(_ kind: SwiftLexer.Kind) -> Bool {
+    @inlinable @inline(__always) static func isBracket(_ kind: SwiftLexer.Kind) -> Bool {
         switch kind {
         case .leftParenthesis, .rightParenthesis, .leftBracket, .rightBracket, .leftBrace, .rightBrace: true
         default: false
