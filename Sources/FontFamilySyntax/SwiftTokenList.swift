@@ -9,13 +9,19 @@
 public struct SwiftTokenList: RandomAccessCollection, Sendable {
     /// What a packed word cannot hold about one token.
     @usableFromInline struct Extra: Sendable {
-        @usableFromInline var end: Int
-        @usableFromInline var endTokenIndex: Int
-        @usableFromInline var rawDelimiterCount: Int
+        @usableFromInline var storedEnd: UInt32
+        @usableFromInline var storedEndTokenIndex: UInt32
+        @usableFromInline var storedRawDelimiterCount: UInt32
 
         @usableFromInline init(end: Int, endTokenIndex: Int, rawDelimiterCount: Int) {
-            (self.end, self.endTokenIndex, self.rawDelimiterCount) = (end, endTokenIndex, rawDelimiterCount)
+            storedEnd = UInt32(truncatingIfNeeded: end)
+            storedEndTokenIndex = UInt32(truncatingIfNeeded: endTokenIndex)
+            storedRawDelimiterCount = UInt32(truncatingIfNeeded: rawDelimiterCount)
         }
+
+        @inlinable var end: Int { Int(storedEnd) }
+        @inlinable var endTokenIndex: Int { Int(storedEndTokenIndex) }
+        @inlinable var rawDelimiterCount: Int { Int(storedRawDelimiterCount) }
     }
 
     @inlinable static var kindShift: UInt64 { 32 }
@@ -32,7 +38,7 @@ public struct SwiftTokenList: RandomAccessCollection, Sendable {
     /// The packed tokens.
     @usableFromInline var words: [UInt64] = []
     /// The interpolation depth from each run's first token on, in token order (no run: depth 0 throughout).
-    @usableFromInline var depthRuns: [(first: Int, depth: Int)] = []
+    @usableFromInline var depthRuns: [(first: UInt32, depth: UInt32)] = []
     /// The fields of the tokens whose word has the extra bit set.
     @usableFromInline var extras: [Int: Extra] = [:]
     /// The closers of brackets too far from their opener for the payload bits.
@@ -75,7 +81,9 @@ public struct SwiftTokenList: RandomAccessCollection, Sendable {
                 end: token.end, endTokenIndex: token.endTokenIndex, rawDelimiterCount: token.rawDelimiterCount)
         }
         // A new run of depth starts where the depth changes; a token's depth never changes once appended.
-        if token.depth != (depthRuns.last?.depth ?? 0) { depthRuns.append((index, token.depth)) }
+        if token.depth != Int(depthRuns.last?.depth ?? 0) {
+            depthRuns.append((UInt32(truncatingIfNeeded: index), UInt32(truncatingIfNeeded: token.depth)))
+        }
     }
 
     /// The word of the token at `index`.
@@ -181,9 +189,9 @@ public struct SwiftTokenList: RandomAccessCollection, Sendable {
         var high = depthRuns.count
         while low < high {
             let middle = (low + high) / 2
-            if depthRuns[middle].first <= index { low = middle + 1 } else { high = middle }
+            if Int(depthRuns[middle].first) <= index { low = middle + 1 } else { high = middle }
         }
-        return low == 0 ? 0 : depthRuns[low - 1].depth
+        return low == 0 ? 0 : Int(depthRuns[low - 1].depth)
     }
 
     /// The index of the token that closes the bracket at `index`, -1 when it is unclosed or no bracket.

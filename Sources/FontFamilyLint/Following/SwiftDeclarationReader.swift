@@ -12,8 +12,9 @@ extension SwiftFontNameScanner {
         let source: Source
         /// Turns offsets into lines and columns.
         let locator: SourceLocator
-        /// The file's path, which names its blocks apart from other files' blocks.
-        let path: String
+        /// What names the file's blocks apart from other files' blocks: its index in the run (a short name, kept
+        /// without an allocation), or its path.
+        let blockTag: String
         /// What the file declares, so far.
         private(set) var symbols: SwiftFileSymbols
 
@@ -51,10 +52,10 @@ extension SwiftFontNameScanner {
         private var parameters: [Int: [(name: String, type: [String]?)]] = [:]
 
         /// A reader at the start of `source`.
-        init(source: Source, locator: SourceLocator, path: String) {
+        init(source: Source, locator: SourceLocator, path: String, blockTag: String) {
             self.source = source
             self.locator = locator
-            self.path = path
+            self.blockTag = blockTag
             symbols = SwiftFileSymbols(path: path)
         }
 
@@ -72,11 +73,6 @@ extension SwiftFontNameScanner {
             "actor", "protocol", "extension", "import", "nonisolated", "mutating", "nonmutating", "lazy", "weak",
             "unowned", "deinit", "indirect",
         ]
-
-        /// The value of a constant initialised with a call or a number: what a name that reaches it is told
-        /// ("computed at run time") does not depend on which. Made at each use, not kept in a global: a boxed enum
-        /// in a global holds its box through a tagged pointer, which LeakSanitizer takes for a leak.
-        private static var computedAtRunTime: SwiftValue { .runtime(reason: "the name is computed at run time") }
 
         /// Reads the token at `index`: leaves the scopes it is past, enters a scope at `{`, and reads a declaration
         /// that starts there. Call it for every index, in order.
@@ -136,9 +132,11 @@ extension SwiftFontNameScanner {
             guard closer > index else { return }
             closers.append(UInt32(truncatingIfNeeded: closer))
             innermostCloser = closer
-            let body = typeBodies[index]
+            // A body is entered once: what its declaration said is dropped, so that the table stays small.
+            let body = typeBodies.removeValue(forKey: index)
+            let parameters = self.parameters.removeValue(forKey: index) ?? []
             if body == nil, scopes.count >= Self.maximumScopeDepth {
-                for (name, type) in parameters[index] ?? [] {
+                for (name, type) in parameters {
                     symbols.symbols.append((name, self.scope, .parameter(type: type)))
                 }
                 return
@@ -152,11 +150,11 @@ extension SwiftFontNameScanner {
                 // A block nested deeper than any code is shares its enclosing scope's name, so that the names of
                 // the scopes around a token take memory in proportion to the file, not to its depth squared.
                 let names =
-                    self.scope.count < Self.maximumScopeDepth ? self.scope + ["{\(path):\(index)}"] : self.scope
+                    self.scope.count < Self.maximumScopeDepth ? self.scope + ["{\(blockTag):\(index)}"] : self.scope
                 scope = Scope(closer: closer, names: names, enumeration: nil, hasStringRawValues: false)
             }
             scopes.append(scope)
-            for (name, type) in parameters[index] ?? [] {
+            for (name, type) in parameters {
                 symbols.symbols.append((name, scope.names, .parameter(type: type)))
             }
         }
@@ -229,7 +227,7 @@ extension SwiftFontNameScanner {
                 let end = expressionEnd(from: cursor + 1)
                 let value =
                     source.isComputedAtRunTime((cursor + 1)..<end)
-                    ? Self.computedAtRunTime : source.value(of: source.topLevel((cursor + 1)..<end), locator: locator)
+                    ? source.computedAtRunTime : source.value(of: source.topLevel((cursor + 1)..<end), locator: locator)
                 symbols.symbols.append((name, scope, .constant(value)))
                 guard source.isKind(.comma, at: end, depth: depth) else { return }
                 cursor = end + 1
@@ -377,7 +375,10 @@ extension SwiftFontNameScanner {
             let qualified =
                 keyword == "extension" ? names : scope.count < Self.maximumScopeDepth ? scope + names : scope
             let key = qualified.joined(separator: ".")
-            if !inherited.isEmpty { symbols.inherited.append((key, inherited)) }
+            // Only a conformance to `FontName` is ever asked about: a file of classes keeps no list for each.
+            if inherited.contains(where: { $0 == "FontName" || $0.hasSuffix(".FontName") }) {
+                symbols.inherited.append((key, inherited))
+            }
             var enumeration: Int?
             let hasStringRawValues = keyword == "enum" && inherited.first == "String"
             if keyword == "enum" {

@@ -100,7 +100,7 @@ extension SwiftFontNameScanner.Source {
         }
         var expression = expression
         dropBridgingCast(from: &expression)
-        guard let firstIndex = expression.first else { return Self.computedAtRunTime }
+        guard let firstIndex = expression.first else { return computedAtRunTime }
         if let choice = ternaryValue(of: expression, locator: locator, nesting: nesting) { return choice }
         if let parts = split(expression, at: "??") {
             return .choice(parts.map { value(of: $0, locator: locator, nesting: nesting + 1) })
@@ -119,9 +119,6 @@ extension SwiftFontNameScanner.Source {
         }
         return pathValue(of: expression)
     }
-
-    /// The value of a name computed at run time.
-    private static var computedAtRunTime: SwiftValue { .runtime(reason: "the name is computed at run time") }
 
     /// The choice a ternary (or a chain of them) gives, `nil` when `expression` has no ternary at its top level.
     private func ternaryValue(of expression: [Int], locator: SourceLocator, nesting: Int) -> SwiftValue? {
@@ -148,15 +145,15 @@ extension SwiftFontNameScanner.Source {
         switch token.kind {
         case .string:
             if token.isInterpolated { return interpolation(at: index, locator: locator) }
-            guard let text = SwiftLexer.decodedText(of: token, in: bytes) else { return Self.computedAtRunTime }
+            guard let text = SwiftLexer.decodedText(of: token, in: bytes) else { return computedAtRunTime }
             let (line, column) = locator.position(ofOffset: token.start)
             return .literal(text, line: line, column: column)
         case .leftParenthesis:
             let closer = pairedCloser(of: index)
-            guard closer > index else { return Self.computedAtRunTime }
+            guard closer > index else { return computedAtRunTime }
             let inner = topLevel((index + 1)..<closer)
             guard !inner.isEmpty, !inner.contains(where: { tokens[$0].kind == .comma }) else {
-                return Self.computedAtRunTime
+                return computedAtRunTime
             }
             return value(of: inner, locator: locator, nesting: nesting + 1)
         default:
@@ -167,7 +164,7 @@ extension SwiftFontNameScanner.Source {
     /// The reference a path (`Brand.title`, `.brand`, `Font.title.rawValue`) gives, or a value computed at run time
     /// when `expression` is no path.
     private func pathValue(of expression: [Int]) -> SwiftValue {
-        guard isPath(expression), let firstIndex = expression.first else { return Self.computedAtRunTime }
+        guard isPath(expression), let firstIndex = expression.first else { return computedAtRunTime }
         let depth = tokens[firstIndex].depth
         var components: [String] = []
         var leadingPeriod = false
@@ -176,7 +173,7 @@ extension SwiftFontNameScanner.Source {
                 if components.isEmpty { leadingPeriod = true }
                 continue
             }
-            guard let name = identifier(at: index, depth: depth) else { return Self.computedAtRunTime }
+            guard let name = identifier(at: index, depth: depth) else { return computedAtRunTime }
             components.append(String(decoding: name, as: UTF8.self))
         }
         // An implicit member (`.brand`) has no type the lint can know: it is never found.

@@ -49,7 +49,8 @@ struct SwiftFileSymbols: Sendable {
     var symbols: [(name: String, scope: [String], symbol: Symbol)] = []
     /// The enums the file declares.
     var enumerations: [Enumeration] = []
-    /// The types, by qualified name, and the protocols and raw types each declaration or extension lists.
+    /// The types, by qualified name, that a declaration or extension says conform to `FontName`, with the protocols
+    /// and raw types it lists (no other type is kept: nothing else is asked).
     var inherited: [(key: String, names: [String])] = []
 }
 

@@ -94,7 +94,8 @@ public struct FontNameLinter: Sendable {
             for index in reached {
                 let scan =
                     known[index]
-                    ?? SwiftFontNameScanner.scan(texts[index] ?? "", path: files[index].path, aliases: aliases)
+                    ?? SwiftFontNameScanner.scan(
+                        texts[index] ?? "", path: files[index].path, aliases: aliases, blockTag: "\(index)")
                 scans[index] = scan
                 referenced.formUnion(scan.referencedNames)
             }

@@ -46,19 +46,60 @@ enum SwiftFontNameScanner {
 
     /// The font names and declarations of `text`, the file at `path`; a call through one of `aliases` (an alias
     /// declared in any linted file, with the font type it names) is read as a call of that type.
-    static func scan(_ text: String, path: String, aliases: [String: String] = [:]) -> Scan {
+    ///
+    /// `blockTag` names the file's blocks apart from other files' blocks in the run (the path when `nil`): a short
+    /// one, such as the file's index in the run, takes no allocation per block.
+    static func scan(_ text: String, path: String, aliases: [String: String] = [:], blockTag: String? = nil) -> Scan {
         // The scan reads the text's own UTF-8 storage: a file is never held twice.
         var text = text
-        return text.withUTF8 { scan(bytes: $0, path: path, aliases: aliases) }
+        return text.withUTF8 { scan(bytes: $0, path: path, aliases: aliases, blockTag: blockTag ?? path) }
     }
 
     /// ``scan(_:path:aliases:)`` over the UTF-8 text `bytes`, which the caller holds until it returns.
-    private static func scan(bytes: UnsafeBufferPointer<UInt8>, path: String, aliases: [String: String]) -> Scan {
+    private static func scan(
+        bytes: UnsafeBufferPointer<UInt8>, path: String, aliases: [String: String], blockTag: String
+    ) -> Scan {
+        var (chunks, offsets, scan) = read(bytes: bytes, path: path, aliases: aliases, blockTag: blockTag)
+        // The tokens are gone by now: the names are joined into one list, each chunk let go once copied, so that
+        // a file of font calls never holds its names twice, nor beside its tokens.
+        scan.occurrences.reserveCapacity(offsets.count)
+        chunks.reverse()
+        while let chunk = chunks.popLast() { scan.occurrences += chunk }
+        // A chained weight may stand after a later call's name: sorted when it does.
+        if zip(offsets, offsets.dropFirst()).contains(where: { $0 > $1 }) {
+            let unsorted = scan.occurrences
+            scan.occurrences = offsets.indices.sorted { offsets[$0] < offsets[$1] }.map { unsorted[$0] }
+        }
+        offsets = []
+        return scan
+    }
+
+    /// The most names a chunk of ``read(bytes:path:aliases:blockTag:)`` holds.
+    private static let chunkSize = 4_096
+
+    /// The names of `bytes` in chunks, in the order their calls open, with the offset of each; and the rest of its
+    /// scan. The names are kept in chunks of ``chunkSize``, never in one list that doubles as it grows: a file of font
+    /// calls has as many names as calls, and a list copied as it grows holds them one and a half times.
+    private static func read(
+        bytes: UnsafeBufferPointer<UInt8>, path: String, aliases: [String: String], blockTag: String
+    ) -> (chunks: [[FontNameOccurrence]], offsets: [Int], scan: Scan) {
+        let locator = SourceLocator(bytes: bytes)
         var source = Source(bytes: bytes)
         source.aliases = aliases
-        let locator = SourceLocator(bytes: bytes)
-        var declarations = DeclarationReader(source: source, locator: locator, path: path)
-        var found: [(offset: Int, value: FontNameOccurrence.Value, api: API)] = []
+        var declarations = DeclarationReader(source: source, locator: locator, path: path, blockTag: blockTag)
+        var chunks: [[FontNameOccurrence]] = []
+        var offsets: [Int] = []
+        func add(_ value: FontNameOccurrence.Value, at offset: Int, api: API) {
+            if offsets.count % chunkSize == 0 {
+                chunks.append([])
+                chunks[chunks.count - 1].reserveCapacity(chunkSize)
+            }
+            let (line, column) = locator.position(ofOffset: offset)
+            chunks[chunks.count - 1].append(
+                FontNameOccurrence(
+                    value: value, expectation: api.expectation, context: api.context, line: line, column: column))
+            offsets.append(offset)
+        }
         var declaredAliases: [String: String] = [:]
         for index in source.tokens.indices {
             declarations.visit(index)
@@ -77,22 +118,17 @@ enum SwiftFontNameScanner {
                 let (offset, value) = source.name(in: first, locator: locator, scope: declarations.scope)
             else { continue }
             let weighted = source.weighted(api, callee: callee, openingAt: index)
-            found.append((offset, value, weighted))
+            add(value, at: offset, api: weighted)
             // The weight chained on a family the source spells out: the family should have a face of it.
             if case .literal(let family) = value, let weight = source.chainedWeight(callee: callee, openingAt: index) {
                 let check = API(context: weighted.context, expectation: .swiftWeight(family: family))
-                found.append((weight.offset, .literal(weight.name), check))
+                add(.literal(weight.name), at: weight.offset, api: check)
             }
         }
-        let occurrences = found.sorted { $0.offset < $1.offset }.map { item in
-            let (line, column) = locator.position(ofOffset: item.offset)
-            return FontNameOccurrence(
-                value: item.value, expectation: item.api.expectation, context: item.api.context, line: line,
-                column: column)
-        }
-        return Scan(
-            occurrences: occurrences, symbols: declarations.symbols, fontTypeAliases: declaredAliases,
+        let scan = Scan(
+            occurrences: [], symbols: declarations.symbols, fontTypeAliases: declaredAliases,
             comments: SourceComment.swiftComments(source.comments, in: source.bytes))
+        return (chunks, offsets, scan)
     }
 
     /// The types a `typealias` the lint follows may name: the font classes whose `init(name:size:)` takes a face's
@@ -128,14 +164,26 @@ enum SwiftFontNameScanner {
             switch self {
             case .initializer(let type):
                 guard labels == ["name", "size"] else { return nil }
-                return API(context: "\(type)(name:size:)", expectation: .faceName)
+                // The common types' contexts are literals: a file of font calls makes no string per call.
+                let context =
+                    switch type {
+                    case "UIFont": "UIFont(name:size:)"
+                    case "NSFont": "NSFont(name:size:)"
+                    default: "\(type)(name:size:)"
+                    }
+                return API(context: context, expectation: .faceName)
             case .fontCustom, .implicitCustom:
-                let prefix = if case .fontCustom = self { "Font.custom" } else { ".custom" }
+                let isFont = if case .fontCustom = self { true } else { false }
                 switch labels {
-                case [nil, "size"]: return API(context: prefix + "(_:size:)", expectation: .faceName)
+                case [nil, "size"]:
+                    return API(context: isFont ? "Font.custom(_:size:)" : ".custom(_:size:)", expectation: .faceName)
                 case [nil, "size", "relativeTo"]:
-                    return API(context: prefix + "(_:size:relativeTo:)", expectation: .faceName)
-                case [nil, "fixedSize"]: return API(context: prefix + "(_:fixedSize:)", expectation: .faceName)
+                    return API(
+                        context: isFont ? "Font.custom(_:size:relativeTo:)" : ".custom(_:size:relativeTo:)",
+                        expectation: .faceName)
+                case [nil, "fixedSize"]:
+                    return API(
+                        context: isFont ? "Font.custom(_:fixedSize:)" : ".custom(_:fixedSize:)", expectation: .faceName)
                 default: return nil
                 }
             case .coreText(let function, let parameterCount):
@@ -199,6 +247,11 @@ enum SwiftFontNameScanner {
         let comments: [Range<Int>]
         /// The aliases of font types the linted files declare, each with the type it names (`NSUIFont`: `UIFont`).
         var aliases: [String: String] = [:]
+        /// The value of a name computed at run time (a call, a number), made once per file and shared by every
+        /// constant that holds one: an indirect enum's value is a box, and a file of such constants once made a box
+        /// for each. Not kept in a global: a boxed enum in a global holds its box through a tagged pointer, which
+        /// LeakSanitizer takes for a leak.
+        let computedAtRunTime = SwiftValue.runtime(reason: "the name is computed at run time")
 
         /// The tokens of `bytes` and their bracket pairs.
         init(bytes: UnsafeBufferPointer<UInt8>) {
