@@ -1,18 +1,31 @@
 /// Turns UTF-8 byte offsets into a file's 1-based lines and columns, the way the Swift compiler counts them: a
 /// column counts UTF-8 bytes, and a line ends at `\n`, `\r\n` or a lone `\r`.
 package struct SourceLocator {
-    /// The offset at which each line starts.
-    private let lineStarts: [Int]
+    /// The offset at which each line starts, in 32 bits (a file of 4 GiB or more, which no one lints, would wrap): a
+    /// file of short lines holds many.
+    private let lineStarts: [UInt32]
 
     /// A locator over the UTF-8 bytes of `text`.
     package init(_ text: String) {
         var text = text
-        lineStarts = text.withUTF8(Self.lineStarts(in:))
+        lineStarts = text.withUTF8 { Self.starts(in: $0, as: UInt32.self) }
+    }
+
+    /// A locator for the UTF-8 text `bytes`.
+    package init(bytes: UnsafeBufferPointer<UInt8>) {
+        lineStarts = Self.starts(in: bytes, as: UInt32.self)
     }
 
     /// The offset at which each line of `bytes` starts: 0, and the offset after each line break.
     package static func lineStarts(in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
-        var starts = [0]
+        starts(in: bytes, as: Int.self)
+    }
+
+    /// ``lineStarts(in:)`` as integers of type `Offset`.
+    private static func starts<Offset: FixedWidthInteger>(
+        in bytes: UnsafeBufferPointer<UInt8>, as: Offset.Type
+    ) -> [Offset] {
+        var starts: [Offset] = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
         let count = bytes.count
         var offset = 0
@@ -30,10 +43,10 @@ package struct SourceLocator {
             offset += 1
             guard byte <= UInt8(ascii: "\r") else { continue }
             if byte == UInt8(ascii: "\n") {
-                starts.append(offset)
+                starts.append(Offset(truncatingIfNeeded: offset))
             } else if byte == UInt8(ascii: "\r"), offset == count || bytes[offset] != UInt8(ascii: "\n") {
                 // A lone `\r`; the `\n` of a `\r\n` starts the next line itself.
-                starts.append(offset)
+                starts.append(Offset(truncatingIfNeeded: offset))
             }
         }
         return starts
@@ -45,8 +58,8 @@ package struct SourceLocator {
         var high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+            if Int(lineStarts[middle]) <= offset { low = middle } else { high = middle - 1 }
         }
-        return (low + 1, offset - lineStarts[low] + 1)
+        return (low + 1, offset - Int(lineStarts[low]) + 1)
     }
 }

@@ -5,6 +5,11 @@ extension SwiftLexer {
     /// literal, its indentation stripped, its line breaks made `\n` and its escaped line breaks joined, as the compiler
     /// does; `nil` for an interpolated, unterminated or malformed literal, or a token that is not a string literal.
     package static func decodedText(of token: Token, in bytes: [UInt8]) -> String? {
+        bytes.withUnsafeBufferPointer { decodedText(of: token, in: $0) }
+    }
+
+    /// ``decodedText(of:in:)`` over bytes the caller holds: a file's text, read without a copy.
+    package static func decodedText(of token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
         guard token.kind == .string, token.isTerminated, !token.isInterpolated, token.end <= bytes.count else {
             return nil
         }
@@ -30,7 +35,7 @@ extension SwiftLexer {
     /// `false` when the content does not start on a new line, the closing delimiter does not start its line, or a
     /// line that is not empty lacks the closing delimiter's indentation.
     private static func decodeMultiline(
-        _ bytes: [UInt8], from contentStart: Int, to contentEnd: Int, rawDelimiterCount count: Int,
+        _ bytes: UnsafeBufferPointer<UInt8>, from contentStart: Int, to contentEnd: Int, rawDelimiterCount count: Int,
         into decoded: inout [UInt8]
     ) -> Bool {
         var first = contentStart
@@ -78,7 +83,7 @@ extension SwiftLexer {
     }
 
     /// The offset after the line break (`\n`, `\r\n` or `\r`) at `offset`, or `nil` when there is none before `limit`.
-    private static func lineBreakEnd(in bytes: [UInt8], at offset: Int, limit: Int) -> Int? {
+    private static func lineBreakEnd(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, limit: Int) -> Int? {
         guard offset < limit, offset < bytes.count else { return nil }
         if bytes[offset] == UInt8(ascii: "\n") { return offset + 1 }
         guard bytes[offset] == UInt8(ascii: "\r") else { return nil }
@@ -95,7 +100,8 @@ extension SwiftLexer {
 
     /// Decodes the escapes of one line of a literal into `decoded`; `nil` for an invalid escape or an interpolation.
     private static func decodeLine(
-        _ line: ArraySlice<UInt8>, rawDelimiterCount count: Int, isMultiline: Bool, into decoded: inout [UInt8]
+        _ line: Slice<UnsafeBufferPointer<UInt8>>, rawDelimiterCount count: Int, isMultiline: Bool,
+        into decoded: inout [UInt8]
     ) -> LineEnding? {
         var index = line.startIndex
         while index < line.endIndex {
@@ -135,7 +141,7 @@ extension SwiftLexer {
     }
 
     /// Whether `count` `#` characters start at `offset` in `line`.
-    private static func hasPounds(_ line: ArraySlice<UInt8>, at offset: Int, count: Int) -> Bool {
+    private static func hasPounds(_ line: Slice<UnsafeBufferPointer<UInt8>>, at offset: Int, count: Int) -> Bool {
         guard count > 0 else { return true }
         guard offset >= line.startIndex, offset <= line.endIndex - count else { return false }
         return line[offset..<(offset + count)].allSatisfy { $0 == UInt8(ascii: "#") }
@@ -143,7 +149,9 @@ extension SwiftLexer {
 
     /// The scalar of a `\u{…}` escape whose `{` is at `offset` (1 to 8 hexadecimal digits), and the offset after its
     /// `}`.
-    private static func unicodeEscape(_ line: ArraySlice<UInt8>, from offset: Int) -> (Unicode.Scalar, Int)? {
+    private static func unicodeEscape(_ line: Slice<UnsafeBufferPointer<UInt8>>, from offset: Int) -> (
+        Unicode.Scalar, Int
+    )? {
         guard offset < line.endIndex, line[offset] == UInt8(ascii: "{") else { return nil }
         var index = offset + 1
         var value: UInt32 = 0

@@ -75,9 +75,11 @@ extension SwiftLexer {
 
     /// Records where the string literal at `tokenIndex` ends.
     mutating func finishString(_ tokenIndex: Int, end: Int, isTerminated: Bool) {
-        tokens[tokenIndex].end = end
-        tokens[tokenIndex].isTerminated = isTerminated
-        tokens[tokenIndex].endTokenIndex = tokens.count
+        var token = tokens[tokenIndex]
+        token.end = end
+        token.isTerminated = isTerminated
+        token.endTokenIndex = tokens.count
+        tokens[tokenIndex] = token
     }
 
     /// Reads a `)`: the end of an interpolation (the literal's content goes on), or a token.

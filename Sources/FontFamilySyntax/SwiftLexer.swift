@@ -10,9 +10,13 @@ import FontFamilyKit
 ///
 /// Tokens inside an interpolation follow their string literal's token and have a greater ``Token/depth``. Malformed
 /// input never stops the lexer: an unterminated literal or comment ends at the end of its line or of the text.
-package struct SwiftLexer {
+///
+/// It and its ``Token`` and ``Kind`` are public, not package, and so is ``SwiftTokenList``, for one reason: the compiler
+/// inlines a public `@inlinable` accessor into the module that calls it, never a package one, and the lint reads a
+/// token's fields millions of times a file. The module is no product: nothing outside the package sees them.
+public struct SwiftLexer {
     /// What a token is.
-    package enum Kind: Hashable, Sendable {
+    public enum Kind: UInt8, Hashable, Sendable {
         /// An identifier or a keyword: `UIFont`, `self`, `func`, `$0`.
         case identifier
         /// An identifier in backticks: `` `default` ``.
@@ -53,30 +57,29 @@ package struct SwiftLexer {
 
     /// One token: what it is and where its text is.
     ///
-    /// Its offsets and counts are kept in 32 bits, so that a token takes 28 bytes rather than 64: a file holds a token
-    /// every few bytes, and its tokens are most of the memory a lint of it takes. (A source file of 4 GiB or more, which
-    /// no one lints, would have its offsets wrap.)
-    package struct Token: Hashable, Sendable {
+    /// Its offsets and counts are kept in 32 bits (a source file of 4 GiB or more, which no one lints, would have its
+    /// offsets wrap); a ``SwiftTokenList`` keeps each in 8 bytes.
+    public struct Token: Hashable, Sendable {
         /// What the token is.
-        package var kind: Kind
+        public var kind: Kind
         /// `true` when the byte before the token is not whitespace, a comment, `(`, `[`, `{`, `,`, `;` or `:` (as the
         /// compiler decides whether an operator is postfix).
-        package var isLeftBound: Bool
+        public var isLeftBound: Bool
         /// `true` for a multi-line string literal (`"""`).
-        package var isMultiline = false
+        public var isMultiline = false
         /// `true` for a string literal with at least one interpolation `\(…)`.
-        package var isInterpolated = false
+        public var isInterpolated = false
         /// `false` for a string literal that the line or the text ends inside.
-        package var isTerminated = true
-        private var storedStart: UInt32
-        private var storedEnd: UInt32
-        private var storedDepth: UInt32
-        private var storedEndTokenIndex: UInt32
-        private var storedRawDelimiterCount: UInt32 = 0
+        public var isTerminated = true
+        @usableFromInline var storedStart: UInt32
+        @usableFromInline var storedEnd: UInt32
+        @usableFromInline var storedDepth: UInt32
+        @usableFromInline var storedEndTokenIndex: UInt32
+        @usableFromInline var storedRawDelimiterCount: UInt32 = 0
 
         /// A token of `kind` over the bytes `start..<end`, inside `depth` interpolations, whose next token (after its
         /// interpolations' tokens) is at `endTokenIndex`.
-        package init(kind: Kind, start: Int, end: Int, depth: Int, isLeftBound: Bool, endTokenIndex: Int) {
+        @inlinable public init(kind: Kind, start: Int, end: Int, depth: Int, isLeftBound: Bool, endTokenIndex: Int) {
             self.kind = kind
             self.isLeftBound = isLeftBound
             storedStart = UInt32(truncatingIfNeeded: start)
@@ -86,27 +89,27 @@ package struct SwiftLexer {
         }
 
         /// The offset of the token's first byte (the opening quote or first `#` of a string literal).
-        package var start: Int {
+        @inlinable public var start: Int {
             get { Int(storedStart) }
             set { storedStart = UInt32(truncatingIfNeeded: newValue) }
         }
         /// The offset just past the token's last byte.
-        package var end: Int {
+        @inlinable public var end: Int {
             get { Int(storedEnd) }
             set { storedEnd = UInt32(truncatingIfNeeded: newValue) }
         }
         /// How many string interpolations the token is inside: 0 for code outside every literal.
-        package var depth: Int {
+        @inlinable public var depth: Int {
             get { Int(storedDepth) }
             set { storedDepth = UInt32(truncatingIfNeeded: newValue) }
         }
         /// The index of the first token after this one and, for a string literal, after its interpolations' tokens.
-        package var endTokenIndex: Int {
+        @inlinable public var endTokenIndex: Int {
             get { Int(storedEndTokenIndex) }
             set { storedEndTokenIndex = UInt32(truncatingIfNeeded: newValue) }
         }
         /// The number of `#` around a raw string literal (0 for an ordinary one).
-        package var rawDelimiterCount: Int {
+        @inlinable public var rawDelimiterCount: Int {
             get { Int(storedRawDelimiterCount) }
             set { storedRawDelimiterCount = UInt32(truncatingIfNeeded: newValue) }
         }
@@ -120,12 +123,12 @@ package struct SwiftLexer {
         var parenthesisDepth: Int
     }
 
-    /// The source.
-    let bytes: [UInt8]
+    /// The source, which the caller holds while the lexer reads it.
+    let bytes: UnsafeBufferPointer<UInt8>
     /// The offset of the next byte to read.
     var position = 0
     /// The tokens read so far.
-    var tokens: [Token] = []
+    var tokens = SwiftTokenList()
     /// The string literals whose interpolations the lexer is inside, outermost first.
     var frames: [Frame] = []
     /// The comments read so far, each from its `//` or `/*` to its end (the line break is not part of a `//`
@@ -133,17 +136,16 @@ package struct SwiftLexer {
     var comments: [Range<Int>] = []
 
     /// A lexer at the start of `bytes`.
-    init(bytes: [UInt8]) {
+    init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        // Code has one token in four to eight bytes; growing the array from empty copies it a dozen times.
-        tokens.reserveCapacity(bytes.count / 4)
+        // Code has one token in four to eight bytes, nested brackets one in one or two: room for one in two is
+        // reserved (pages no token reaches are never touched), so that the list is seldom copied as it grows.
+        tokens.reserveCapacity(bytes.count / 2 + 1)
     }
 
     /// The tokens of `bytes`, in source order.
-    package static func tokens(in bytes: [UInt8]) -> [Token] {
-        var lexer = SwiftLexer(bytes: bytes)
-        lexer.run()
-        return lexer.tokens
+    package static func tokens(in bytes: [UInt8]) -> SwiftTokenList {
+        bytes.withUnsafeBufferPointer { tokensAndComments(in: $0).tokens }
     }
 
     // MARK: - Reading the text
@@ -156,7 +158,9 @@ package struct SwiftLexer {
     /// The tokens of `bytes`, in source order, and its comments (`//` and `/* */`, a nested comment inside the one
     /// around it), in source order, from one pass: where the lint reads suppression comments. A `#!` line is not
     /// one.
-    package static func tokensAndComments(in bytes: [UInt8]) -> (tokens: [Token], comments: [Range<Int>]) {
+    package static func tokensAndComments(
+        in bytes: UnsafeBufferPointer<UInt8>
+    ) -> (tokens: SwiftTokenList, comments: [Range<Int>]) {
         var lexer = SwiftLexer(bytes: bytes)
         lexer.run()
         return (lexer.tokens, lexer.comments)

@@ -90,7 +90,7 @@ enum Bench {
             rows += try LintBenchmark.rows(
                 names: (onSystem ? system : fixtures).faces.map(\.postScriptName),
                 fontArguments: onSystem ? [] : ["--only", "--fonts", fixtureFonts], repetitions: plan.cliRepetitions,
-                scratch: scratch)
+                quick: options.quick, scratch: scratch)
         }
 
         if wants("scale") {

@@ -1,62 +1,45 @@
 import Foundation
 
-/// The lint section: `fontfamily-dump --lint` over generated Swift trees of 100,000 lines with 1,000 font strings (1 % of
-/// them typos) — one with strings in every file, one with them in a tenth of the files, as an app has them — against
-/// `grep -rn` walking the same tree and against the dump's catalog load alone.
+/// The lint section: `fontfamily-dump --lint` over two generated Swift trees — a dense one, every file holding font
+/// calls, and an app-shaped one — against `grep -rnF` finding the same call sites in the same run, beyond the dump's
+/// catalog load, with the peak memory of each beside; then the hostile shapes (``HostileLintBenchmark``).
 enum LintBenchmark {
-    /// A generated tree: how many files, how many lines each, and how the font strings are spread.
-    struct Shape {
-        /// How many files the tree has, and how many lines each.
-        let files: Int
-        let linesPerFile: Int
-        /// How many font strings a file with any has, and which files have them: every `namedFileEvery`-th.
-        let namesPerFile: Int
-        let namedFileEvery: Int
+    /// The target on both trees: the lint's wall time beyond the catalog load within 5 × that of `grep -rnF`.
+    static let targetRatio = 5.0
 
-        var lines: Int { files * linesPerFile }
-        var names: Int { (files + namedFileEvery - 1) / namedFileEvery * namesPerFile }
-    }
-
-    /// Every file has font strings: every byte is lexed.
-    static let dense = Shape(files: 100, linesPerFile: 1_000, namesPerFile: 10, namedFileEvery: 1)
-    /// An app's shape: the font strings in a tenth of the files; the others hold no trigger word and are never lexed.
-    static let sparse = Shape(files: 1_000, linesPerFile: 100, namesPerFile: 10, namedFileEvery: 10)
-    /// Every `typoEvery`-th font string has its last character dropped.
-    static let typoEvery = 100
-
-    /// The rows: the lint's wall time beyond the catalog load, with `grep -rn` over the same tree as the baseline, for
-    /// both shapes. `names` are PostScript names of the catalog that `fontArguments` (`--only --fonts DIR`, or none
-    /// for the system's) gives the dump.
+    /// The rows: both trees, then the hostile shapes. `names` are PostScript names of the catalog that
+    /// `fontArguments` (`--only --fonts DIR`, or none for the system's) gives the dump.
     static func rows(
-        names: [String], fontArguments: [String], repetitions: Int, scratch: ScratchDirectory
+        names: [String], fontArguments: [String], repetitions: Int, quick: Bool, scratch: ScratchDirectory
     ) throws -> [BenchRow] {
-        [
-            try row(
-                dense, target: "≤ 500 ms", names: names, fontArguments: fontArguments, repetitions: repetitions,
-                scratch: scratch),
-            try row(
-                sparse, target: "≤ 5 × grep", names: names, fontArguments: fontArguments, repetitions: repetitions,
-                scratch: scratch),
-        ]
+        let dump = CLIBenchmark.productsDirectory() + "/fontfamily-dump"
+        guard FileManager.default.isExecutableFile(atPath: dump), let firstName = names.first else {
+            return [LintTree.Shape.dense, .app].map {
+                BenchRow(
+                    name: $0.title, target: "≤ 5 × grep", verdict: .notAvailable,
+                    note: "needs fontfamily-dump next to this executable and at least one installed face")
+            }
+        }
+        let load = [dump, "--check", firstName] + fontArguments
+        var rows: [BenchRow] = []
+        for shape in [LintTree.Shape.dense, .app] {
+            rows.append(
+                try row(
+                    shape, names: names, dump: dump, load: load, fontArguments: fontArguments,
+                    repetitions: repetitions, scratch: scratch))
+        }
+        return rows
+            + (try HostileLintBenchmark.rows(
+                dump: dump, load: load, fontArguments: fontArguments, names: names, quick: quick, scratch: scratch))
     }
 
     private static func row(
-        _ shape: Shape, target: String, names: [String], fontArguments: [String], repetitions: Int,
-        scratch: ScratchDirectory
+        _ shape: LintTree.Shape, names: [String], dump: String, load: [String], fontArguments: [String],
+        repetitions: Int, scratch: ScratchDirectory
     ) throws -> BenchRow {
-        let title =
-            "Lint: \(shape.lines) lines in \(shape.files) files, \(shape.names) font strings in "
-            + "\(shape.files / shape.namedFileEvery) of them, wall beyond load"
-        let dump = CLIBenchmark.productsDirectory() + "/fontfamily-dump"
-        guard FileManager.default.isExecutableFile(atPath: dump), let firstName = names.first else {
-            return BenchRow(
-                name: title, target: target, verdict: .notAvailable,
-                note: "needs fontfamily-dump next to this executable and at least one installed face")
-        }
-        let (tree, typos) = try writeTree(shape, names: names, scratch: scratch)
-        let lint = [dump, "--lint", tree] + fontArguments
-        let load = [dump, "--check", firstName] + fontArguments
-        let grep = ["grep", "-rn", "UIFont", tree]
+        let tree = try LintTree(shape, names: names, scratch: scratch)
+        let lint = [dump, "--lint", tree.path] + fontArguments
+        let grep = ["grep", "-rnF"] + shape.grepPatterns.flatMap { ["-e", $0] } + [tree.path]
         _ = try ChildProcess.run(lint[0], Array(lint.dropFirst()))  // warm the page cache
         _ = try ChildProcess.run("/usr/bin/env", grep)
         var lintRuns: [ChildProcess.Run] = []
@@ -70,64 +53,41 @@ enum LintBenchmark {
         let report = scratch.path + "/lint-report.txt"
         _ = try ChildProcess.run(lint[0], Array(lint.dropFirst()), outputFile: report)
         let findings = ((try? String(contentsOfFile: report, encoding: .utf8)) ?? "").split(separator: "\n")
-        guard lintRuns.allSatisfy({ $0.status == 1 }), findings.count == typos,
+        guard lintRuns.allSatisfy({ $0.status == 1 }), findings.count == tree.typos,
             findings.allSatisfy({ $0.contains(": error: ") })
         else {
             throw BenchError(
-                "`fontfamily-dump --lint` found \(findings.count) problems in the generated tree, not the \(typos) "
-                    + "typos planted there; run it on \(tree) by hand to see why")
+                "`fontfamily-dump --lint` found \(findings.count) problems in the generated tree, not the "
+                    + "\(tree.typos) typos planted there; run it on \(tree.path) by hand to see why")
         }
         let beyond = Samples(
             zip(lintRuns, loadRuns).map { max(0, $0.milliseconds - $1.milliseconds) }, unit: "ms")
         let grepWall = Samples(grepRuns.map(\.milliseconds), unit: "ms")
         let lintWall = Samples(lintRuns.map(\.milliseconds), unit: "ms")
-        let ratio = beyond.median / grepWall.median
+        let ratio = beyond.median / max(grepWall.median, 0.001)
+        // CPU time, which another program on the machine does not stretch as it stretches wall time.
+        let cpuBeyond = Samples(
+            zip(lintRuns, loadRuns).map { max(0, $0.cpuMilliseconds - $1.cpuMilliseconds) }, unit: "ms")
+        let grepCPU = Samples(grepRuns.map(\.cpuMilliseconds), unit: "ms")
+        let pattern = shape.grepPatterns.map { "'\($0)'" }.joined(separator: " -e ")
         return BenchRow(
-            name: title, target: target, measured: beyond, baselineName: "`grep -rn UIFont`",
-            baseline: grepWall, ratio: ratio,
-            verdict: BenchRow.verdict(shape.namedFileEvery == 1 ? beyond.median <= 500 : ratio <= 5),
+            name: shape.title + ", wall beyond load", target: "≤ 5 × grep", measured: beyond,
+            baselineName: "`grep -rnF -e \(pattern)`", baseline: grepWall, ratio: ratio,
+            verdict: BenchRow.verdict(ratio <= targetRatio),
             note: "the lint's wall time (\(lintWall.summary)) less that of `fontfamily-dump --check NAME`, which "
-                + "loads the same catalog, paired runs; \(typos) of the strings are one-letter typos, each "
-                + "diagnosed with what fontconfig would use instead; files without a trigger word are not lexed")
+                + "loads the same catalog, paired runs over \(Samples.format(Double(tree.bytes) / 1_048_576)) MiB; "
+                + "CPU time beyond the load \(cpuBeyond.summary) against grep's \(grepCPU.summary), "
+                + "\(Samples.format(cpuBeyond.median / max(grepCPU.median, 0.001))) ×; "
+                + "\(tree.typos) of the names are one-letter typos, each diagnosed; "
+                + (try memory(lint: lint, load: load, scratch: scratch)))
     }
 
-    /// Writes the tree of `shape` and returns its path and the number of typos planted in it.
-    private static func writeTree(
-        _ shape: Shape, names: [String], scratch: ScratchDirectory
-    ) throws -> (String, Int) {
-        let tree = try scratch.subdirectory("lint-tree-\(shape.files)")
-        let installed = Set(names)
-        var typos = 0
-        var nameIndex = 0
-        for file in 0..<shape.files {
-            let named = file % shape.namedFileEvery == 0
-            var lines: [String] = []
-            lines.reserveCapacity(shape.linesPerFile)
-            let step = shape.linesPerFile / shape.namesPerFile
-            for line in 0..<shape.linesPerFile {
-                guard named, line % step == step / 2 else {
-                    lines.append(
-                        "    let value\(line) = compute(\(line), \"label \(line)\") + \(file)  // note \(line)")
-                    continue
-                }
-                var name = names[nameIndex % names.count]
-                if nameIndex % typoEvery == typoEvery - 1 {
-                    // The last letter dropped, or one added where that spells another installed name.
-                    let dropped = String(name.dropLast())
-                    name = dropped.isEmpty || installed.contains(dropped) ? name + "q" : dropped
-                    typos += 1
-                }
-                nameIndex += 1
-                let escaped = name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
-                    of: "\"", with: "\\\"")
-                lines.append("    let font\(line) = UIFont(name: \"\(escaped)\", size: \(12 + line % 10))")
-            }
-            let text = "func file\(file)() {\n" + lines.joined(separator: "\n") + "\n}\n"
-            let path = tree + "/File\(file).swift"
-            guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
-                throw BenchError("cannot write '\(path)'; check free space in the temporary directory")
-            }
-        }
-        return (tree, typos)
+    /// The peak memory of the lint and of the catalog load alone, as a note says it.
+    static func memory(lint: [String], load: [String], scratch: ScratchDirectory) throws -> String {
+        guard PeakMemory.isAvailable else { return "peak memory not measured (needs GNU time)" }
+        let linted = try PeakMemory.of(lint[0], Array(lint.dropFirst()), scratch: scratch)
+        let loaded = try PeakMemory.of(load[0], Array(load.dropFirst()), scratch: scratch)
+        return "peak RSS \(Samples.format(linted.mebibytes)) MiB, \(Samples.format(loaded.mebibytes)) MiB for the "
+            + "load alone"
     }
 }

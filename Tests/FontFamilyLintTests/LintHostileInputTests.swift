@@ -127,15 +127,75 @@ import Testing
             ])
         #expect(elapsed < .seconds(5))
     }
+}
 
-    /// A Swift token keeps its offsets in 32 bits: the tokens of a file, a token every few bytes, are most of the
-    /// memory its lint takes (64 bytes a token made a 38 MB file take 761 MB).
-    @Test func aSwiftTokenTakes28Bytes() {
-        #expect(MemoryLayout<SwiftLexer.Token>.stride == 28)
-        var token = SwiftLexer.Token(kind: .string, start: 3, end: 9, depth: 2, isLeftBound: true, endTokenIndex: 5)
-        token.rawDelimiterCount = 70_000
-        token.end = 1 << 31
-        let fields: [Int] = [token.start, token.end, token.depth, token.endTokenIndex, token.rawDelimiterCount]
-        #expect(fields == [3, 1 << 31, 2, 5, 70_000])
+/// The hostile shapes' findings where a cap once cut a value short without a word.
+extension LintHostileInputTests {
+    /// Every link of a ternary chain is checked, however long: a typo at link 100 is an error (once only the first
+    /// 64 links were, silently).
+    @Test func everyLinkOfATernaryChainIsChecked() throws {
+        var chain = "let f = UIFont(name: "
+        for link in 0..<120 { chain += "k == \(link) ? \(link == 100 ? "\"GillSans-Bld\"" : "\"GillSans-Bold\"") : " }
+        chain += "\"GillSans\", size: 12)\n"
+        let typo = try #require(chain.range(of: "\"GillSans-Bld\""))
+        let column = chain.utf8.distance(from: chain.startIndex, to: typo.lowerBound) + 1
+        let found = try lint(["Chain.swift": chain])
+        #expect(
+            found == [
+                "Chain.swift:1:\(column): error: " + Self.gillSansTypo
+                    + " Nearest typed value: GillSans.bold. (unknown-name)"
+            ])
+    }
+
+    /// A constant that gives more than 64 names, and a `+` of choices that gives more than 64, are notes that say
+    /// so: the lint neither checks nor drops some of them without a word.
+    @Test func aValueOfMoreThan64NamesIsANote() throws {
+        var constant = "let face = "
+        for link in 0..<70 { constant += "k == \(link) ? \"GillSans-Bold\" : " }
+        constant += "\"GillSans\"\n_ = UIFont(name: face, size: 12)\n"
+        var choices = "(a ? \"Gill\" : "
+        for link in 0..<8 { choices += "b == \(link) ? \"Gill\(link)\" : " }
+        choices += "\"G\")"
+        let joined = "_ = UIFont(name: \(choices) + \(choices), size: 12)\n"
+        let found = try lint(["Constant.swift": constant, "Joined.swift": joined])
+        #expect(
+            found == [
+                "Constant.swift:2:18: note: The font name cannot be checked: the name is the value of 'face', which "
+                    + "gives more than 64 names that the lint does not check." + Self.notCheckable,
+                "Joined.swift:1:18: note: The font name cannot be checked: the name joins choices that give more than "
+                    + "64 names, which the lint does not check." + Self.notCheckable,
+            ])
+    }
+
+    /// A member chain of 20,000 links after a call: the call's name is checked once, in time linear in the chain.
+    @Test func aLongMemberChainIsReadOnce() throws {
+        let source =
+            "let t = Text(\"x\").font(.custom(\"GillSans-Bld\", size: 12))"
+            + String(repeating: "\n    .padding()", count: 20_000) + "\n"
+        let found = try lint(["Chain.swift": source])
+        #expect(
+            found == [
+                "Chain.swift:1:32: error: " + Self.gillSansTypo + " Nearest typed value: GillSans.bold. (unknown-name)"
+            ])
+    }
+
+    /// 100,000 nested blocks: the blocks past 64 keep only where they end, and share the scope around them, so a
+    /// type declared that deep is no scope of its own (`E.face` is a note) while its constant is found by its name.
+    @Test func blocksDeeperThan64KeepOnlyTheirEnd() throws {
+        let depth = 100_000
+        let use = "func g() { _ = UIFont(name: E.face, size: 12); _ = UIFont(name: face, size: 12) }\n"
+        let source =
+            "func f() " + String(repeating: "{ ", count: depth) + "enum E { static let face = \"GillSans-Bld\" }\n"
+            + use + String(repeating: "}", count: depth) + "\n"
+        let second = try #require(use.range(of: " face, size"))
+        let found = try lint(["Blocks.swift": source])
+        #expect(
+            found == [
+                "Blocks.swift:1:\(9 + 2 * depth + 28): error: " + Self.gillSansTypo
+                    + " Nearest typed value: GillSans.bold. Used as UIFont(name:size:) at Blocks.swift:2:"
+                    + "\(use.utf8.distance(from: use.startIndex, to: second.lowerBound) + 2). (unknown-name)",
+                "Blocks.swift:2:29: note: The font name cannot be checked: the name is the value of 'E.face'."
+                    + Self.notCheckable,
+            ])
     }
 }

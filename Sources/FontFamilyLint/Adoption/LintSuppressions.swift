@@ -56,9 +56,13 @@ struct SourceComment: Hashable, Sendable {
 
     /// The comments of Swift source `bytes`, given as the ranges the lexer found, that may hold a suppression comment
     /// (none when `bytes` does not hold ``directivePrefix`` at all).
-    static func swiftComments(_ comments: [Range<Int>], in bytes: [UInt8]) -> [SourceComment] {
-        guard bytes.withUnsafeBufferPointer(mayHoldDirective) else { return [] }
-        return comments.compactMap { candidate(bytes[$0], start: $0.lowerBound, end: $0.upperBound) }
+    static func swiftComments(_ comments: [Range<Int>], in bytes: UnsafeBufferPointer<UInt8>) -> [SourceComment] {
+        guard mayHoldDirective(bytes) else { return [] }
+        return comments.compactMap { range in
+            guard mayHoldDirective(UnsafeBufferPointer(rebasing: bytes[range])) else { return nil }
+            return SourceComment(
+                text: String(decoding: bytes[range], as: UTF8.self), start: range.lowerBound, end: range.upperBound)
+        }
     }
 }
 

@@ -12,8 +12,9 @@ extension SwiftFontNameScanner {
         let source: Source
         /// Turns offsets into lines and columns.
         let locator: SourceLocator
-        /// The file's path, which names its blocks apart from other files' blocks.
-        let path: String
+        /// What names the file's blocks apart from other files' blocks: its index in the run (a short name, kept
+        /// without an allocation), or its path.
+        let blockTag: String
         /// What the file declares, so far.
         private(set) var symbols: SwiftFileSymbols
 
@@ -40,6 +41,10 @@ extension SwiftFontNameScanner {
 
         /// The scopes around the current token, innermost last.
         private var scopes: [Scope] = []
+        /// The `}` of every block the current token is inside, innermost last. A block nested deeper than
+        /// ``maximumScopeDepth`` that is no type's body shares the scope around it and has no entry in `scopes`: only
+        /// where it ends is kept, 4 bytes a block (a 3 MB file of nested braces once took 150 MB of scopes).
+        private var closers: [UInt32] = []
         /// The index of the innermost scope's `}` (`Int.max` at file scope): a token past it leaves that scope.
         private var innermostCloser = Int.max
         /// The bodies of the types declared so far, by the index of their `{`.
@@ -51,10 +56,10 @@ extension SwiftFontNameScanner {
         private var signatures: [Int: SwiftFontWrapper.Signature] = [:]
 
         /// A reader at the start of `source`.
-        init(source: Source, locator: SourceLocator, path: String) {
+        init(source: Source, locator: SourceLocator, path: String, blockTag: String) {
             self.source = source
             self.locator = locator
-            self.path = path
+            self.blockTag = blockTag
             symbols = SwiftFileSymbols(path: path)
         }
 
@@ -77,22 +82,17 @@ extension SwiftFontNameScanner {
             "unowned", "deinit", "indirect",
         ]
 
-        /// The value of a constant initialised with a call or a number: what a name that reaches it is told
-        /// ("computed at run time") does not depend on which. Made at each use, not kept in a global: a boxed enum
-        /// in a global holds its box through a tagged pointer, which LeakSanitizer takes for a leak.
-        private static var computedAtRunTime: SwiftValue { .runtime(reason: "the name is computed at run time") }
-
         /// Reads the token at `index`: leaves the scopes it is past, enters a scope at `{`, and reads a declaration
         /// that starts there. Call it for every index, in order.
         mutating func visit(_ index: Int) {
             while index > innermostCloser {
-                scopes.removeLast()
-                innermostCloser = scopes.last?.closer ?? Int.max
+                closers.removeLast()
+                if scopes.last?.closer == innermostCloser { scopes.removeLast() }
+                innermostCloser = closers.last.map(Int.init) ?? Int.max
             }
-            let token = source.tokens[index]
             // Only the keywords below start a declaration: an identifier is told apart by its length and bytes,
             // without making a string of it.
-            switch token.kind {
+            switch source.tokens.kind(at: index) {
             case .leftBrace:
                 enter(index)
                 return
@@ -101,6 +101,7 @@ extension SwiftFontNameScanner {
             default:
                 return
             }
+            let token = source.tokens[index]
             switch token.end - token.start {
             case 3:
                 if source.spells(token, "let") || source.spells(token, "var") { readBindings(at: index) }
@@ -135,10 +136,21 @@ extension SwiftFontNameScanner {
 
         /// Enters the `{` at `index`: a type's body, or a block named after its place in the file.
         private mutating func enter(_ index: Int) {
-            let closer = source.closers[index]
+            let closer = source.pairedCloser(of: index)
             guard closer > index else { return }
+            closers.append(UInt32(truncatingIfNeeded: closer))
+            innermostCloser = closer
+            // A body is entered once: what its declaration said is dropped, so that the table stays small.
+            let body = typeBodies.removeValue(forKey: index)
+            let parameters = self.parameters.removeValue(forKey: index) ?? []
+            if body == nil, scopes.count >= Self.maximumScopeDepth {
+                for (name, type) in parameters {
+                    symbols.symbols.append((name, self.scope, .parameter(type: type)))
+                }
+                return
+            }
             let scope: Scope
-            if let body = typeBodies[index] {
+            if let body {
                 scope = Scope(
                     closer: closer, names: body.names, enumeration: body.enumeration,
                     hasStringRawValues: body.hasStringRawValues)
@@ -146,14 +158,13 @@ extension SwiftFontNameScanner {
                 // A block nested deeper than any code is shares its enclosing scope's name, so that the names of
                 // the scopes around a token take memory in proportion to the file, not to its depth squared.
                 let names =
-                    self.scope.count < Self.maximumScopeDepth ? self.scope + ["{\(path):\(index)}"] : self.scope
+                    self.scope.count < Self.maximumScopeDepth ? self.scope + ["{\(blockTag):\(index)}"] : self.scope
                 scope = Scope(
                     closer: closer, names: names, enumeration: nil, hasStringRawValues: false,
                     function: signatures[index] ?? scopes.last?.function)
             }
             scopes.append(scope)
-            innermostCloser = closer
-            for (name, type) in parameters[index] ?? [] {
+            for (name, type) in parameters {
                 symbols.symbols.append((name, scope.names, .parameter(type: type)))
             }
         }
@@ -227,7 +238,7 @@ extension SwiftFontNameScanner {
                 let value =
                     source.isComputedAtRunTime((cursor + 1)..<end)
                         && source.stringConversion(source.topLevel((cursor + 1)..<end)) == nil
-                    ? Self.computedAtRunTime : source.value(of: source.topLevel((cursor + 1)..<end), locator: locator)
+                    ? source.computedAtRunTime : source.value(of: source.topLevel((cursor + 1)..<end), locator: locator)
                 symbols.symbols.append((name, scope, .constant(value)))
                 guard source.isKind(.comma, at: end, depth: depth) else { return }
                 cursor = end + 1
@@ -239,7 +250,7 @@ extension SwiftFontNameScanner {
         /// anything else is not read, as before.
         private mutating func readComputedLiteral(_ name: String, openingAt index: Int) {
             let tokens = source.tokens
-            let closer = source.closers[index]
+            let closer = source.pairedCloser(of: index)
             let depth = tokens[index].depth
             guard closer > index else { return }
             var literal = index + 1
@@ -295,8 +306,8 @@ extension SwiftFontNameScanner {
                 default: cursor += 1
                 }
             }
-            guard cursor < tokens.count, source.closers[cursor] > cursor else { return }
-            let closer = source.closers[cursor]
+            guard cursor < tokens.count, source.pairedCloser(of: cursor) > cursor else { return }
+            let closer = source.pairedCloser(of: cursor)
             var names: [(name: String, type: [String]?)] = []
             var labels: [String?] = []
             var internalNames: [String?] = []
@@ -391,7 +402,10 @@ extension SwiftFontNameScanner {
             let qualified =
                 keyword == "extension" ? names : scope.count < Self.maximumScopeDepth ? scope + names : scope
             let key = qualified.joined(separator: ".")
-            if !inherited.isEmpty { symbols.inherited.append((key, inherited)) }
+            // Only a conformance to `FontName` is ever asked about: a file of classes keeps no list for each.
+            if inherited.contains(where: { $0 == "FontName" || $0.hasSuffix(".FontName") }) {
+                symbols.inherited.append((key, inherited))
+            }
             var enumeration: Int?
             let hasStringRawValues = keyword == "enum" && inherited.first == "String"
             if keyword == "enum" {

@@ -100,7 +100,7 @@ extension SwiftFontNameScanner.Source {
         }
         var expression = expression
         dropBridgingCast(from: &expression)
-        guard let firstIndex = expression.first else { return Self.computedAtRunTime }
+        guard let firstIndex = expression.first else { return computedAtRunTime }
         if let choice = ternaryValue(of: expression, locator: locator, nesting: nesting) { return choice }
         if let parts = split(expression, at: "??") {
             return .choice(parts.map { value(of: $0, locator: locator, nesting: nesting + 1) })
@@ -140,9 +140,6 @@ extension SwiftFontNameScanner.Source {
         return topLevel(range)
     }
 
-    /// The value of a name computed at run time.
-    private static var computedAtRunTime: SwiftValue { .runtime(reason: "the name is computed at run time") }
-
     /// The choice a ternary (or a chain of them) gives, `nil` when `expression` has no ternary at its top level.
     private func ternaryValue(of expression: [Int], locator: SourceLocator, nesting: Int) -> SwiftValue? {
         // A ternary binds loosest: `wide ? "A" : "B"` (a `?` with space before it, not optional chaining). A chain
@@ -168,15 +165,15 @@ extension SwiftFontNameScanner.Source {
         switch token.kind {
         case .string:
             if token.isInterpolated { return interpolation(at: index, locator: locator) }
-            guard let text = SwiftLexer.decodedText(of: token, in: bytes) else { return Self.computedAtRunTime }
+            guard let text = SwiftLexer.decodedText(of: token, in: bytes) else { return computedAtRunTime }
             let (line, column) = locator.position(ofOffset: token.start)
             return .literal(text, line: line, column: column)
         case .leftParenthesis:
-            let closer = closers[index]
-            guard closer > index else { return Self.computedAtRunTime }
+            let closer = pairedCloser(of: index)
+            guard closer > index else { return computedAtRunTime }
             let inner = topLevel((index + 1)..<closer)
             guard !inner.isEmpty, !inner.contains(where: { tokens[$0].kind == .comma }) else {
-                return Self.computedAtRunTime
+                return computedAtRunTime
             }
             return value(of: inner, locator: locator, nesting: nesting + 1)
         default:
@@ -187,7 +184,7 @@ extension SwiftFontNameScanner.Source {
     /// The reference a path (`Brand.title`, `.brand`, `Font.title.rawValue`) gives, or a value computed at run time
     /// when `expression` is no path.
     private func pathValue(of expression: [Int]) -> SwiftValue {
-        guard isPath(expression), let firstIndex = expression.first else { return Self.computedAtRunTime }
+        guard isPath(expression), let firstIndex = expression.first else { return computedAtRunTime }
         let depth = tokens[firstIndex].depth
         var components: [String] = []
         var leadingPeriod = false
@@ -196,7 +193,7 @@ extension SwiftFontNameScanner.Source {
                 if components.isEmpty { leadingPeriod = true }
                 continue
             }
-            guard let name = identifier(at: index, depth: depth) else { return Self.computedAtRunTime }
+            guard let name = identifier(at: index, depth: depth) else { return computedAtRunTime }
             components.append(String(decoding: name, as: UTF8.self))
         }
         // An implicit member (`.brand`) has no type the lint can know: it is never found.
@@ -292,7 +289,7 @@ extension SwiftFontNameScanner.Source {
     }
 
     /// The value of the literal text `content` between quotes with `pounds` raw delimiters, escapes decoded.
-    private static func decoded(_ content: ArraySlice<UInt8>, pounds: Int) -> String? {
+    private static func decoded(_ content: Slice<UnsafeBufferPointer<UInt8>>, pounds: Int) -> String? {
         let delimiter = [UInt8](repeating: UInt8(ascii: "#"), count: pounds)
         let bytes = delimiter + [UInt8(ascii: "\"")] + content + [UInt8(ascii: "\"")] + delimiter
         guard let token = SwiftLexer.tokens(in: bytes).first, token.end == bytes.count else { return nil }
@@ -308,17 +305,17 @@ extension SwiftFontNameScanner.Source {
     /// `fontWeight` or `bold` and the index is that of `.font(_:)`'s `)`.
     private func chainedCall(
         callee: SwiftFontNameScanner.Callee, openingAt index: Int
-    ) -> (method: ArraySlice<UInt8>, closer: Int)? {
+    ) -> (method: Slice<UnsafeBufferPointer<UInt8>>, closer: Int)? {
         switch callee {
         case .fontCustom, .implicitCustom: break
         default: return nil
         }
-        let closer = closers[index]
+        let closer = pairedCloser(of: index)
         guard closer > index else { return nil }
         if let method = methodCalled(after: closer, depth: tokens[index].depth) { return (method, closer) }
         // `.font(.custom(…))`: the `(` of `.font` three tokens before this one, closed right after this call.
         guard case .implicitCustom = callee, index >= 5, case .leftParenthesis = tokens[index - 3].kind,
-            closers[index - 3] == closer + 1
+            pairedCloser(of: index - 3) == closer + 1
         else { return nil }
         let depth = tokens[index - 3].depth
         guard identifier(at: index - 4, depth: depth)?.elementsEqual("font".utf8) == true,
@@ -330,7 +327,7 @@ extension SwiftFontNameScanner.Source {
     }
 
     /// The name of the method called with `(` right after the `)` at `closer` (`.weight` in `….weight(.bold)`).
-    private func methodCalled(after closer: Int, depth: Int) -> ArraySlice<UInt8>? {
+    private func methodCalled(after closer: Int, depth: Int) -> Slice<UnsafeBufferPointer<UInt8>>? {
         guard isKind(.period, at: closer + 1, depth: depth), let method = identifier(at: closer + 2, depth: depth),
             isKind(.leftParenthesis, at: closer + 3, depth: depth)
         else { return nil }
@@ -361,7 +358,7 @@ extension SwiftFontNameScanner.Source {
     ) -> (offset: Int, name: String)? {
         guard let (method, closer) = chainedCall(callee: callee, openingAt: index) else { return nil }
         let depth = tokens[index].depth
-        let argumentEnd = closers[closer + 3]
+        let argumentEnd = pairedCloser(of: closer + 3)
         if method.elementsEqual("bold".utf8) {
             return argumentEnd == closer + 4 ? (tokens[closer + 2].start, "bold") : nil
         }

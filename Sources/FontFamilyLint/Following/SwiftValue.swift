@@ -49,7 +49,8 @@ struct SwiftFileSymbols: Sendable {
     var symbols: [(name: String, scope: [String], symbol: Symbol)] = []
     /// The enums the file declares.
     var enumerations: [Enumeration] = []
-    /// The types, by qualified name, and the protocols and raw types each declaration or extension lists.
+    /// The types, by qualified name, that a declaration or extension says conform to `FontName`, with the protocols
+    /// and raw types it lists (no other type is kept: nothing else is asked).
     var inherited: [(key: String, names: [String])] = []
 }
 
@@ -90,8 +91,17 @@ struct SwiftSymbolTable: Sendable {
     /// Every enum the files declare, by qualified name, with its file: what a parameter's type names.
     private var enumerations: [String: [(enumeration: SwiftFileSymbols.Enumeration, path: String)]] = [:]
 
-    /// The most names one value may give: a product of choices larger than this is cut off.
-    private static let maximumAlternatives = 64
+    /// The most names a concatenation of choices, or a constant, may give: more is a note that says so, never a
+    /// silent cut (a choice written at the use gives one name per literal, and every one is checked).
+    static let maximumAlternatives = 64
+    /// The reason given for a concatenation of choices that gives more than ``maximumAlternatives`` names.
+    private static var tooManyJoined: String {
+        "the name joins choices that give more than \(maximumAlternatives) names, which the lint does not check"
+    }
+    /// What is added to the reason for a constant that gives more than ``maximumAlternatives`` names.
+    private static var tooManyFollowed: String {
+        ", which gives more than \(maximumAlternatives) names that the lint does not check"
+    }
     /// The most references followed in a row: deeper is a cycle or a chain no one writes.
     private static let maximumDepth = 16
 
@@ -162,11 +172,12 @@ struct SwiftSymbolTable: Sendable {
         case .runtime(let reason):
             return [runtime(reason, path: path, isReferenced: isReferenced)]
         case .choice(let branches):
+            // Every branch is checked: a choice gives at most one name per literal it holds.
             var all: [FollowedName] = []
             for branch in branches {
                 all += names(of: branch, scope: scope, path: path, depth: depth, isReferenced: isReferenced)
             }
-            return Array(all.prefix(Self.maximumAlternatives))
+            return all
         case .concatenation(let parts, let line, let column, let reason):
             var combined: [FollowedName]? = nil
             for part in parts {
@@ -178,9 +189,12 @@ struct SwiftSymbolTable: Sendable {
                     combined = alternatives
                     continue
                 }
+                guard previous.count * alternatives.count <= Self.maximumAlternatives else {
+                    return [runtime(Self.tooManyJoined, path: path, isReferenced: isReferenced)]
+                }
                 var next: [FollowedName] = []
                 for first in previous {
-                    for second in alternatives where next.count < Self.maximumAlternatives {
+                    for second in alternatives {
                         guard case .constant(let head) = first.value, case .constant(let tail) = second.value else {
                             continue
                         }
@@ -250,7 +264,10 @@ struct SwiftSymbolTable: Sendable {
                 }
             }
         }
-        return Array(all.prefix(Self.maximumAlternatives))
+        guard all.count <= Self.maximumAlternatives else {
+            return [runtime(unresolved + Self.tooManyFollowed, path: "", isReferenced: false)]
+        }
+        return all
     }
 
     /// The raw values of the cases of the `String` enum that `type` names from `scope`, with its file: none for a

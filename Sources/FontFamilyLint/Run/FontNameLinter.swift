@@ -119,7 +119,8 @@ public struct FontNameLinter: Sendable {
                 let scan =
                     known[index]
                     ?? SwiftFontNameScanner.scan(
-                        texts[index] ?? "", path: files[index].path, aliases: aliases, wrappers: wrappers)
+                        texts[index] ?? "", path: files[index].path, aliases: aliases, wrappers: wrappers,
+                        blockTag: "\(index)")
                 scans[index] = scan
                 referenced.formUnion(scan.referencedNames)
             }
@@ -131,9 +132,45 @@ public struct FontNameLinter: Sendable {
         return scans
     }
 
-    /// Whether `text` holds any of `names` anywhere, by a byte search.
+    /// Whether `text` spells any of `names` (identifiers) as a word of its own, in one pass over its bytes whatever
+    /// the number of names: each run of identifier characters is looked up in `names` when its length and first byte
+    /// are those of one of them. (A search per name made an app of 300 files with a hundred names to reach spend
+    /// 0.6 s here.)
     private static func spellsAny(of names: Set<String>, in text: String?) -> Bool {
         guard !names.isEmpty, var text else { return false }
+        // A name that is no identifier (none is, but a reference's component could be) is searched for as bytes.
+        let others = names.filter { !$0.utf8.allSatisfy(isIdentifierByte) }
+        if !others.isEmpty, spellsAnyByBytes(of: others, in: text) { return true }
+        var lengths = [Bool](repeating: false, count: (names.map(\.utf8.count).max() ?? 0) + 1)
+        var firstBytes = [Bool](repeating: false, count: 256)
+        for name in names {
+            lengths[name.utf8.count] = true
+            if let first = name.utf8.first { firstBytes[Int(first)] = true }
+        }
+        return text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                guard isIdentifierByte(bytes[offset]) else {
+                    offset += 1
+                    continue
+                }
+                let start = offset
+                while offset < bytes.count, isIdentifierByte(bytes[offset]) { offset += 1 }
+                let length = offset - start
+                if length < lengths.count, lengths[length], firstBytes[Int(bytes[start])],
+                    names.contains(
+                        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self))
+                {
+                    return true
+                }
+            }
+            return false
+        }
+    }
+
+    /// Whether `text` holds any of `names` anywhere, by a byte search per name.
+    private static func spellsAnyByBytes(of names: Set<String>, in text: String) -> Bool {
+        var text = text
         return text.withUTF8 { haystack in
             names.contains { name in
                 var name = name
@@ -141,6 +178,17 @@ public struct FontNameLinter: Sendable {
                     ASCIIBytes.contains(UnsafeRawBufferPointer($0), in: UnsafeRawBufferPointer(haystack))
                 }
             }
+        }
+    }
+
+    /// Whether `byte` can be part of a Swift identifier (any non-ASCII byte counts, as the lexer counts it).
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...0xFF:
+            true
+        default:
+            false
         }
     }
 
@@ -325,7 +373,12 @@ public struct FontNameLinter: Sendable {
             if FileKind(path: file.path) == nil { return nil }
             throw LintError(path: file.path, problem: .unreadable)
         }
-        return SourceText([UInt8](data))
+        // Valid UTF-8, the common case, is validated where Data keeps it: the file is held twice while it is read,
+        // never three times.
+        let valid = data.withUnsafeBytes { raw in
+            SourceText.validUTF8(raw.assumingMemoryBound(to: UInt8.self))
+        }
+        return valid ?? SourceText([UInt8](data))
     }
 
     /// The names in `text`, read by the scanner of `language`; a design token's alias that `text` does not define is

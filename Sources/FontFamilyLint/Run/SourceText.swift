@@ -47,6 +47,16 @@ struct SourceText: Sendable {
         }
     }
 
+    /// The text of `bytes` when they are valid UTF-8 with no byte order mark of UTF-16 or UTF-32; `nil` when they
+    /// need ``init(_:)``.
+    static func validUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> SourceText? {
+        let mark = Array(bytes.prefix(2))
+        guard mark != [0xFF, 0xFE], mark != [0xFE, 0xFF], !bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]),
+            let valid = String(validating: bytes, as: UTF8.self)
+        else { return nil }
+        return SourceText(text: valid, encoding: .utf8, invalidUnit: nil)
+    }
+
     private init(text: String, encoding: Encoding, invalidUnit: InvalidUnit?) {
         self.text = text
         self.encoding = encoding

@@ -57,7 +57,7 @@ extension SwiftFontNameScanner.Source {
     }
 
     /// The initializer of the type `name`, if it is one of the font and font descriptor classes.
-    private func initializer(named name: ArraySlice<UInt8>) -> SwiftFontNameScanner.Callee? {
+    private func initializer(named name: Slice<UnsafeBufferPointer<UInt8>>) -> SwiftFontNameScanner.Callee? {
         for type in SwiftFontNameScanner.fontTypes where name.elementsEqual(type.utf8) {
             return .initializer(type: type)
         }
@@ -75,7 +75,7 @@ extension SwiftFontNameScanner.Source {
     }
 
     /// Whether a keyword that an expression follows is `word` (`return .custom(…)`, `case .custom(…)`).
-    private static func introducesExpression(_ word: ArraySlice<UInt8>) -> Bool {
+    private static func introducesExpression(_ word: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         SwiftFontNameScanner.expressionKeywords.contains { word.elementsEqual($0.utf8) }
     }
 
@@ -103,7 +103,7 @@ extension SwiftFontNameScanner.Source {
     func arguments(
         openingAt index: Int, limit: Int = SwiftFontNameScanner.maximumArgumentCount
     ) -> SwiftFontNameScanner.Arguments? {
-        let closer = closers[index]
+        let closer = pairedCloser(of: index)
         guard closer > index else { return nil }
         var arguments = SwiftFontNameScanner.Arguments()
         let depth = tokens[index].depth

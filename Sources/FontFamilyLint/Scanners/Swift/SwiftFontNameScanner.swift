@@ -70,30 +70,97 @@ enum SwiftFontNameScanner {
     /// The font names and declarations of `text`, the file at `path`; a call through one of `aliases` (an alias
     /// declared in any linted file, with the font type it names) is read as a call of that type, and a call of one of
     /// `wrappers` (the run's functions that pass a parameter on to a font call, by name) as a font call.
+    ///
+    /// `blockTag` names the file's blocks apart from other files' blocks in the run (the path when `nil`): a short
+    /// one, such as the file's index in the run, takes no allocation per block.
     static func scan(
-        _ text: String, path: String, aliases: [String: String] = [:], wrappers: [String: [SwiftFontWrapper]] = [:]
+        _ text: String, path: String, aliases: [String: String] = [:], wrappers: [String: [SwiftFontWrapper]] = [:],
+        blockTag: String? = nil
     ) -> Scan {
-        var source = Source(bytes: Array(text.utf8))
+        // The scan reads the text's own UTF-8 storage: a file is never held twice.
+        var text = text
+        return text.withUTF8 {
+            scan(bytes: $0, path: path, aliases: aliases, wrappers: wrappers, blockTag: blockTag ?? path)
+        }
+    }
+
+    /// ``scan(_:path:aliases:wrappers:blockTag:)`` over the UTF-8 text `bytes`, which the caller holds until it
+    /// returns.
+    private static func scan(
+        bytes: UnsafeBufferPointer<UInt8>, path: String, aliases: [String: String],
+        wrappers: [String: [SwiftFontWrapper]], blockTag: String
+    ) -> Scan {
+        var (chunks, offsets, scan) = read(
+            bytes: bytes, path: path, aliases: aliases, wrappers: wrappers, blockTag: blockTag)
+        // The tokens are gone by now: the names are joined into one list, each chunk let go once copied, so that
+        // a file of font calls never holds its names twice, nor beside its tokens.
+        scan.occurrences.reserveCapacity(offsets.count)
+        chunks.reverse()
+        while let chunk = chunks.popLast() { scan.occurrences += chunk }
+        // A chained weight may stand after a later call's name: sorted when it does, the positions of the wrappers'
+        // bodies and calls with them.
+        if zip(offsets, offsets.dropFirst()).contains(where: { $0 > $1 }) {
+            let order = offsets.indices.sorted { offsets[$0] < offsets[$1] }
+            let unsorted = scan.occurrences
+            scan.occurrences = order.map { unsorted[$0] }
+            var sortedPosition = [Int](repeating: 0, count: order.count)
+            for (position, read) in order.enumerated() { sortedPosition[read] = position }
+            scan.wrapperBodies = Dictionary(
+                uniqueKeysWithValues: scan.wrapperBodies.map { (sortedPosition[$0.key], $0.value) })
+            scan.wrapperCalls = Set(scan.wrapperCalls.map { sortedPosition[$0] })
+        }
+        offsets = []
+        return scan
+    }
+
+    /// The most names a chunk of ``read(bytes:path:aliases:wrappers:blockTag:)`` holds.
+    private static let chunkSize = 4_096
+
+    /// The names of `bytes` in chunks, in the order their calls open, with the offset of each; and the rest of its
+    /// scan. The names are kept in chunks of ``chunkSize``, never in one list that doubles as it grows: a file of font
+    /// calls has as many names as calls, and a list copied as it grows holds them one and a half times.
+    private static func read(
+        bytes: UnsafeBufferPointer<UInt8>, path: String, aliases: [String: String],
+        wrappers: [String: [SwiftFontWrapper]], blockTag: String
+    ) -> (chunks: [[FontNameOccurrence]], offsets: [Int], scan: Scan) {
+        let locator = SourceLocator(bytes: bytes)
+        var source = Source(bytes: bytes)
         source.aliases = aliases
         source.wrappers = wrappers
-        let locator = SourceLocator(text)
-        var declarations = DeclarationReader(source: source, locator: locator, path: path)
-        var found:
-            [(offset: Int, value: FontNameOccurrence.Value, api: API, forwards: SwiftFontWrapper?, isWrapperCall: Bool)] =
-                []
+        var declarations = DeclarationReader(source: source, locator: locator, path: path, blockTag: blockTag)
+        var chunks: [[FontNameOccurrence]] = []
+        var offsets: [Int] = []
+        var wrapperBodies: [Int: SwiftFontWrapper] = [:]
+        var wrapperCalls: Set<Int> = []
         var declaredWrappers: [SwiftFontWrapper] = []
         var called: Set<SwiftFontWrapper> = []
+        func add(
+            _ value: FontNameOccurrence.Value, at offset: Int, api: API, forwards: SwiftFontWrapper? = nil,
+            isWrapperCall: Bool = false
+        ) {
+            if offsets.count % chunkSize == 0 {
+                chunks.append([])
+                chunks[chunks.count - 1].reserveCapacity(chunkSize)
+            }
+            if let forwards { wrapperBodies[offsets.count] = forwards }
+            if isWrapperCall { wrapperCalls.insert(offsets.count) }
+            let (line, column) = locator.position(ofOffset: offset)
+            chunks[chunks.count - 1].append(
+                FontNameOccurrence(
+                    value: value, expectation: api.expectation, context: api.context, line: line, column: column))
+            offsets.append(offset)
+        }
         var declaredAliases: [String: String] = [:]
         for index in source.tokens.indices {
             declarations.visit(index)
             // Only a `t` can start `typealias`: most tokens are passed over on their first byte.
-            if case .identifier = source.tokens[index].kind,
-                source.bytes[source.tokens[index].start] == UInt8(ascii: "t"),
+            let kind = source.tokens.kind(at: index)
+            if kind == .identifier, source.bytes[source.tokens[index].start] == UInt8(ascii: "t"),
                 let (alias, type) = source.fontTypeAlias(declaredAt: index), declaredAliases[alias] == nil
             {
                 declaredAliases[alias] = type
             }
-            guard case .leftParenthesis = source.tokens[index].kind else { continue }
+            guard kind == .leftParenthesis else { continue }
             // A call of the app's own function that passes a name on, unless it is the call in that function's body.
             var wrapperCall = wrappers.isEmpty ? nil : source.wrapperCall(openingAt: index)
             if let call = wrapperCall, let function = declarations.enclosingFunction {
@@ -118,7 +185,7 @@ enum SwiftFontNameScanner {
                     let weight = source.chainedWeight(callee: callee, openingAt: index)
                 {
                     let check = API(context: api.context, expectation: .swiftWeight(family: family))
-                    found.append((weight.offset, .literal(weight.name), check, nil, false))
+                    add(.literal(weight.name), at: weight.offset, api: check)
                 }
             } else if let call = wrapperCall, let expectation = call.wrappers.first?.expectation,
                 let name = source.name(in: call.argument, locator: locator, scope: declarations.scope)
@@ -147,23 +214,13 @@ enum SwiftFontNameScanner {
                 forwards = wrapper
                 declaredWrappers.append(wrapper)
             }
-            found.append((offset, value, api, forwards, isWrapperCall))
+            add(value, at: offset, api: api, forwards: forwards, isWrapperCall: isWrapperCall)
         }
-        let sorted = found.sorted { $0.offset < $1.offset }
-        var wrapperBodies: [Int: SwiftFontWrapper] = [:]
-        var wrapperCalls: Set<Int> = []
-        let occurrences = sorted.enumerated().map { position, item in
-            if let forwards = item.forwards { wrapperBodies[position] = forwards }
-            if item.isWrapperCall { wrapperCalls.insert(position) }
-            let (line, column) = locator.position(ofOffset: item.offset)
-            return FontNameOccurrence(
-                value: item.value, expectation: item.api.expectation, context: item.api.context, line: line,
-                column: column)
-        }
-        return Scan(
-            occurrences: occurrences, symbols: declarations.symbols, fontTypeAliases: declaredAliases,
+        let scan = Scan(
+            occurrences: [], symbols: declarations.symbols, fontTypeAliases: declaredAliases,
             comments: SourceComment.swiftComments(source.comments, in: source.bytes), wrappers: declaredWrappers,
             wrapperBodies: wrapperBodies, calledWrappers: called, wrapperCalls: wrapperCalls)
+        return (chunks, offsets, scan)
     }
 
     /// The index of the parameter of `function` that `value` passes on — the parameter itself, its `rawValue` or
@@ -212,14 +269,26 @@ enum SwiftFontNameScanner {
             switch self {
             case .initializer(let type):
                 guard labels == ["name", "size"] else { return nil }
-                return API(context: "\(type)(name:size:)", expectation: .faceName)
+                // The common types' contexts are literals: a file of font calls makes no string per call.
+                let context =
+                    switch type {
+                    case "UIFont": "UIFont(name:size:)"
+                    case "NSFont": "NSFont(name:size:)"
+                    default: "\(type)(name:size:)"
+                    }
+                return API(context: context, expectation: .faceName)
             case .fontCustom, .implicitCustom:
-                let prefix = if case .fontCustom = self { "Font.custom" } else { ".custom" }
+                let isFont = if case .fontCustom = self { true } else { false }
                 switch labels {
-                case [nil, "size"]: return API(context: prefix + "(_:size:)", expectation: .faceName)
+                case [nil, "size"]:
+                    return API(context: isFont ? "Font.custom(_:size:)" : ".custom(_:size:)", expectation: .faceName)
                 case [nil, "size", "relativeTo"]:
-                    return API(context: prefix + "(_:size:relativeTo:)", expectation: .faceName)
-                case [nil, "fixedSize"]: return API(context: prefix + "(_:fixedSize:)", expectation: .faceName)
+                    return API(
+                        context: isFont ? "Font.custom(_:size:relativeTo:)" : ".custom(_:size:relativeTo:)",
+                        expectation: .faceName)
+                case [nil, "fixedSize"]:
+                    return API(
+                        context: isFont ? "Font.custom(_:fixedSize:)" : ".custom(_:fixedSize:)", expectation: .faceName)
                 default: return nil
                 }
             case .coreText(let function, let parameterCount):
@@ -277,50 +346,63 @@ enum SwiftFontNameScanner {
 
     /// A source file's bytes and tokens, and the questions the scanner asks about them.
     struct Source {
-        /// The UTF-8 text.
-        let bytes: [UInt8]
-        /// Its tokens.
-        let tokens: [SwiftLexer.Token]
+        /// The UTF-8 text, which the scan's caller holds while the source is in use.
+        let bytes: UnsafeBufferPointer<UInt8>
+        /// Its tokens, each opening bracket paired with the one that closes it (``pairedCloser(of:)``).
+        let tokens: SwiftTokenList
         /// Its comments, as byte ranges.
         let comments: [Range<Int>]
-        /// For each `(`, `[` or `{` token, the index of the token that closes it; -1 for an unclosed one and for
-        /// every other token.
-        let closers: [Int]
         /// The aliases of font types the linted files declare, each with the type it names (`NSUIFont`: `UIFont`).
         var aliases: [String: String] = [:]
         /// The run's functions that pass a parameter on to a font call, by the name their callers spell.
         var wrappers: [String: [SwiftFontWrapper]] = [:]
+        /// The value of a name computed at run time (a call, a number), made once per file and shared by every
+        /// constant that holds one: an indirect enum's value is a box, and a file of such constants once made a box
+        /// for each. Not kept in a global: a boxed enum in a global holds its box through a tagged pointer, which
+        /// LeakSanitizer takes for a leak.
+        let computedAtRunTime = SwiftValue.runtime(reason: "the name is computed at run time")
 
         /// The tokens of `bytes` and their bracket pairs.
-        init(bytes: [UInt8]) {
+        init(bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
+            var tokens: SwiftTokenList
             (tokens, comments) = SwiftLexer.tokensAndComments(in: bytes)
-            closers = Self.matchBrackets(tokens)
+            Self.matchBrackets(&tokens)
+            self.tokens = tokens
+        }
+
+        /// For a `(`, `[` or `{` token, the index of the token that closes it; -1 for an unclosed one and for every
+        /// other token.
+        func pairedCloser(of index: Int) -> Int {
+            tokens.closer(of: index)
         }
 
         /// Pairs each closing bracket with the open one of its kind at the same interpolation depth; a bracket left
         /// open inside an interpolation, or closed by the wrong kind, stays unpaired.
-        private static func matchBrackets(_ tokens: [SwiftLexer.Token]) -> [Int] {
-            var closers = [Int](repeating: -1, count: tokens.count)
-            var open: [Int] = []
-            for (index, token) in tokens.enumerated() {
-                while let last = open.last, tokens[last].depth > token.depth { open.removeLast() }
+        private static func matchBrackets(_ tokens: inout SwiftTokenList) {
+            var open: [UInt32] = []
+            for index in tokens.indices {
+                let depth = tokens.interpolationDepth(at: index)
+                while let last = open.last.map(Int.init), tokens.interpolationDepth(at: last) > depth {
+                    open.removeLast()
+                }
                 let opening: SwiftLexer.Kind
-                switch token.kind {
+                switch tokens.kind(at: index) {
                 case .leftParenthesis, .leftBracket, .leftBrace:
-                    open.append(index)
+                    open.append(UInt32(truncatingIfNeeded: index))
                     continue
                 case .rightParenthesis: opening = .leftParenthesis
                 case .rightBracket: opening = .leftBracket
                 case .rightBrace: opening = .leftBrace
                 default: continue
                 }
-                if let last = open.last, tokens[last].kind == opening, tokens[last].depth == token.depth {
-                    closers[last] = index
+                if let last = open.last.map(Int.init), tokens.kind(at: last) == opening,
+                    tokens.interpolationDepth(at: last) == depth
+                {
+                    tokens.setCloser(of: last, to: index)
                     open.removeLast()
                 }
             }
-            return closers
         }
 
         // MARK: Tokens
@@ -332,7 +414,7 @@ enum SwiftFontNameScanner {
         }
 
         /// The name of the identifier token at `index` (without backticks), if it is one at depth `depth`.
-        func identifier(at index: Int, depth: Int) -> ArraySlice<UInt8>? {
+        func identifier(at index: Int, depth: Int) -> Slice<UnsafeBufferPointer<UInt8>>? {
             guard let token = token(at: index, depth: depth), token.end <= bytes.count else { return nil }
             switch token.kind {
             case .identifier: return bytes[token.start..<token.end]
@@ -364,7 +446,7 @@ enum SwiftFontNameScanner {
 
         /// The index of the token after the one at `index`, skipping what its brackets or its interpolations hold.
         func indexAfter(_ index: Int) -> Int {
-            let closer = closers[index]
+            let closer = pairedCloser(of: index)
             if closer > index { return closer + 1 }
             return max(tokens[index].endTokenIndex, index + 1)
         }

@@ -1,0 +1,224 @@
+/// The tokens of one Swift text, as ``SwiftLexer`` reads them, kept in 8 bytes each: a file holds a token every few
+/// bytes, and its tokens are most of the memory a lint of it takes.
+///
+/// A token is packed into one 64-bit word: its start, kind and flags, whether it is inside an interpolation, and its
+/// length (for a bracket, the distance to the bracket that closes it, once ``setCloser(of:to:)`` has paired them).
+/// What does not fit is kept beside the words and read back when the token is: the interpolation depth, by runs of
+/// tokens at one depth; and, by token index, a string literal's raw delimiters or interpolations, a token longer than
+/// the length bits hold, and a bracket's far closer. Ordinary code has none of those, and takes 8 bytes a token.
+public struct SwiftTokenList: RandomAccessCollection, Sendable {
+    /// What a packed word cannot hold about one token.
+    @usableFromInline struct Extra: Sendable {
+        @usableFromInline var storedEnd: UInt32
+        @usableFromInline var storedEndTokenIndex: UInt32
+        @usableFromInline var storedRawDelimiterCount: UInt32
+
+        @usableFromInline init(end: Int, endTokenIndex: Int, rawDelimiterCount: Int) {
+            storedEnd = UInt32(truncatingIfNeeded: end)
+            storedEndTokenIndex = UInt32(truncatingIfNeeded: endTokenIndex)
+            storedRawDelimiterCount = UInt32(truncatingIfNeeded: rawDelimiterCount)
+        }
+
+        @inlinable var end: Int { Int(storedEnd) }
+        @inlinable var endTokenIndex: Int { Int(storedEndTokenIndex) }
+        @inlinable var rawDelimiterCount: Int { Int(storedRawDelimiterCount) }
+    }
+
+    @inlinable static var kindShift: UInt64 { 32 }
+    @inlinable static var leftBoundBit: UInt64 { 1 << 37 }
+    @inlinable static var multilineBit: UInt64 { 1 << 38 }
+    @inlinable static var interpolatedBit: UInt64 { 1 << 39 }
+    @inlinable static var terminatedBit: UInt64 { 1 << 40 }
+    @inlinable static var nestedBit: UInt64 { 1 << 41 }
+    @inlinable static var extraBit: UInt64 { 1 << 42 }
+    @inlinable static var payloadShift: UInt64 { 43 }
+    /// The largest length or closer distance a word holds; this value itself says "kept beside".
+    @inlinable static var payloadLimit: Int { (1 << 21) - 1 }
+
+    /// The packed tokens.
+    @usableFromInline var words: [UInt64] = []
+    /// The interpolation depth from each run's first token on, in token order (no run: depth 0 throughout).
+    @usableFromInline var depthRuns: [(first: UInt32, depth: UInt32)] = []
+    /// The fields of the tokens whose word has the extra bit set.
+    @usableFromInline var extras: [Int: Extra] = [:]
+    /// The closers of brackets too far from their opener for the payload bits.
+    @usableFromInline var farClosers: [Int: Int] = [:]
+
+    /// An empty list.
+    package init() {}
+
+    /// The index of the first token: 0.
+    @inlinable public var startIndex: Int { 0 }
+    /// The index past the last token.
+    @inlinable public var endIndex: Int { words.count }
+    /// The number of tokens (without the generic `Collection` default, which measures a distance).
+    @inlinable public var count: Int { words.count }
+    /// The tokens' indices.
+    @inlinable public var indices: Range<Int> { 0..<words.count }
+
+    /// The kind of the token at `index`, read without the rest of it.
+    @inlinable @inline(__always) public func kind(at index: Int) -> SwiftLexer.Kind {
+        Self.kind(of: words[index])
+    }
+
+    /// The interpolation depth of the token at `index`, read without the rest of it.
+    @inlinable @inline(__always) public func interpolationDepth(at index: Int) -> Int {
+        words[index] & Self.nestedBit == 0 ? 0 : depth(at: index)
+    }
+
+    /// Reserves room for `count` tokens: pages of it no token reaches are never touched.
+    package mutating func reserveCapacity(_ count: Int) {
+        words.reserveCapacity(count)
+    }
+
+    /// Adds `token` at the end.
+    package mutating func append(_ token: SwiftLexer.Token) {
+        let index = words.count
+        let (word, needsExtra) = packed(token, at: index, old: 0)
+        words.append(word)
+        if needsExtra {
+            extras[index] = Extra(
+                end: token.end, endTokenIndex: token.endTokenIndex, rawDelimiterCount: token.rawDelimiterCount)
+        }
+        // A new run of depth starts where the depth changes; a token's depth never changes once appended.
+        if token.depth != Int(depthRuns.last?.depth ?? 0) {
+            depthRuns.append((UInt32(truncatingIfNeeded: index), UInt32(truncatingIfNeeded: token.depth)))
+        }
+    }
+
+    /// The word of the token at `index`.
+    @inlinable @inline(__always) func word(at index: Int) -> UInt64 {
+        words[index]
+    }
+
+    /// Replaces the word of the token at `index`.
+    private mutating func setWord(_ word: UInt64, at index: Int) {
+        words[index] = word
+    }
+
+    /// The kind a word holds.
+    @inlinable @inline(__always) static func kind(of word: UInt64) -> SwiftLexer.Kind {
+        // The kinds' raw values are their cases' indices, 0 to 17, which is how an enum without payloads is laid out.
+        let raw = UInt8(truncatingIfNeeded: word >> kindShift) & 0x1F
+        return raw <= SwiftLexer.Kind.punctuation.rawValue ? unsafeBitCast(raw, to: SwiftLexer.Kind.self) : .punctuation
+    }
+
+    /// The token at `index`. A token replaced keeps the interpolation depth it was appended with.
+    public subscript(index: Int) -> SwiftLexer.Token {
+        @inlinable @inline(__always) get {
+            let word = word(at: index)
+            // Most tokens are read from their word alone, inline; one inside an interpolation or with fields kept
+            // beside its word is read by a call.
+            guard word & (Self.nestedBit | Self.extraBit) == 0 else { return token(at: index, word: word) }
+            let kind = Self.kind(of: word)
+            let start = Int(UInt32(truncatingIfNeeded: word))
+            var token = SwiftLexer.Token(
+                kind: kind, start: start,
+                end: Self.isBracket(kind) ? start + 1 : start + Int(word >> Self.payloadShift), depth: 0,
+                isLeftBound: word & Self.leftBoundBit != 0, endTokenIndex: index + 1)
+            token.isMultiline = word & Self.multilineBit != 0
+            token.isInterpolated = word & Self.interpolatedBit != 0
+            token.isTerminated = word & Self.terminatedBit != 0
+            return token
+        }
+        set {
+            store(newValue, at: index)
+        }
+    }
+
+    /// The token at `index`, whose word is `word`, with its depth and the fields kept beside its word.
+    @usableFromInline func token(at index: Int, word: UInt64) -> SwiftLexer.Token {
+        let kind = Self.kind(of: word)
+        let start = Int(UInt32(truncatingIfNeeded: word))
+        let payload = Int(word >> Self.payloadShift)
+        var token = SwiftLexer.Token(
+            kind: kind, start: start, end: Self.isBracket(kind) ? start + 1 : start + payload,
+            depth: word & Self.nestedBit == 0 ? 0 : depth(at: index), isLeftBound: word & Self.leftBoundBit != 0,
+            endTokenIndex: index + 1)
+        token.isMultiline = word & Self.multilineBit != 0
+        token.isInterpolated = word & Self.interpolatedBit != 0
+        token.isTerminated = word & Self.terminatedBit != 0
+        if word & Self.extraBit != 0, let extra = extras[index] {
+            token.end = extra.end
+            token.endTokenIndex = extra.endTokenIndex
+            token.rawDelimiterCount = extra.rawDelimiterCount
+        }
+        return token
+    }
+
+    /// Packs `token` into the word at `index`, keeping its closer (a bracket's) and what does not fit beside it.
+    private mutating func store(_ token: SwiftLexer.Token, at index: Int) {
+        let old = word(at: index)
+        let (word, needsExtra) = packed(token, at: index, old: old)
+        if needsExtra {
+            extras[index] = Extra(
+                end: token.end, endTokenIndex: token.endTokenIndex, rawDelimiterCount: token.rawDelimiterCount)
+        } else if old & Self.extraBit != 0 {
+            extras[index] = nil
+        }
+        setWord(word, at: index)
+    }
+
+    /// The word of `token` at `index` (a bracket keeps the closer `old` holds), and whether fields of it must be
+    /// kept beside the word.
+    private func packed(_ token: SwiftLexer.Token, at index: Int, old: UInt64) -> (UInt64, Bool) {
+        let isBracket = Self.isBracket(token.kind)
+        let length = token.end - token.start
+        let needsExtra =
+            token.endTokenIndex != index + 1 || token.rawDelimiterCount != 0 || (isBracket && length != 1)
+            || (!isBracket && (length < 0 || length >= Self.payloadLimit))
+        var word = UInt64(UInt32(truncatingIfNeeded: token.start)) | UInt64(token.kind.rawValue) << Self.kindShift
+        if token.isLeftBound { word |= Self.leftBoundBit }
+        if token.isMultiline { word |= Self.multilineBit }
+        if token.isInterpolated { word |= Self.interpolatedBit }
+        if token.isTerminated { word |= Self.terminatedBit }
+        if token.depth != 0 { word |= Self.nestedBit }
+        if isBracket {
+            // The closer, if one was set, stays.
+            word |= (old >> Self.payloadShift) << Self.payloadShift
+        } else if !needsExtra {
+            word |= UInt64(length) << Self.payloadShift
+        }
+        if needsExtra { word |= Self.extraBit }
+        return (word, needsExtra)
+    }
+
+    /// The interpolation depth of the token at `index`, from the run it is in.
+    @inlinable func depth(at index: Int) -> Int {
+        var low = 0
+        var high = depthRuns.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(depthRuns[middle].first) <= index { low = middle + 1 } else { high = middle }
+        }
+        return low == 0 ? 0 : Int(depthRuns[low - 1].depth)
+    }
+
+    /// The index of the token that closes the bracket at `index`, -1 when it is unclosed or no bracket.
+    @inlinable public func closer(of index: Int) -> Int {
+        let word = word(at: index)
+        let kind = Self.kind(of: word)
+        guard Self.isBracket(kind) else { return -1 }
+        let payload = Int(word >> Self.payloadShift)
+        if payload == 0 { return -1 }
+        if payload == Self.payloadLimit { return farClosers[index] ?? -1 }
+        return index + payload
+    }
+
+    /// Pairs the bracket at `index` with the one at `closer`, which closes it.
+    package mutating func setCloser(of index: Int, to closer: Int) {
+        let distance = closer - index
+        let payload = distance > 0 && distance < Self.payloadLimit ? distance : Self.payloadLimit
+        if payload == Self.payloadLimit { farClosers[index] = closer }
+        setWord(
+            (word(at: index) & ~(UInt64.max << Self.payloadShift)) | (UInt64(payload) << Self.payloadShift), at: index)
+    }
+
+    /// Whether `kind` is a bracket, whose word holds a closer rather than a length (a bracket is one byte long).
+    @inlinable @inline(__always) static func isBracket(_ kind: SwiftLexer.Kind) -> Bool {
+        switch kind {
+        case .leftParenthesis, .rightParenthesis, .leftBracket, .rightBracket, .leftBrace, .rightBrace: true
+        default: false
+        }
+    }
+}

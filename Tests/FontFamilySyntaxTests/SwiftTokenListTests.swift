@@ -1,0 +1,59 @@
+import Testing
+
+@testable import FontFamilySyntax
+
+/// ``SwiftTokenList``: every token reads back as it was stored, whether it fits its 8-byte word or not.
+@Suite struct SwiftTokenListTests {
+    /// A word holds a token's start, kind, flags and length; the depth, a raw literal's delimiters, an interpolated
+    /// literal's end token and a length past the word's 21 bits are kept beside it, and read back.
+    @Test func everyFieldReadsBack() {
+        var plain = SwiftLexer.Token(
+            kind: .identifier, start: 7, end: 12, depth: 0, isLeftBound: true, endTokenIndex: 1)
+        plain.isTerminated = true
+        var raw = SwiftLexer.Token(
+            kind: .string, start: 20, end: 20 + 3_000_000, depth: 2, isLeftBound: false, endTokenIndex: 9)
+        raw.rawDelimiterCount = 70_000
+        raw.isMultiline = true
+        raw.isInterpolated = true
+        raw.isTerminated = false
+        let nested = SwiftLexer.Token(
+            kind: .number, start: 1 << 31, end: (1 << 31) + 4, depth: 2, isLeftBound: false, endTokenIndex: 3)
+        let after = SwiftLexer.Token(kind: .comma, start: 40, end: 41, depth: 0, isLeftBound: true, endTokenIndex: 4)
+        var list = SwiftTokenList()
+        for token in [plain, raw, nested, after] { list.append(token) }
+        #expect(Array(list) == [plain, raw, nested, after])
+        // A literal finished without its extras (no interpolation after all) drops them.
+        var finished = raw
+        finished.rawDelimiterCount = 0
+        finished.endTokenIndex = 2
+        finished.end = 26
+        list[1] = finished
+        #expect(Array(list) == [plain, finished, nested, after])
+    }
+
+    /// A bracket's word holds the distance to its closer; one farther than the word holds is kept beside it, and a
+    /// bracket never paired has none.
+    @Test func closersReadBack() {
+        var list = SwiftTokenList()
+        let count = 2_100_000
+        list.append(
+            SwiftLexer.Token(kind: .leftBrace, start: 0, end: 1, depth: 0, isLeftBound: false, endTokenIndex: 1))
+        list.append(
+            SwiftLexer.Token(kind: .leftParenthesis, start: 1, end: 2, depth: 0, isLeftBound: true, endTokenIndex: 2))
+        for index in 2..<count {
+            list.append(
+                SwiftLexer.Token(
+                    kind: .identifier, start: index, end: index + 1, depth: 0, isLeftBound: true,
+                    endTokenIndex: index + 1))
+        }
+        list.append(
+            SwiftLexer.Token(
+                kind: .rightBrace, start: count, end: count + 1, depth: 0, isLeftBound: false, endTokenIndex: count + 1)
+        )
+        list.setCloser(of: 0, to: count)
+        #expect([list.closer(of: 0), list.closer(of: 1), list.closer(of: 2)] == [count, -1, -1])
+        list.setCloser(of: 1, to: 5)
+        #expect([list.closer(of: 0), list.closer(of: 1)] == [count, 5])
+        #expect(list[0].end == 1 && list[1].end == 2 && list[count].kind == .rightBrace)
+    }
+}
