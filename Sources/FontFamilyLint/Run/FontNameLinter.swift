@@ -340,18 +340,41 @@ public struct FontNameLinter: Sendable {
         {
             return nil
         }
+        let shown = DisplayText.list(platforms.sorted().map(DisplayText.escaped))
         if let replacement = finding.replacement,
             catalog.faces(postScriptName: replacement).contains(where: { $0.platform == nil })
         {
-            return finding
+            return Self.spokenOfFontsThatApply(finding, platforms: shown, fonts: catalog.diagnose(postScriptName: name))
         }
-        let shown = DisplayText.list(platforms.sorted().map(DisplayText.escaped))
         return LintFinding(
             path: finding.path, line: finding.line, column: finding.column, severity: .note, rule: .missingOnPlatform,
             context: finding.context, name: name,
             message: "\(DisplayText.quoted(name)) cannot be checked for \(shown), which this #if branch is compiled "
                 + "for: the run has no font list of \(shown), and no bundled or installed font comes close. Add the "
                 + "platform's list (--platform) to check it.")
+    }
+
+    /// `finding`, a near miss of a bundled or installed face in a branch for `platforms` (shown) that the run has no
+    /// list of, said of the fonts that apply there: its diagnosis (`diagnosis`) names the run's lists, which that
+    /// branch is not compiled for (`'X' is not among iOS 26's fonts or the given ones: …`).
+    private static func spokenOfFontsThatApply(
+        _ finding: LintFinding, platforms: String, fonts diagnosis: FontDiagnosis?
+    ) -> LintFinding {
+        guard let diagnosis, let colon = finding.message.firstRange(of: ": ") else { return finding }
+        let fonts =
+            switch diagnosis.otherFonts {
+            case .installed: "the bundled and installed fonts"
+            case .given: "the given fonts"
+            case .none: "no fonts"
+            }
+        let message =
+            DisplayText.quoted(diagnosis.name) + " is not among \(fonts), which are what the run knows of \(platforms) "
+            + "(what this #if branch is compiled for, which the run has no font list of): "
+            + finding.message[colon.upperBound...]
+        return LintFinding(
+            path: finding.path, line: finding.line, column: finding.column, severity: finding.severity,
+            rule: finding.rule, context: finding.context, name: finding.name, message: message,
+            replacement: finding.replacement, typedValue: finding.typedValue)
     }
 
     /// What a scan of one text found.

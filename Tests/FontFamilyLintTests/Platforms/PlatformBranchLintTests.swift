@@ -80,14 +80,14 @@ import Testing
                 "Branches.m:4:58: error: " + Self.notOnIOS("Courier")
                     + "CourierNewPSMT, CourierNewPS-BoldMT, CourierNewPS-ItalicMT; use one of those or bundle the font "
                     + "with the app. (unknown-name)",
-                "Branches.m:6:56: error: " + Self.notOnIOS("Papyrus-Condensd") + "Papyrus-Condensed, Papyrus; use one "
-                    + "of those or bundle the font with the app. (unknown-name)",
+                "Branches.m:6:56: error: " + Self.notAmongGiven("Papyrus-Condensd", on: "Mac Catalyst, macOS")
+                    + "Papyrus-Condensed, Papyrus; use one of those or bundle the font with the app. (unknown-name)",
                 "Branches.swift:4:26: error: " + Self.notOnIOS("Courier")
                     + "CourierNewPSMT, CourierNewPS-BoldMT, CourierNewPS-ItalicMT; use one of those or bundle the font "
                     + "with the app. Nearest typed value: CourierNew.regular. (unknown-name)",
                 "Branches.swift:6:29: note: " + Self.cannotCheck("Courier", on: "Mac Catalyst, tvOS, visionOS"),
                 "Branches.swift:8:24: note: " + Self.cannotCheck("Courier", on: "macOS, watchOS"),
-                "Branches.swift:9:28: error: " + Self.notOnIOS("GillSans-Bld")
+                "Branches.swift:9:28: error: " + Self.notAmongGiven("GillSans-Bld", on: "macOS, watchOS")
                     + "GillSans-Bold, GillSans, GillSans-Italic; use one of those or bundle the font with the app. "
                     + "Nearest typed value: GillSans.bold. (unknown-name)",
             ])
@@ -96,6 +96,13 @@ import Testing
     /// The start of an `unknown-name` error with the iOS list and the fixture fonts, up to the nearest names.
     private static func notOnIOS(_ name: String) -> String {
         "'\(name)' is not among iOS 26's fonts or the given ones: no face has this PostScript name. Nearest names: "
+    }
+
+    /// The start of an `unknown-name` error in a branch for `platforms`, which the run has no list of, up to the
+    /// nearest names: it speaks of the given fonts, not of the iOS list the branch is not compiled for.
+    private static func notAmongGiven(_ name: String, on platforms: String) -> String {
+        "'\(name)' is not among the given fonts, which are what the run knows of \(platforms) (what this #if branch is "
+            + "compiled for, which the run has no font list of): no face has this PostScript name. Nearest names: "
     }
 
     /// A finding about the app's fonts holds on every platform: a bundled font no `Info.plist` lists, used in a branch
