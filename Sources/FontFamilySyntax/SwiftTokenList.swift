@@ -72,6 +72,7 @@ public struct SwiftTokenList: RandomAccessCollection, Sendable {
     }
 
     /// Adds `token` at the end.
+    @inline(__always)
     package mutating func append(_ token: SwiftLexer.Token) {
         let index = words.count
         let (word, needsExtra) = packed(token, at: index, old: 0)
@@ -161,6 +162,7 @@ public struct SwiftTokenList: RandomAccessCollection, Sendable {
 
     /// The word of `token` at `index` (a bracket keeps the closer `old` holds), and whether fields of it must be
     /// kept beside the word.
+    @inline(__always)
     private func packed(_ token: SwiftLexer.Token, at index: Int, old: UInt64) -> (UInt64, Bool) {
         let isBracket = Self.isBracket(token.kind)
         let length = token.end - token.start
