@@ -41,8 +41,12 @@ public struct SwiftTokenList: RandomAccessCollection, Sendable {
     @usableFromInline var depthRuns: [(first: UInt32, depth: UInt32)] = []
     /// The fields of the tokens whose word has the extra bit set.
     @usableFromInline var extras: [Int: Extra] = [:]
-    /// The closers of brackets too far from their opener for the payload bits.
-    @usableFromInline var farClosers: [Int: Int] = [:]
+    /// The brackets too far from their closer for the payload bits, each as its index above its closer's
+    /// (`opener << 32 | closer`), 8 bytes a bracket (a dictionary took about 50): in the order they were paired, which
+    /// ``sortFarClosers()`` makes the openers' order.
+    @usableFromInline var farClosers: [UInt64] = []
+    /// Whether ``farClosers`` is in the openers' order, for a binary search.
+    @usableFromInline var farClosersAreSorted = true
 
     /// An empty list.
     package init() {}
@@ -72,6 +76,7 @@ public struct SwiftTokenList: RandomAccessCollection, Sendable {
     }
 
     /// Adds `token` at the end.
+    @inline(__always)
     package mutating func append(_ token: SwiftLexer.Token) {
         let index = words.count
         let (word, needsExtra) = packed(token, at: index, old: 0)
@@ -161,6 +166,7 @@ public struct SwiftTokenList: RandomAccessCollection, Sendable {
 
     /// The word of `token` at `index` (a bracket keeps the closer `old` holds), and whether fields of it must be
     /// kept beside the word.
+    @inline(__always)
     private func packed(_ token: SwiftLexer.Token, at index: Int, old: UInt64) -> (UInt64, Bool) {
         let isBracket = Self.isBracket(token.kind)
         let length = token.end - token.start
@@ -201,15 +207,49 @@ public struct SwiftTokenList: RandomAccessCollection, Sendable {
         guard Self.isBracket(kind) else { return -1 }
         let payload = Int(word >> Self.payloadShift)
         if payload == 0 { return -1 }
-        if payload == Self.payloadLimit { return farClosers[index] ?? -1 }
+        if payload == Self.payloadLimit { return farCloser(of: index) }
         return index + payload
+    }
+
+    /// The closer kept beside the words for the bracket at `index`, -1 when there is none: found by a binary search
+    /// once the list is sorted, by a search from the last one paired before.
+    @usableFromInline func farCloser(of index: Int) -> Int {
+        let opener = UInt64(UInt32(truncatingIfNeeded: index))
+        guard farClosersAreSorted else {
+            return farClosers.last(where: { $0 >> 32 == opener }).map { Int(UInt32(truncatingIfNeeded: $0)) } ?? -1
+        }
+        var low = 0
+        var high = farClosers.count
+        while low < high {
+            let middle = (low + high) / 2
+            if farClosers[middle] >> 32 < opener { low = middle + 1 } else { high = middle }
+        }
+        guard low < farClosers.count, farClosers[low] >> 32 == opener else { return -1 }
+        return Int(UInt32(truncatingIfNeeded: farClosers[low]))
+    }
+
+    /// Puts the far closers in the openers' order, so that reading one is a binary search: call it once the
+    /// brackets are paired. (Nested brackets are paired inside out, so their openers come in descending order.)
+    package mutating func sortFarClosers() {
+        guard !farClosersAreSorted else { return }
+        farClosers.sort()
+        farClosersAreSorted = true
     }
 
     /// Pairs the bracket at `index` with the one at `closer`, which closes it.
     package mutating func setCloser(of index: Int, to closer: Int) {
         let distance = closer - index
         let payload = distance > 0 && distance < Self.payloadLimit ? distance : Self.payloadLimit
-        if payload == Self.payloadLimit { farClosers[index] = closer }
+        let opener = UInt64(UInt32(truncatingIfNeeded: index))
+        if Int(word(at: index) >> Self.payloadShift) == Self.payloadLimit {
+            // A bracket paired again (never, in a lexer's pairing) drops its far closer.
+            farClosers.removeAll { $0 >> 32 == opener }
+        }
+        if payload == Self.payloadLimit {
+            let entry = opener << 32 | UInt64(UInt32(truncatingIfNeeded: closer))
+            if let last = farClosers.last, last > entry { farClosersAreSorted = false }
+            farClosers.append(entry)
+        }
         setWord(
             (word(at: index) & ~(UInt64.max << Self.payloadShift)) | (UInt64(payload) << Self.payloadShift), at: index)
     }

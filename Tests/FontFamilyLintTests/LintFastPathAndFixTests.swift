@@ -78,6 +78,11 @@ import Testing
         // Bytes the block test lets through (`C` and `R` look like `c` and `r` to it) start nothing, in a block or
         // after the last one.
         #expect(!SwiftFontNameScanner.mayHoldNames("FFFFffffccccrrrrCCCCRRRR FONT fonT Custom Resolve"))
+        // Nor do the first two bytes of a word (`Fo`, `cu`, `fa`, `re`) the block test looks for, in every place.
+        for padding in 0..<17 {
+            let text = String(repeating: "x", count: padding) + "Fon Foo cust cus fac fam faml reso resolv xyzzyxyzzy"
+            #expect(!SwiftFontNameScanner.mayHoldNames(text), "\(padding)")
+        }
         // The fixture project's files all hold one, and their findings come through the fast path.
         #expect(
             linter.findings(in: "let f = UIFont(name: \"GillSans-bold\", size: 1)\n", language: .swift, path: "A.swift")

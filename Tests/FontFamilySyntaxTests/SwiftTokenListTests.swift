@@ -56,4 +56,30 @@ import Testing
         #expect([list.closer(of: 0), list.closer(of: 1)] == [count, 5])
         #expect(list[0].end == 1 && list[1].end == 2 && list[count].kind == .rightBrace)
     }
+
+    /// Far closers paired inside out, as nested brackets are, read back before and after they are sorted; a bracket
+    /// paired again keeps only its new closer.
+    @Test func farClosersReadBackInAnyOrder() {
+        var list = SwiftTokenList()
+        let count = 2_100_010
+        for index in 0..<count {
+            list.append(
+                SwiftLexer.Token(
+                    kind: index < 5 ? .leftParenthesis : .identifier, start: index, end: index + 1, depth: 0,
+                    isLeftBound: true, endTokenIndex: index + 1))
+        }
+        // Openers 4, 3, 1 and 0 far from their closers, 2 near its own.
+        for (opener, closer) in [(4, count - 5), (3, count - 4), (2, 9), (1, count - 2), (0, count - 1)] {
+            list.setCloser(of: opener, to: closer)
+        }
+        let expected = [count - 1, count - 2, 9, count - 4, count - 5]
+        #expect((0..<5).map(list.closer(of:)) == expected)
+        list.sortFarClosers()
+        #expect((0..<5).map(list.closer(of:)) == expected)
+        #expect(list.closer(of: 5) == -1)
+        list.setCloser(of: 3, to: count - 3)
+        list.setCloser(of: 1, to: 8)
+        list.sortFarClosers()
+        #expect((0..<5).map(list.closer(of:)) == [count - 1, 8, 9, count - 3, count - 5])
+    }
 }

@@ -235,10 +235,10 @@ extension SwiftFontNameScanner {
                 }
                 guard cursor < tokens.count, source.isOperator("=", at: cursor) else { return }
                 let end = expressionEnd(from: cursor + 1)
+                let expression = source.topLevel((cursor + 1)..<end)
                 let value =
-                    source.isComputedAtRunTime((cursor + 1)..<end)
-                        && source.stringConversion(source.topLevel((cursor + 1)..<end)) == nil
-                    ? source.computedAtRunTime : source.value(of: source.topLevel((cursor + 1)..<end), locator: locator)
+                    source.isComputedAtRunTime((cursor + 1)..<end) && source.stringConversion(expression) == nil
+                    ? source.computedAtRunTime : source.value(of: expression, locator: locator)
                 symbols.symbols.append((name, scope, .constant(value)))
                 guard source.isKind(.comma, at: end, depth: depth) else { return }
                 cursor = end + 1

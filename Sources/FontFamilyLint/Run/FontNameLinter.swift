@@ -80,7 +80,8 @@ public struct FontNameLinter: Sendable {
         }
         if !aliases.isEmpty {
             // A text that spells no alias scans the same with the aliases known.
-            let unchanged = scans.filter { !Self.spellsAny(of: Set(aliases.keys), in: texts[$0.key]) }
+            let search = IdentifierSearch(Set(aliases.keys))
+            let unchanged = scans.filter { !search.isSpelled(in: texts[$0.key]) }
             scans = reachedScans(of: texts, in: files, aliases: aliases, wrappers: [:], known: unchanged)
         }
         var known: Set<SwiftFontWrapper> = []
@@ -90,7 +91,8 @@ public struct FontNameLinter: Sendable {
             known.formUnion(wrappers)
             let byName = Dictionary(grouping: wrappers, by: \.signature.name)
             // A text that spells no function's name scans the same with the functions known.
-            let unchanged = scans.filter { !Self.spellsAny(of: Set(byName.keys), in: texts[$0.key]) }
+            let search = IdentifierSearch(Set(byName.keys))
+            let unchanged = scans.filter { !search.isSpelled(in: texts[$0.key]) }
             scans = reachedScans(of: texts, in: files, aliases: aliases, wrappers: byName, known: unchanged)
         }
         return scans
@@ -108,9 +110,9 @@ public struct FontNameLinter: Sendable {
     ) -> [Int: SwiftFontNameScanner.Scan] {
         var scans: [Int: SwiftFontNameScanner.Scan] = [:]
         var pending = texts.keys.sorted()
-        let callNames = Set(aliases.keys).union(wrappers.keys)
+        let callNames = IdentifierSearch(Set(aliases.keys).union(wrappers.keys))
         var reached = pending.filter {
-            SwiftFontNameScanner.mayHoldNames(texts[$0] ?? "") || Self.spellsAny(of: callNames, in: texts[$0])
+            SwiftFontNameScanner.mayHoldNames(texts[$0] ?? "") || callNames.isSpelled(in: texts[$0])
         }
         var searched: Set<String> = []
         while !reached.isEmpty {
@@ -127,69 +129,10 @@ public struct FontNameLinter: Sendable {
             pending.removeAll { scans[$0] != nil }
             let names = referenced.subtracting(searched).filter { !$0.isEmpty }
             searched.formUnion(names)
-            reached = pending.filter { Self.spellsAny(of: names, in: texts[$0]) }
+            let search = IdentifierSearch(names)
+            reached = pending.filter { search.isSpelled(in: texts[$0]) }
         }
         return scans
-    }
-
-    /// Whether `text` spells any of `names` (identifiers) as a word of its own, in one pass over its bytes whatever
-    /// the number of names: each run of identifier characters is looked up in `names` when its length and first byte
-    /// are those of one of them. (A search per name made an app of 300 files with a hundred names to reach spend
-    /// 0.6 s here.)
-    private static func spellsAny(of names: Set<String>, in text: String?) -> Bool {
-        guard !names.isEmpty, var text else { return false }
-        // A name that is no identifier (none is, but a reference's component could be) is searched for as bytes.
-        let others = names.filter { !$0.utf8.allSatisfy(isIdentifierByte) }
-        if !others.isEmpty, spellsAnyByBytes(of: others, in: text) { return true }
-        var lengths = [Bool](repeating: false, count: (names.map(\.utf8.count).max() ?? 0) + 1)
-        var firstBytes = [Bool](repeating: false, count: 256)
-        for name in names {
-            lengths[name.utf8.count] = true
-            if let first = name.utf8.first { firstBytes[Int(first)] = true }
-        }
-        return text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                guard isIdentifierByte(bytes[offset]) else {
-                    offset += 1
-                    continue
-                }
-                let start = offset
-                while offset < bytes.count, isIdentifierByte(bytes[offset]) { offset += 1 }
-                let length = offset - start
-                if length < lengths.count, lengths[length], firstBytes[Int(bytes[start])],
-                    names.contains(
-                        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self))
-                {
-                    return true
-                }
-            }
-            return false
-        }
-    }
-
-    /// Whether `text` holds any of `names` anywhere, by a byte search per name.
-    private static func spellsAnyByBytes(of names: Set<String>, in text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { haystack in
-            names.contains { name in
-                var name = name
-                return name.withUTF8 {
-                    ASCIIBytes.contains(UnsafeRawBufferPointer($0), in: UnsafeRawBufferPointer(haystack))
-                }
-            }
-        }
-    }
-
-    /// Whether `byte` can be part of a Swift identifier (any non-ASCII byte counts, as the lexer counts it).
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...0xFF:
-            true
-        default:
-            false
-        }
     }
 
     /// The findings of one file that its suppression comments do not hide, in line and column order with the

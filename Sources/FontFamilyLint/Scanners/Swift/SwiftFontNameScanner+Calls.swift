@@ -14,19 +14,19 @@ extension SwiftFontNameScanner.Source {
         switch first {
         case UInt8(ascii: "U"), UInt8(ascii: "N"):
             return initializer(named: name)
-        case UInt8(ascii: "i") where name.elementsEqual("init".utf8):
+        case UInt8(ascii: "i") where Self.isWord(name, "init"):
             guard isKind(.period, at: index - 2, depth: depth),
                 let type = identifier(at: index - 3, depth: depth)
             else { return nil }
-            if type.elementsEqual("self".utf8) || type.elementsEqual("Self".utf8) { return initializer(in: scope) }
+            if Self.isWord(type, "self") || Self.isWord(type, "Self") { return initializer(in: scope) }
             if !aliases.isEmpty, let aliased = aliases[String(decoding: type, as: UTF8.self)], aliased != "Font" {
                 return .initializer(type: String(decoding: type, as: UTF8.self))
             }
             return initializer(named: type)
-        case UInt8(ascii: "c") where name.elementsEqual("custom".utf8):
+        case UInt8(ascii: "c") where Self.isWord(name, "custom"):
             guard isKind(.period, at: index - 2, depth: depth) else { return nil }
             if let receiver = identifier(at: index - 3, depth: depth) {
-                if receiver.elementsEqual("Font".utf8) { return .fontCustom }
+                if Self.isWord(receiver, "Font") { return .fontCustom }
                 if !aliases.isEmpty, aliases[String(decoding: receiver, as: UTF8.self)] == "Font" {
                     return .fontCustom
                 }
@@ -34,13 +34,13 @@ extension SwiftFontNameScanner.Source {
                     ? .implicitCustom : nil
             }
             return isImplicitMember(periodAt: index - 2) ? .implicitCustom : nil
-        case UInt8(ascii: "S") where name.elementsEqual("Self".utf8):
+        case UInt8(ascii: "S") where Self.isWord(name, "Self"):
             return initializer(in: scope)
         case UInt8(ascii: "C"):
-            if name.elementsEqual("CTFontCreateWithName".utf8) {
+            if Self.isWord(name, "CTFontCreateWithName") {
                 return .coreText(function: "CTFontCreateWithName", parameterCount: 3)
             }
-            if name.elementsEqual("CTFontDescriptorCreateWithNameAndSize".utf8) {
+            if Self.isWord(name, "CTFontDescriptorCreateWithNameAndSize") {
                 return .coreText(function: "CTFontDescriptorCreateWithNameAndSize", parameterCount: 2)
             }
             return nil
@@ -48,8 +48,8 @@ extension SwiftFontNameScanner.Source {
             // A method call has a receiver (`catalog.face(…)`, `self.face(…)`); a declaration
             // (`func face(postScriptName:)`, `case face(postScriptName: String)`) has none.
             guard isKind(.period, at: index - 2, depth: depth) else { return nil }
-            if name.elementsEqual("font".utf8) { return .fontManagerFont }
-            for method in SwiftFontNameScanner.catalogMethods where name.elementsEqual(method.utf8) {
+            if Self.isWord(name, "font") { return .fontManagerFont }
+            for method in SwiftFontNameScanner.catalogMethods where Self.isWord(name, method) {
                 return .catalogMethod(method)
             }
             return nil
@@ -58,7 +58,7 @@ extension SwiftFontNameScanner.Source {
 
     /// The initializer of the type `name`, if it is one of the font and font descriptor classes.
     private func initializer(named name: Slice<UnsafeBufferPointer<UInt8>>) -> SwiftFontNameScanner.Callee? {
-        for type in SwiftFontNameScanner.fontTypes where name.elementsEqual(type.utf8) {
+        for type in SwiftFontNameScanner.fontTypes where Self.isWord(name, type) {
             return .initializer(type: type)
         }
         return nil
@@ -74,9 +74,16 @@ extension SwiftFontNameScanner.Source {
         return SwiftFontNameScanner.fontTypes.contains(type) ? .initializer(type: type) : nil
     }
 
+    /// Whether `name` is `word`: their lengths first, which tell most names apart without comparing a byte (a
+    /// file's every call is looked up here).
+    @inline(__always)
+    private static func isWord(_ name: Slice<UnsafeBufferPointer<UInt8>>, _ word: String) -> Bool {
+        name.count == word.utf8.count && name.elementsEqual(word.utf8)
+    }
+
     /// Whether a keyword that an expression follows is `word` (`return .custom(…)`, `case .custom(…)`).
     private static func introducesExpression(_ word: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-        SwiftFontNameScanner.expressionKeywords.contains { word.elementsEqual($0.utf8) }
+        SwiftFontNameScanner.expressionKeywords.contains { Self.isWord(word, $0) }
     }
 
     /// Whether the `.` at `index` starts an implicit member expression rather than accessing a member of what

@@ -9,14 +9,18 @@ extension SwiftFontNameScanner {
             guard let base = bytes.baseAddress else { return false }
             let count = bytes.count
             var index = 0
-            // Eight bytes at a time: only a block holding a byte that starts a word (`F`, `c`, `f`, `r`; `F` is
-            // looked for as `f` once every byte has its 0x20 bit set) is looked at byte by byte.
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            while index + 8 <= count {
-                let block = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) | (ones &* 0x20)
-                if hasByte(block, UInt8(ascii: "f")) | hasByte(block, UInt8(ascii: "c"))
-                    | hasByte(block, UInt8(ascii: "r")) != 0
-                {
+            // Eight bytes at a time: only a block where a trigger word's first two bytes (`Fo`, `cu`, `fa`, `re`) may
+            // start is looked at byte by byte. Each byte is tested with the one after it (the block loaded one byte
+            // on), so a pair is seen wherever it starts; `f`, `c` and `r` alone start a block in most lines of code.
+            while index + 9 <= count {
+                let block = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let next = UnsafeRawPointer(base + index + 1).loadUnaligned(as: UInt64.self)
+                let pairs =
+                    (hasByte(block, UInt8(ascii: "F")) & hasByte(next, UInt8(ascii: "o")))
+                    | (hasByte(block, UInt8(ascii: "c")) & hasByte(next, UInt8(ascii: "u")))
+                    | (hasByte(block, UInt8(ascii: "f")) & hasByte(next, UInt8(ascii: "a")))
+                    | (hasByte(block, UInt8(ascii: "r")) & hasByte(next, UInt8(ascii: "e")))
+                if pairs != 0 {
                     for offset in index..<(index + 8) where startsTriggerWord(bytes, at: offset) { return true }
                 }
                 index += 8
@@ -29,7 +33,8 @@ extension SwiftFontNameScanner {
         }
     }
 
-    /// Nonzero when one of the eight bytes of `block` may be `byte`: exactly when one is, or a byte below it is.
+    /// The high bit set in each of the eight bytes of `block` that may be `byte`: in every one that is, and perhaps in
+    /// one above a byte that is (a borrow), never elsewhere.
     private static func hasByte(_ block: UInt64, _ byte: UInt8) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let difference = block ^ (ones &* UInt64(byte))

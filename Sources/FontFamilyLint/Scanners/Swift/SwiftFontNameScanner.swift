@@ -403,6 +403,7 @@ enum SwiftFontNameScanner {
                     open.removeLast()
                 }
             }
+            tokens.sortFarClosers()
         }
 
         // MARK: Tokens
