@@ -105,9 +105,11 @@ enum HostileLintBenchmark {
         }
         return BenchRow(
             name: "Lint, hostile shape: \(shape), one file of \(Samples.format(mebibytes)) MiB, wall beyond load",
-            target: "≤ 8 × grep -c + 2 s", measured: measured, baselineName: "`grep -c UIFont`", baseline: grepWall,
+            target: "≤ 8 × grep -c + 2 s, peak ≤ 4 × the file", measured: measured, baselineName: "`grep -c UIFont`",
+            baseline: grepWall,
             ratio: measured.median / budget, verdict: BenchRow.verdict(measured.median <= budget && memoryHolds),
-            note: "the ratio is to the time budget (8 × grep + 2 s = \(Samples.format(budget)) ms); " + memoryNote)
+            note: "the ratio is to the time budget (8 × grep + 2 s = \(Samples.format(budget)) ms); the verdict "
+                + "holds both budgets; " + memoryNote)
     }
 
     /// Ordinary view-controller code with a font call in each class, grown to `bytes`.
