@@ -15,12 +15,6 @@ import Testing
         linter = FontNameLinter(catalog: try FixtureCatalog.standard())
     }
 
-    /// The message for `GillSans-Bld` in Swift, up to the sentence that says where it is used.
-    private static let gillSansTypo =
-        "'GillSans-Bld' is not installed: no face has this PostScript name. Nearest installed names: GillSans-Bold, "
-        + "GillSans, GillSans-Italic; use one of those or install the font. Asked for this PostScript name, "
-        + "fontconfig would silently use Gill Sans (GillSans-Bold)."
-
     /// The end of the note for a name that cannot be checked in Swift.
     private static let notCheckable =
         " Write the name as a string literal, or pass the rawValue of a typed value from the enums fontfamily-dump "
@@ -55,7 +49,8 @@ import Testing
                     + Self.notCheckable,
                 "Empty.swift:2:22: note: The font name cannot be checked: the name is the value of 'name'."
                     + Self.notCheckable,
-                "Empty.swift:4:34: error: " + Self.gillSansTypo + " Nearest typed value: GillSans.bold. (unknown-name)",
+                "Empty.swift:4:34: error: " + ExpectedMessages.gillSansTypo
+                    + " Nearest typed value: GillSans.bold. (unknown-name)",
             ])
     }
 
@@ -88,7 +83,8 @@ import Testing
         let found = try lint(["Chain.swift": chain])
         #expect(
             found == [
-                "Chain.swift:1:31: error: " + Self.gillSansTypo + " Nearest typed value: GillSans.bold. (unknown-name)"
+                "Chain.swift:1:31: error: " + ExpectedMessages.gillSansTypo
+                    + " Nearest typed value: GillSans.bold. (unknown-name)"
             ])
     }
 
@@ -106,8 +102,9 @@ import Testing
         let found = try lint(["Blocks.swift": source])
         #expect(
             found == [
-                "Blocks.swift:1:\(9 + 2 * depth + 12): error: " + Self.gillSansTypo
-                    + " Nearest typed value: GillSans.bold. Used as UIFont(name:size:) at Blocks.swift:2:18. (unknown-name)"
+                "Blocks.swift:1:\(9 + 2 * depth + 12): error: " + ExpectedMessages.gillSansTypo
+                    + " Nearest typed value: GillSans.bold. Used as UIFont(name:size:) at Blocks.swift:2:18. "
+                    + "(unknown-name)"
             ])
     }
 
@@ -123,7 +120,7 @@ import Testing
         let elapsed = try clock.measure { findings = try lint(["Deep.m": source]) }
         #expect(
             findings == [
-                "Deep.m:1:\(34 + depth): error: " + Self.gillSansTypo + " (unknown-name)"
+                "Deep.m:1:\(34 + depth): error: " + ExpectedMessages.gillSansTypo + " (unknown-name)"
             ])
         #expect(elapsed < .seconds(5))
     }
@@ -142,7 +139,7 @@ extension LintHostileInputTests {
         let found = try lint(["Chain.swift": chain])
         #expect(
             found == [
-                "Chain.swift:1:\(column): error: " + Self.gillSansTypo
+                "Chain.swift:1:\(column): error: " + ExpectedMessages.gillSansTypo
                     + " Nearest typed value: GillSans.bold. (unknown-name)"
             ])
     }
@@ -175,7 +172,8 @@ extension LintHostileInputTests {
         let found = try lint(["Chain.swift": source])
         #expect(
             found == [
-                "Chain.swift:1:32: error: " + Self.gillSansTypo + " Nearest typed value: GillSans.bold. (unknown-name)"
+                "Chain.swift:1:32: error: " + ExpectedMessages.gillSansTypo
+                    + " Nearest typed value: GillSans.bold. (unknown-name)"
             ])
     }
 
@@ -191,7 +189,7 @@ extension LintHostileInputTests {
         let found = try lint(["Blocks.swift": source])
         #expect(
             found == [
-                "Blocks.swift:1:\(9 + 2 * depth + 28): error: " + Self.gillSansTypo
+                "Blocks.swift:1:\(9 + 2 * depth + 28): error: " + ExpectedMessages.gillSansTypo
                     + " Nearest typed value: GillSans.bold. Used as UIFont(name:size:) at Blocks.swift:2:"
                     + "\(use.utf8.distance(from: use.startIndex, to: second.lowerBound) + 2). (unknown-name)",
                 "Blocks.swift:2:29: note: The font name cannot be checked: the name is the value of 'E.face'."

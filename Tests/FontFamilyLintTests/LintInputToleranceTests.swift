@@ -15,12 +15,6 @@ import Testing
         linter = FontNameLinter(catalog: try FixtureCatalog.standard())
     }
 
-    /// The message for `GillSans-Bld` where a PostScript name goes, without the typed value Swift adds.
-    private static let gillSansTypo =
-        "'GillSans-Bld' is not installed: no face has this PostScript name. Nearest installed names: GillSans-Bold, "
-        + "GillSans, GillSans-Italic; use one of those or install the font. Asked for this PostScript name, "
-        + "fontconfig would silently use Gill Sans (GillSans-Bold)."
-
     /// Writes `files` (by relative path) into a fresh directory and lints it: the report, and the directory to
     /// remove.
     private func lint(_ files: [String: [UInt8]]) throws -> (report: LintReport, root: URL) {
@@ -52,7 +46,8 @@ import Testing
         let report = try linter.lint(paths: [root.path])
         #expect(
             Self.lines(report, root: root) == [
-                "B.swift:1:22: error: " + Self.gillSansTypo + " Nearest typed value: GillSans.bold. (unknown-name)"
+                "B.swift:1:22: error: " + ExpectedMessages.gillSansTypo
+                    + " Nearest typed value: GillSans.bold. (unknown-name)"
             ])
         #expect(
             report.passedOverNote?.replacing(root.path + "/", with: "")
@@ -89,7 +84,8 @@ import Testing
             "BE32.swift": [0x00, 0x00, 0xFE, 0xFF] + utf32.flatMap(big32),
         ])
         defer { FixtureCatalog.remove(root) }
-        let finding = ":2:22: error: " + Self.gillSansTypo + " Nearest typed value: GillSans.bold. (unknown-name)"
+        let finding =
+            ":2:22: error: " + ExpectedMessages.gillSansTypo + " Nearest typed value: GillSans.bold. (unknown-name)"
         #expect(
             Self.lines(report, root: root) == [
                 "BE16.swift" + finding, "BE32.swift" + finding, "LE16.swift" + finding, "LE32.swift" + finding,
@@ -124,8 +120,8 @@ import Testing
         defer { FixtureCatalog.remove(root) }
         #expect(
             Self.lines(report, root: root) == [
-                "CRLF.m:1:34: error: " + Self.gillSansTypo + " (unknown-name)",
-                "LF.m:1:34: error: " + Self.gillSansTypo + " (unknown-name)",
+                "CRLF.m:1:34: error: " + ExpectedMessages.gillSansTypo + " (unknown-name)",
+                "LF.m:1:34: error: " + ExpectedMessages.gillSansTypo + " (unknown-name)",
             ])
     }
 
@@ -135,6 +131,9 @@ import Testing
         let source = "NSString *s = @\"left open;\nUIFont *f = [UIFont fontWithName:@\"GillSans-Bld\" size:12];\n"
         let (report, root) = try lint(["Open.m": Array(source.utf8)])
         defer { FixtureCatalog.remove(root) }
-        #expect(Self.lines(report, root: root) == ["Open.m:2:34: error: " + Self.gillSansTypo + " (unknown-name)"])
+        #expect(
+            Self.lines(report, root: root) == [
+                "Open.m:2:34: error: " + ExpectedMessages.gillSansTypo + " (unknown-name)"
+            ])
     }
 }

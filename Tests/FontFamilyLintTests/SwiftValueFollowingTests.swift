@@ -360,10 +360,7 @@ import Testing
     }
 
     /// The message of an `unknown-name` error for `GillSans-Bld`, before the use it names.
-    private static let gillSansBld =
-        "'GillSans-Bld' is not installed: no face has this PostScript name. Nearest installed names: GillSans-Bold, "
-        + "GillSans, GillSans-Italic; use one of those or install the font. Asked for this PostScript name, fontconfig "
-        + "would silently use Gill Sans (GillSans-Bold). Nearest typed value: GillSans.bold."
+    private static let gillSansBld = ExpectedMessages.gillSansTypo + " Nearest typed value: GillSans.bold."
 
     /// The advice a `dynamic-name` note ends with.
     private static let notCheckable =
