@@ -81,8 +81,8 @@ public struct FontNameLinter: Sendable {
         if !aliases.isEmpty {
             // A text that spells no alias scans the same with the aliases known.
             let search = IdentifierSearch(Set(aliases.keys))
-            let unchanged = scans.filter { !search.isSpelled(in: texts[$0.key]) }
-            scans = reachedScans(of: texts, in: files, aliases: aliases, wrappers: [:], known: unchanged)
+            scans = reachedScans(
+                of: texts, in: files, aliases: aliases, wrappers: [:], known: unchanged(scans, of: texts, by: search))
         }
         var known: Set<SwiftFontWrapper> = []
         for _ in 0..<maximumWrapperLevels {
@@ -92,8 +92,9 @@ public struct FontNameLinter: Sendable {
             let byName = Dictionary(grouping: wrappers, by: \.signature.name)
             // A text that spells no function's name scans the same with the functions known.
             let search = IdentifierSearch(Set(byName.keys))
-            let unchanged = scans.filter { !search.isSpelled(in: texts[$0.key]) }
-            scans = reachedScans(of: texts, in: files, aliases: aliases, wrappers: byName, known: unchanged)
+            scans = reachedScans(
+                of: texts, in: files, aliases: aliases, wrappers: byName, known: unchanged(scans, of: texts, by: search)
+            )
         }
         return scans
     }
@@ -111,18 +112,15 @@ public struct FontNameLinter: Sendable {
         var scans: [Int: SwiftFontNameScanner.Scan] = [:]
         var pending = texts.keys.sorted()
         let callNames = IdentifierSearch(Set(aliases.keys).union(wrappers.keys))
-        var reached = pending.filter {
+        var reached = ConcurrentWork.filter(pending) {
             SwiftFontNameScanner.mayHoldNames(texts[$0] ?? "") || callNames.isSpelled(in: texts[$0])
         }
         var searched: Set<String> = []
         while !reached.isEmpty {
             var referenced: Set<String> = []
-            for index in reached {
-                let scan =
-                    known[index]
-                    ?? SwiftFontNameScanner.scan(
-                        texts[index] ?? "", path: files[index].path, aliases: aliases, wrappers: wrappers,
-                        blockTag: "\(index)")
+            for (index, scan) in scanned(
+                reached, of: texts, in: files, aliases: aliases, wrappers: wrappers, known: known)
+            {
                 scans[index] = scan
                 referenced.formUnion(scan.referencedNames)
             }
@@ -130,9 +128,41 @@ public struct FontNameLinter: Sendable {
             let names = referenced.subtracting(searched).filter { !$0.isEmpty }
             searched.formUnion(names)
             let search = IdentifierSearch(names)
-            reached = pending.filter { search.isSpelled(in: texts[$0]) }
+            reached = ConcurrentWork.filter(pending) { search.isSpelled(in: texts[$0]) }
         }
         return scans
+    }
+
+    /// The scans of `scans` whose texts spell none of the names `search` looks for, which scan the same again.
+    private static func unchanged(
+        _ scans: [Int: SwiftFontNameScanner.Scan], of texts: [Int: String], by search: IdentifierSearch
+    ) -> [Int: SwiftFontNameScanner.Scan] {
+        let kept = Set(ConcurrentWork.filter(Array(scans.keys)) { !search.isSpelled(in: texts[$0]) })
+        return scans.filter { kept.contains($0.key) }
+    }
+
+    /// The files larger than this are scanned one at a time, after the others: two of them at once would take
+    /// twice the memory of the largest file.
+    static let largestConcurrentScan = 1 << 20
+
+    /// The scans of the texts `indices`, each in `known` or scanned, by index in the order of `indices`: the files up
+    /// to ``largestConcurrentScan`` bytes on every core, the larger ones alone.
+    private static func scanned(
+        _ indices: [Int], of texts: [Int: String], in files: [SourceTree.File], aliases: [String: String],
+        wrappers: [String: [SwiftFontWrapper]], known: [Int: SwiftFontNameScanner.Scan]
+    ) -> [(Int, SwiftFontNameScanner.Scan)] {
+        let fresh = indices.filter { known[$0] == nil }
+        let small = fresh.filter { (texts[$0]?.utf8.count ?? 0) <= largestConcurrentScan }
+        let large = fresh.filter { (texts[$0]?.utf8.count ?? 0) > largestConcurrentScan }
+        let scan: @Sendable (Int) -> SwiftFontNameScanner.Scan = { index in
+            SwiftFontNameScanner.scan(
+                texts[index] ?? "", path: files[index].path, aliases: aliases, wrappers: wrappers,
+                blockTag: "\(index)")
+        }
+        var scans: [Int: SwiftFontNameScanner.Scan] = [:]
+        for (index, result) in zip(small, ConcurrentWork.map(small, scan)) { scans[index] = result }
+        for index in large { scans[index] = scan(index) }
+        return indices.compactMap { index in (known[index] ?? scans[index]).map { (index, $0) } }
     }
 
     /// The findings of one file that its suppression comments do not hide, in line and column order with the

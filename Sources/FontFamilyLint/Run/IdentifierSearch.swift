@@ -3,7 +3,7 @@ import FontFamilyKit
 /// A search of texts for any of a set of identifiers, each as a word of its own, in one pass over a text's bytes
 /// whatever the number of names: each run of identifier characters is compared with the names of its length and
 /// first byte, byte for byte. (A search per name made an app of 300 files with a hundred names to reach spend 0.6 s.)
-struct IdentifierSearch {
+struct IdentifierSearch: Sendable {
     /// The names that are identifiers, as bytes, by length: `byLength[n]` holds those of `n` bytes.
     private let byLength: [[[UInt8]]]
     /// Whether some name starts with the byte (by value).

@@ -22,7 +22,7 @@ enum SwiftFontNameScanner {
 
     /// What one file holds for the lint: the font names it passes, in source order, and the constants and enums it
     /// declares, which the names of every file of the run are followed through.
-    struct Scan {
+    struct Scan: Sendable {
         /// The font names, in source order.
         var occurrences: [FontNameOccurrence]
         /// The declarations.
