@@ -97,7 +97,7 @@ import Testing
             "func f() " + String(repeating: "{ ", count: depth) + "let face = \"GillSans-Bld\"\n"
             + "_ = UIFont(name: face, size: 12)\n" + String(repeating: "}", count: depth) + "\n"
         let scan = SwiftFontNameScanner.scan(source, path: "Blocks.swift")
-        let scopes = scan.symbols.symbols.map(\.scope.count)
+        let scopes = scan.symbols.symbols.map { scan.symbols.scopes[$0.scope].count }
         #expect(scopes == [64])
         let found = try lint(["Blocks.swift": source])
         #expect(
@@ -195,5 +195,62 @@ extension LintHostileInputTests {
                 "Blocks.swift:2:29: note: The font name cannot be checked: the name is the value of 'E.face'."
                     + Self.notCheckable,
             ])
+    }
+}
+
+/// The hostile shapes read without holding more of them than their findings need.
+extension LintHostileInputTests {
+    /// A constant's ternary chain of 1,000 literals keeps 65 of them (each gives one name: more than 64 is the note
+    /// its use gets) and every branch that names a constant; a chain joined to something is kept whole, since a
+    /// value computed at run time past the 65th decides what the join says.
+    @Test func aDeclaredChoiceKeepsNoMoreThanItsNoteNeeds() throws {
+        var face = "let face = "
+        for link in 0..<1_000 { face += "k == \(link) ? \(link == 500 ? "Theme.bold" : "\"GillSans-Bold\"") : " }
+        face += "\"GillSans\"\n"
+        var joined = "let joined = ("
+        for link in 0..<70 { joined += "k == \(link) ? \"GillSans-Bold\" : " }
+        joined += "makeName()) + \"-Italic\"\n"
+        let source = face + joined + "_ = UIFont(name: face, size: 12)\n_ = UIFont(name: joined, size: 12)\n"
+        let scan = SwiftFontNameScanner.scan(source, path: "Chain.swift")
+        let branches = scan.symbols.symbols.compactMap { symbol -> [SwiftValue]? in
+            guard symbol.name == "face", case .constant(.choice(let branches)) = symbol.symbol else { return nil }
+            return branches
+        }
+        #expect(branches.map(\.count) == [66])
+        #expect(branches.first?.last == .reference(path: ["Theme", "bold"], rawValue: false, spelled: "Theme.bold"))
+        #expect(
+            try lint(["Chain.swift": source]) == [
+                "Chain.swift:3:18: note: The font name cannot be checked: the name is the value of 'face', which "
+                    + "gives more than 64 names that the lint does not check." + Self.notCheckable,
+                "Chain.swift:4:18: note: The font name cannot be checked: the name is the value of 'joined', which "
+                    + "is computed at run time." + Self.notCheckable,
+            ])
+    }
+
+    /// 1,000 blocks without a declaration (an `if`'s, a closure's) make no name: only the function's body (for its
+    /// parameter) and the block that declares a constant are named, and the constant is found from inside that block
+    /// and not from the function around it.
+    @Test func blocksAreNamedOnlyWhenSomethingIsDeclaredInThem() throws {
+        let source =
+            "func f(k: Int) {\n" + String(repeating: "    if k > 0 { print(k) }\n", count: 1_000)
+            + "    if k > 1 { let face = \"GillSans-Bld\"; _ = UIFont(name: face, size: 12) }\n"
+            + "    _ = UIFont(name: face, size: 12)\n}\n"
+        let scan = SwiftFontNameScanner.scan(source, path: "Blocks.swift")
+        #expect(scan.symbols.scopes.count == 3)
+        #expect(scan.symbols.symbols.map { scan.symbols.scopes[$0.scope].count } == [1, 2])
+        #expect(
+            try lint(["Blocks.swift": source]) == [
+                "Blocks.swift:1002:27: error: " + ExpectedMessages.gillSansTypo
+                    + " Nearest typed value: GillSans.bold. Used as UIFont(name:size:) at Blocks.swift:1002:60. "
+                    + "(unknown-name)",
+                "Blocks.swift:1003:22: note: The font name cannot be checked: the name is the value of 'face'."
+                    + Self.notCheckable,
+            ])
+    }
+
+    /// A literal of a value is kept inline in 32 bytes: a choice written at a call (a ternary chain of 100,000
+    /// links) holds every one of its literals until they are checked.
+    @Test func aLiteralIsKeptInThirtyTwoBytes() {
+        #expect(MemoryLayout<SwiftValue>.stride == 32)
     }
 }

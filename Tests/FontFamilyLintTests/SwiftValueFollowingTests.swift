@@ -144,6 +144,65 @@ import Testing
             ])
     }
 
+    /// The initializers the declaration reader knows without building their value (a number, a call, a member of a
+    /// call's result on the next line, a `+` with a call) are noted at a use as computed at run time; a conversion
+    /// (`String(describing:)`, `init(rawValue:)`), a ternary and a later binding of the same declaration are
+    /// followed to their literals; a block's constant is found inside the block and not after it.
+    @Test func initializersComputedAtRunTimeAreNotedAtTheirUse() {
+        let source = """
+            enum Brand: String { case light = "GillSans-light" }
+            func screen(wide: Bool) {
+                let size = 12
+                let joined = makeName() + "-Bold"
+                let converted = String(describing: "GillSans-bold")
+                let raw = Brand(rawValue: "GillSans-Ligth")
+                let first = makeName(), second = "GillSans-italic"
+                let chained = makeFont()
+                    .fontName
+                let pick = wide ? "GillSans-Bolt" : makeName()
+                if wide {
+                    let inner = "GillSans-light"
+                    _ = UIFont(name: inner, size: 1)
+                }
+                _ = UIFont(name: size, size: 1)
+                _ = UIFont(name: joined, size: 1)
+                _ = UIFont(name: converted, size: 1)
+                _ = UIFont(name: raw.rawValue, size: 1)
+                _ = UIFont(name: first, size: 1)
+                _ = UIFont(name: second, size: 1)
+                _ = UIFont(name: chained, size: 1)
+                _ = UIFont(name: pick, size: 1)
+                _ = UIFont(name: inner, size: 1)
+            }
+            """
+        let computed = { (name: String) in
+            "The font name cannot be checked: the name is the value of '\(name)', which is computed at run time. "
+                + "Write the name as a string literal, or pass the rawValue of a typed value from the enums "
+                + "fontfamily-dump prints."
+        }
+        #expect(
+            findings(source) == [
+                "Fonts.swift:5:40 error wrong-case UIFont(name:size:) GillSans-bold → GillSans-Bold GillSans.bold",
+                "Fonts.swift:6:31 error unknown-name UIFont(name:size:) GillSans-Ligth → GillSans-Light GillSans.light",
+                "Fonts.swift:7:38 error wrong-case UIFont(name:size:) GillSans-italic → GillSans-Italic GillSans.italic",
+                "Fonts.swift:10:23 error unknown-name UIFont(name:size:) GillSans-Bolt → GillSans-Bold GillSans.bold",
+                "Fonts.swift:12:21 error wrong-case UIFont(name:size:) GillSans-light → GillSans-Light GillSans.light",
+                "Fonts.swift:15:22 note dynamic-name UIFont(name:size:) - → - -",
+                "Fonts.swift:16:22 note dynamic-name UIFont(name:size:) - → - -",
+                "Fonts.swift:19:22 note dynamic-name UIFont(name:size:) - → - -",
+                "Fonts.swift:21:22 note dynamic-name UIFont(name:size:) - → - -",
+                "Fonts.swift:22:22 note dynamic-name UIFont(name:size:) - → - -",
+                "Fonts.swift:23:22 note dynamic-name UIFont(name:size:) - → - -",
+            ])
+        let notes = linter.findings(in: source, language: .swift, path: "Sources/App/Fonts.swift")
+            .filter { $0.rule == .dynamicName }.map(\.message)
+        #expect(
+            notes == ["size", "joined", "first", "chained", "pick"].map(computed) + [
+                "The font name cannot be checked: the name is the value of 'inner'. Write the name as a string "
+                    + "literal, or pass the rawValue of a typed value from the enums fontfamily-dump prints."
+            ])
+    }
+
     /// A type annotation before the literal, and several bindings in one declaration.
     @Test func annotatedAndSeveralBindingsAreFollowed() {
         let source = """

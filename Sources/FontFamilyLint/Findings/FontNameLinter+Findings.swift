@@ -43,12 +43,11 @@ extension FontNameLinter {
             scope = followedScope
         }
         var found: [LintFinding] = []
-        var seen: Set<FollowedName> = []
         var noted = false
-        for name in symbols.names(of: value, scope: scope, path: path) where seen.insert(name).inserted {
+        symbols.forEachDistinctName(of: value, scope: scope, path: path) { name in
             switch name.value {
             case .runtime(let reason):
-                guard !noted else { continue }
+                guard !noted else { return }
                 noted = true
                 found.append(note(for: occurrence, reason: reason, language: language, path: path))
             case .constant(let text):
@@ -56,7 +55,7 @@ extension FontNameLinter {
                 guard !text.isEmpty,
                     let verdict = cachedVerdict(
                         on: text, expected: occurrence.expectation, language: language, verdicts: &verdicts)
-                else { continue }
+                else { return }
                 var message = verdict.message
                 if name.isReferenced {
                     let file = path.split(separator: "/").last.map(String.init) ?? path
@@ -117,8 +116,8 @@ extension FontNameLinter {
                 let member = (enumeration.key.split(separator: ".").last.map(String.init) ?? "") + "." + name
                 found.append(
                     LintFinding(
-                        path: path, line: line, column: column, severity: verdict.severity, rule: verdict.rule,
-                        context: "FontName", name: text,
+                        path: path, line: Int(line), column: Int(column), severity: verdict.severity,
+                        rule: verdict.rule, context: "FontName", name: text,
                         message: verdict.message
                             + " \(member) is a case of a FontName enum, whose raw values are PostScript names.",
                         replacement: verdict.replacement, typedValue: verdict.replacement.flatMap(typedValue(of:))))

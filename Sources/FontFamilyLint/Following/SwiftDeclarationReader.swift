@@ -20,10 +20,15 @@ extension SwiftFontNameScanner {
 
         /// A `{ … }` the reader is inside.
         private struct Scope {
+            /// The index of its `{`.
+            let opener: Int
             /// The index of its `}`.
             let closer: Int
-            /// Its qualified name: a type's (`Theme.Brand`), or the enclosing one's with the block's own name.
-            let names: [String]
+            /// The index in `symbols.scopes` of its qualified name — a type's (`Theme.Brand`), or the enclosing one's
+            /// with the block's own name — or `nil` for a block whose name is not made yet: a block's name is made
+            /// only when something asks for it (a declaration in it, a call that names a constant), and most blocks
+            /// (an `if`'s, a closure's) are never asked.
+            var names: Int?
             /// The index in `symbols.enumerations` of the enum whose body it is.
             let enumeration: Int?
             /// Whether that enum has a `String` raw type.
@@ -47,12 +52,13 @@ extension SwiftFontNameScanner {
         private var closers: [UInt32] = []
         /// The index of the innermost scope's `}` (`Int.max` at file scope): a token past it leaves that scope.
         private var innermostCloser = Int.max
-        /// The bodies of the types declared so far, by the index of their `{`.
+        /// The bodies of the types declared so far and not entered yet, by the index of their `{`.
         private var typeBodies: [Int: TypeBody] = [:]
         /// The parameters of the functions declared so far, and the type each is declared with when that is a
         /// name or a path of them (`Brand`, `Theme.Brand`), by the index of their body's `{`.
         private var parameters: [Int: [(name: String, type: [String]?)]] = [:]
-        /// The signatures of the functions and initializers declared so far, by the index of their body's `{`.
+        /// The signatures of the functions and initializers declared so far and not entered yet, by the index of
+        /// their body's `{`.
         private var signatures: [Int: SwiftFontWrapper.Signature] = [:]
 
         /// A reader at the start of `source`.
@@ -63,8 +69,41 @@ extension SwiftFontNameScanner {
             symbols = SwiftFileSymbols(path: path)
         }
 
-        /// The qualified name of the scope of the current token (empty at file scope).
-        var scope: [String] { scopes.last?.names ?? [] }
+        /// The qualified name of the scope of the current token (empty at file scope), made the first time it is
+        /// asked for in that scope.
+        var scope: [String] {
+            mutating get { symbols.scopes[scopeIndex()] }
+        }
+
+        /// The index in `symbols.scopes` of the qualified name of the current token's scope (0 at file scope).
+        private mutating func scopeIndex() -> Int {
+            scopes.isEmpty ? 0 : names(ofScopeAt: scopes.count - 1)
+        }
+
+        /// The index in `symbols.scopes` of the qualified name of `scopes[position]`, made now if it is a block's
+        /// whose name was never asked for: the name of the scope around it and the block's own (`{tag:index}`),
+        /// or only the former once ``maximumScopeDepth`` names deep.
+        private mutating func names(ofScopeAt position: Int) -> Int {
+            if let names = scopes[position].names { return names }
+            // The blocks around it whose names are not made yet, innermost first: made outermost first, in a loop.
+            var pending = [position]
+            while let outer = pending.last.map({ $0 - 1 }), outer >= 0, scopes[outer].names == nil {
+                pending.append(outer)
+            }
+            while let block = pending.popLast() {
+                let outer = block == 0 ? 0 : scopes[block - 1].names ?? 0
+                let outerNames = symbols.scopes[outer]
+                if outerNames.count < Self.maximumScopeDepth {
+                    symbols.scopes.append(outerNames + ["{\(blockTag):\(scopes[block].opener)}"])
+                    scopes[block].names = symbols.scopes.count - 1
+                } else {
+                    // A block nested deeper than any code is shares its enclosing scope's name, so that the names
+                    // of the scopes around a token take memory in proportion to the file, not to its depth squared.
+                    scopes[block].names = outer
+                }
+            }
+            return scopes[position].names ?? 0
+        }
 
         /// The function or initializer whose body (or a block of it) the current token is in; `nil` outside one, and
         /// in a type declared inside one.
@@ -90,8 +129,6 @@ extension SwiftFontNameScanner {
                 if scopes.last?.closer == innermostCloser { scopes.removeLast() }
                 innermostCloser = closers.last.map(Int.init) ?? Int.max
             }
-            // Only the keywords below start a declaration: an identifier is told apart by its length and bytes,
-            // without making a string of it.
             switch source.tokens.kind(at: index) {
             case .leftBrace:
                 enter(index)
@@ -101,37 +138,71 @@ extension SwiftFontNameScanner {
             default:
                 return
             }
+            switch declaration(at: index) {
+            case nil: break
+            case .bindings: readBindings(at: index)
+            case .cases: readCases(at: index)
+            case .parameters: readParameters(at: index)
+            case .type(let keyword): readType(at: index, keyword: keyword)
+            }
+        }
+
+        /// The keyword of a type declaration, as far as the reader tells them apart.
+        private enum TypeKeyword {
+            /// `enum`: its cases are read.
+            case enumeration
+            /// `extension`: its name is the extended type's, not qualified by the scope around it.
+            case `extension`
+            /// `struct`, `class`, `actor`, `protocol`.
+            case other
+        }
+
+        /// What a keyword that starts a declaration the reader reads declares.
+        private enum Declaration {
+            /// `let`, `var`.
+            case bindings
+            /// `case`.
+            case cases
+            /// `func`, `init`, `subscript`.
+            case parameters
+            /// `enum`, `class`, `actor`, `struct`, `protocol`, `extension`.
+            case type(TypeKeyword)
+        }
+
+        /// The declaration the identifier at `index` starts, when it is a keyword that starts one the reader reads. It
+        /// only reads (the reader's own state is changed by its caller, for a keyword alone): an identifier is told
+        /// apart by its length and bytes, without making a string of it.
+        private func declaration(at index: Int) -> Declaration? {
             let token = source.tokens[index]
+            // Most identifiers are no keyword by their first byte.
+            guard token.start < source.bytes.count else { return nil }
+            switch source.bytes[token.start] {
+            case UInt8(ascii: "a"), UInt8(ascii: "c"), UInt8(ascii: "e"), UInt8(ascii: "f"), UInt8(ascii: "i"),
+                UInt8(ascii: "l"), UInt8(ascii: "p"), UInt8(ascii: "s"), UInt8(ascii: "v"):
+                break
+            default:
+                return nil
+            }
             switch token.end - token.start {
             case 3:
-                if source.spells(token, "let") || source.spells(token, "var") { readBindings(at: index) }
+                if source.spells(token, "let") || source.spells(token, "var") { return .bindings }
             case 4:
-                if source.spells(token, "case") {
-                    readCases(at: index)
-                } else if source.spells(token, "func") || source.spells(token, "init") {
-                    readParameters(at: index)
-                } else if source.spells(token, "enum") {
-                    readType(at: index, keyword: "enum")
-                }
+                if source.spells(token, "case") { return .cases }
+                if source.spells(token, "func") || source.spells(token, "init") { return .parameters }
+                if source.spells(token, "enum") { return .type(.enumeration) }
             case 5:
-                if source.spells(token, "class") {
-                    readType(at: index, keyword: "class")
-                } else if source.spells(token, "actor") {
-                    readType(at: index, keyword: "actor")
-                }
+                if source.spells(token, "class") || source.spells(token, "actor") { return .type(.other) }
             case 6:
-                if source.spells(token, "struct") { readType(at: index, keyword: "struct") }
+                if source.spells(token, "struct") { return .type(.other) }
             case 8:
-                if source.spells(token, "protocol") { readType(at: index, keyword: "protocol") }
+                if source.spells(token, "protocol") { return .type(.other) }
             case 9:
-                if source.spells(token, "subscript") {
-                    readParameters(at: index)
-                } else if source.spells(token, "extension") {
-                    readType(at: index, keyword: "extension")
-                }
+                if source.spells(token, "subscript") { return .parameters }
+                if source.spells(token, "extension") { return .type(.extension) }
             default:
                 break
             }
+            return nil
         }
 
         /// Enters the `{` at `index`: a type's body, or a block named after its place in the file.
@@ -140,33 +211,33 @@ extension SwiftFontNameScanner {
             guard closer > index else { return }
             closers.append(UInt32(truncatingIfNeeded: closer))
             innermostCloser = closer
-            // A body is entered once: what its declaration said is dropped, so that the table stays small.
-            let body = typeBodies.removeValue(forKey: index)
-            let parameters = self.parameters.removeValue(forKey: index) ?? []
+            // A body is entered once: what its declaration said is dropped, so that the tables stay small (and most
+            // blocks, an `if`'s or a closure's, find them empty without a lookup).
+            let body = typeBodies.isEmpty ? nil : typeBodies.removeValue(forKey: index)
+            let parameters = self.parameters.isEmpty ? [] : self.parameters.removeValue(forKey: index) ?? []
+            let signature = signatures.isEmpty ? nil : signatures.removeValue(forKey: index)
             if body == nil, scopes.count >= Self.maximumScopeDepth {
-                for (name, type) in parameters {
-                    symbols.symbols.append((name, self.scope, .parameter(type: type)))
+                if !parameters.isEmpty {
+                    let scope = scopeIndex()
+                    for (name, type) in parameters { symbols.symbols.append((name, scope, .parameter(type: type))) }
                 }
                 return
             }
-            let scope: Scope
             if let body {
-                scope = Scope(
-                    closer: closer, names: body.names, enumeration: body.enumeration,
-                    hasStringRawValues: body.hasStringRawValues)
+                symbols.scopes.append(body.names)
+                scopes.append(
+                    Scope(
+                        opener: index, closer: closer, names: symbols.scopes.count - 1, enumeration: body.enumeration,
+                        hasStringRawValues: body.hasStringRawValues))
             } else {
-                // A block nested deeper than any code is shares its enclosing scope's name, so that the names of
-                // the scopes around a token take memory in proportion to the file, not to its depth squared.
-                let names =
-                    self.scope.count < Self.maximumScopeDepth ? self.scope + ["{\(blockTag):\(index)}"] : self.scope
-                scope = Scope(
-                    closer: closer, names: names, enumeration: nil, hasStringRawValues: false,
-                    function: signatures[index] ?? scopes.last?.function)
+                scopes.append(
+                    Scope(
+                        opener: index, closer: closer, names: nil, enumeration: nil, hasStringRawValues: false,
+                        function: signature ?? scopes.last?.function))
             }
-            scopes.append(scope)
-            for (name, type) in parameters {
-                symbols.symbols.append((name, scope.names, .parameter(type: type)))
-            }
+            guard !parameters.isEmpty else { return }
+            let scope = scopeIndex()
+            for (name, type) in parameters { symbols.symbols.append((name, scope, .parameter(type: type))) }
         }
 
         /// The name of the identifier at `index`, if there is one.
@@ -180,69 +251,186 @@ extension SwiftFontNameScanner {
         /// Whether the token at `index` starts a line.
         private func startsLine(_ index: Int) -> Bool {
             guard index > 0 else { return true }
-            let previousEnd = source.tokens[index - 1].end
-            let start = source.tokens[index].start
-            guard previousEnd < start else { return false }
-            return source.bytes[previousEnd..<start].contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+            var offset = source.tokens[index - 1].end
+            let start = min(source.tokens[index].start, source.bytes.count)
+            while offset < start {
+                let byte = source.bytes[offset]
+                if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return true }
+                offset += 1
+            }
+            return false
         }
 
-        /// The index just past the expression that starts at `start`: at a `;`, `,`, `{`, a closing bracket, `else`,
-        /// or a new line that does not continue it.
-        private func expressionEnd(from start: Int) -> Int {
+        /// An initializer as one pass over its top-level tokens reads it: where it ends, and whether the value it
+        /// gives is known, without building it, to be computed at run time.
+        private struct Initializer {
+            /// The index just past the expression.
+            var end: Int
+            /// Whether ``SwiftFontNameScanner/Source/value(of:locator:)`` would give only values computed at run
+            /// time: the commonest initializers (a call, a member of a call's result, a number) and a `+` one of whose
+            /// parts is one of those; `false` when the value has to be built to be known.
+            var isComputedAtRunTime: Bool
+            /// Whether its last top-level token is a `(`: a call, which may be a conversion of a name
+            /// (``SwiftFontNameScanner/Source/stringConversion(_:)``) to be read as the name.
+            var endsWithCall: Bool
+        }
+
+        /// Reads the expression that starts at `start` in one pass: it ends at a `;`, `,`, `{`, a closing bracket,
+        /// `else`, or a new line that does not continue it.
+        private func readInitializer(from start: Int) -> Initializer {
             let tokens = source.tokens
-            guard start < tokens.count else { return start }
+            guard start < tokens.count else {
+                return Initializer(end: start, isComputedAtRunTime: false, endsWithCall: false)
+            }
             let depth = tokens[start].depth
+            // The part since the last `+`: how many tokens, whether one is neither an identifier nor a `.` (it is no
+            // path then), and whether its only token is a number. `isDecided` once a token says the value has to
+            // be built (a ternary, `??` or another operator, a `:`, `as`).
+            var partCount = 0
+            var partIsNoPath = false
+            var partIsNumber = false
+            var hasComputedPart = false
+            var isJoin = false
+            var isDecided = false
+            var lastKind = SwiftLexer.Kind.semicolon
             var cursor = start
             while cursor < tokens.count {
-                let token = tokens[cursor]
-                guard token.depth == depth else { break }
+                // Most tokens are told by their kind alone; only an identifier's or an operator's text is read.
+                guard tokens.interpolationDepth(at: cursor) == depth else { break }
+                let kind = tokens.kind(at: cursor)
                 var continuesLine = false
-                switch token.kind {
-                case .semicolon, .comma, .leftBrace, .rightBrace, .rightParenthesis, .rightBracket: return cursor
-                case .identifier where source.spells(token, "else"): return cursor
+                switch kind {
+                case .semicolon, .comma, .leftBrace, .rightBrace, .rightParenthesis, .rightBracket:
+                    return finished(at: cursor)
+                case .identifier where source.spells(tokens[cursor], "else"): return finished(at: cursor)
                 case .operator, .period: continuesLine = true
                 default: break
                 }
-                if case .operator = tokens[max(cursor - 1, 0)].kind { continuesLine = true }
-                if cursor > start, !continuesLine, startsLine(cursor) { return cursor }
-                cursor = source.indexAfter(cursor)
+                if case .operator = tokens.kind(at: max(cursor - 1, 0)) { continuesLine = true }
+                if cursor > start, !continuesLine, startsLine(cursor) { return finished(at: cursor) }
+                lastKind = kind
+                let next = source.indexAfter(cursor)
+                if !isDecided {
+                    if partCount == 0 { partIsNumber = false }
+                    switch kind {
+                    case .operator:
+                        if source.spells(tokens[cursor], "+"), partCount > 0 {
+                            if partCount >= 2 ? partIsNoPath : partIsNumber { hasComputedPart = true }
+                            isJoin = true
+                            partCount = 0
+                            partIsNoPath = false
+                            cursor = next
+                            continue
+                        }
+                        isDecided = true
+                    case .colon:
+                        isDecided = true
+                    case .identifier:
+                        if source.spells(tokens[cursor], "as") { isDecided = true }
+                    case .escapedIdentifier, .period:
+                        break
+                    case .number:
+                        partIsNumber = partCount == 0
+                        partIsNoPath = true
+                    default:
+                        partIsNoPath = true
+                    }
+                    partCount += 1
+                }
+                cursor = next
             }
-            return min(cursor, tokens.count)
+            return finished(at: min(cursor, tokens.count))
+
+            func finished(at end: Int) -> Initializer {
+                let computed =
+                    !isDecided && partCount > 0
+                    && ((partCount >= 2 ? partIsNoPath : partIsNumber) || (isJoin && hasComputedPart))
+                return Initializer(
+                    end: end, isComputedAtRunTime: computed, endsWithCall: lastKind == .leftParenthesis)
+            }
         }
 
         /// Reads `let a = …, b: T = …` at `index`: each name initialised in its declaration.
         private mutating func readBindings(at index: Int) {
-            let tokens = source.tokens
-            let depth = tokens[index].depth
-            // `case let x`, `if case let .some(x)`: a pattern, not a declaration.
-            if source.isKeyword("case", at: index - 1, depth: depth) { return }
-            var cursor = index + 1
-            while let name = name(at: cursor), source.tokens[cursor].depth == depth {
-                cursor += 1
-                if source.isKind(.colon, at: cursor, depth: depth) {
-                    // The type annotation, up to `=` or the end of the declaration.
-                    cursor += 1
-                    while cursor < tokens.count, tokens[cursor].depth == depth, !source.isOperator("=", at: cursor) {
-                        switch tokens[cursor].kind {
-                        case .leftBrace:
-                            readComputedLiteral(name, openingAt: cursor)
-                            return
-                        case .rightBrace, .semicolon, .comma: return
-                        default: cursor = source.indexAfter(cursor)
-                        }
-                        if cursor < tokens.count, startsLine(cursor), !source.isOperator("=", at: cursor) { return }
-                    }
+            var cursor = index
+            while let binding = binding(after: cursor, declaredAt: index) {
+                let name = String(decoding: source.bytes[binding.name], as: UTF8.self)
+                if let body = binding.computedBody {
+                    readComputedLiteral(name, openingAt: body)
+                    return
                 }
-                guard cursor < tokens.count, source.isOperator("=", at: cursor) else { return }
-                let end = expressionEnd(from: cursor + 1)
-                let expression = source.topLevel((cursor + 1)..<end)
-                let value =
-                    source.isComputedAtRunTime((cursor + 1)..<end) && source.stringConversion(expression) == nil
-                    ? source.computedAtRunTime : source.value(of: expression, locator: locator)
-                symbols.symbols.append((name, scope, .constant(value)))
-                guard source.isKind(.comma, at: end, depth: depth) else { return }
-                cursor = end + 1
+                // A value computed at run time is recorded without being built (a later reference still says so).
+                let symbol: SwiftFileSymbols.Symbol =
+                    binding.value.map { .constant(source.declaredValue(of: $0, locator: locator)) }
+                    ?? .computedAtRunTime
+                symbols.symbols.append((name, scopeIndex(), symbol))
+                guard let next = binding.next else { return }
+                cursor = next
             }
+        }
+
+        /// One binding of a `let` or `var` declaration, as ``binding(after:declaredAt:)`` reads it: offsets and
+        /// indices only, nothing to count references to.
+        private struct Binding {
+            /// The bytes of its name.
+            var name: Range<Int>
+            /// The tokens of its initializer when its value has to be built; `nil` when it is computed at run time.
+            var value: Range<Int>?
+            /// The index of the `{` of a computed property's body, instead of an initializer.
+            var computedBody: Int?
+            /// The index of the `,` after it when another binding follows.
+            var next: Int?
+        }
+
+        /// The binding after the `let` or `var` at `keyword` or the `,` at `previous` before it; `nil` when none is
+        /// initialised there. It only reads: the reader's own state is changed by its caller, once per binding.
+        private func binding(after previous: Int, declaredAt keyword: Int) -> Binding? {
+            // Each token is first told by its kind and depth, read from the token list without the rest of it.
+            let tokens = source.tokens
+            let depth = tokens.interpolationDepth(at: keyword)
+            func isKind(_ kind: SwiftLexer.Kind, at index: Int) -> Bool {
+                index >= 0 && index < tokens.count && tokens.kind(at: index) == kind
+                    && tokens.interpolationDepth(at: index) == depth
+            }
+            // `case let x`, `if case let .some(x)`: a pattern, not a declaration.
+            if previous == keyword, isKind(.identifier, at: keyword - 1), source.spells(tokens[keyword - 1], "case") {
+                return nil
+            }
+            var cursor = previous + 1
+            // The name, without the backticks of an escaped one.
+            let name: Range<Int>
+            if isKind(.identifier, at: cursor) {
+                name = tokens[cursor].start..<tokens[cursor].end
+            } else if isKind(.escapedIdentifier, at: cursor), tokens[cursor].end - tokens[cursor].start >= 2 {
+                name = (tokens[cursor].start + 1)..<(tokens[cursor].end - 1)
+            } else {
+                return nil
+            }
+            guard tokens[cursor].end <= source.bytes.count else { return nil }
+            cursor += 1
+            if isKind(.colon, at: cursor) {
+                // The type annotation, up to `=` or the end of the declaration.
+                cursor += 1
+                while cursor < tokens.count, tokens.interpolationDepth(at: cursor) == depth,
+                    !source.isOperator("=", at: cursor)
+                {
+                    switch tokens.kind(at: cursor) {
+                    case .leftBrace: return Binding(name: name, computedBody: cursor)
+                    case .rightBrace, .semicolon, .comma: return nil
+                    default: cursor = source.indexAfter(cursor)
+                    }
+                    if cursor < tokens.count, startsLine(cursor), !source.isOperator("=", at: cursor) { return nil }
+                }
+            }
+            guard cursor < tokens.count, tokens.kind(at: cursor) == .operator, source.spells(tokens[cursor], "=") else {
+                return nil
+            }
+            let initializer = readInitializer(from: cursor + 1)
+            let range = (cursor + 1)..<initializer.end
+            let isComputed =
+                initializer.isComputedAtRunTime && !(initializer.endsWithCall && source.stringConversion(range) != nil)
+            let next = isKind(.comma, at: initializer.end) ? initializer.end : nil
+            return Binding(name: name, value: isComputed ? nil : range, next: next)
         }
 
         /// Reads the body at `index` of the computed property `name` when it only gives a string literal
@@ -258,8 +446,8 @@ extension SwiftFontNameScanner {
             guard literal == closer - 1, case .string = tokens[literal].kind, tokens[literal].depth == depth,
                 let text = SwiftLexer.decodedText(of: tokens[literal], in: source.bytes)
             else { return }
-            let (line, column) = locator.position(ofOffset: tokens[literal].start)
-            symbols.symbols.append((name, scope, .constant(.literal(text, line: line, column: column))))
+            let position = locator.position(ofOffset: tokens[literal].start)
+            symbols.symbols.append((name, scopeIndex(), .constant(.literal(text, at: position))))
         }
 
         /// Reads the cases at `index` when it opens a `case` of an enum's body: each name, and its raw value.
@@ -267,7 +455,8 @@ extension SwiftFontNameScanner {
             guard let scope = scopes.last, let enumeration = scope.enumeration else { return }
             let tokens = source.tokens
             let depth = tokens[index].depth
-            let enumKey = scope.names.joined(separator: ".")
+            let names = scopeIndex()
+            let enumKey = symbols.scopes[names].joined(separator: ".")
             var cursor = index + 1
             while let name = name(at: cursor) {
                 let nameToken = tokens[cursor]
@@ -279,16 +468,14 @@ extension SwiftFontNameScanner {
                     if scope.hasStringRawValues, let literal, literal.kind == .string,
                         let text = SwiftLexer.decodedText(of: literal, in: source.bytes)
                     {
-                        let (line, column) = locator.position(ofOffset: literal.start)
-                        rawValue = .literal(text, line: line, column: column)
+                        rawValue = .literal(text, at: locator.position(ofOffset: literal.start))
                     }
                     cursor = cursor + 1 < tokens.count ? source.indexAfter(cursor + 1) : cursor + 1
                 } else if scope.hasStringRawValues {
                     // The implicit raw value of a `String` enum's case is its name.
-                    let (line, column) = locator.position(ofOffset: nameToken.start)
-                    rawValue = .literal(name, line: line, column: column)
+                    rawValue = .literal(name, at: locator.position(ofOffset: nameToken.start))
                 }
-                symbols.symbols.append((name, scope.names, .enumCase(enumKey: enumKey, rawValue: rawValue)))
+                symbols.symbols.append((name, names, .enumCase(enumKey: enumKey, rawValue: rawValue)))
                 symbols.enumerations[enumeration].cases.append((name, rawValue))
                 guard source.isKind(.comma, at: cursor, depth: depth) else { return }
                 cursor += 1
@@ -313,9 +500,13 @@ extension SwiftFontNameScanner {
             var internalNames: [String?] = []
             var defaults: [Bool] = []
             var segment: [Int] = []
-            for item in source.topLevel((cursor + 1)..<closer) + [closer] {
-                guard item == closer || tokens[item].kind == .comma else {
+            // Each parameter's top-level tokens, up to a `,` or the `)`.
+            var item = cursor + 1
+            while true {
+                let isEnd = item >= closer
+                guard isEnd || tokens[item].kind == .comma else {
                     segment.append(item)
+                    item = source.indexAfter(item)
                     continue
                 }
                 if let colon = segment.firstIndex(where: { tokens[$0].kind == .colon }), colon >= 1,
@@ -330,7 +521,9 @@ extension SwiftFontNameScanner {
                     internalNames.append(parameter == "_" ? nil : parameter)
                     defaults.append(typeEnd != type.endIndex)
                 }
-                segment = []
+                segment.removeAll(keepingCapacity: true)
+                if isEnd { break }
+                item += 1
             }
             // The body: the first `{` after the signature (a protocol's requirement has none).
             var body = closer + 1
@@ -345,7 +538,8 @@ extension SwiftFontNameScanner {
             parameters[body] = names
             // A function's name, or an initializer's type: what its callers spell.
             let function =
-                source.spells(tokens[index], "init") ? scope.last(where: { !$0.hasPrefix("{") }) : name(at: index + 1)
+                source.spells(tokens[index], "init")
+                ? self.scope.last(where: { !$0.hasPrefix("{") }) : name(at: index + 1)
             if let function, !source.spells(tokens[index], "subscript"),
                 !source.isKind(.period, at: index - 1, depth: depth)
             {
@@ -370,7 +564,7 @@ extension SwiftFontNameScanner {
         }
 
         /// Reads the type declaration or extension at `index`: its name, what it inherits, and where its body opens.
-        private mutating func readType(at index: Int, keyword: String) {
+        private mutating func readType(at index: Int, keyword: TypeKeyword) {
             let tokens = source.tokens
             let depth = tokens[index].depth
             guard let first = name(at: index + 1), !Self.declarationKeywords.contains(first) else { return }
@@ -399,16 +593,17 @@ extension SwiftFontNameScanner {
             }
             if !current.isEmpty { inherited.append(current.joined(separator: ".")) }
             guard body < tokens.count, tokens[body].kind == .leftBrace else { return }
+            let scope = self.scope
             let qualified =
-                keyword == "extension" ? names : scope.count < Self.maximumScopeDepth ? scope + names : scope
+                keyword == .extension ? names : scope.count < Self.maximumScopeDepth ? scope + names : scope
             let key = qualified.joined(separator: ".")
             // Only a conformance to `FontName` is ever asked about: a file of classes keeps no list for each.
             if inherited.contains(where: { $0 == "FontName" || $0.hasSuffix(".FontName") }) {
                 symbols.inherited.append((key, inherited))
             }
             var enumeration: Int?
-            let hasStringRawValues = keyword == "enum" && inherited.first == "String"
-            if keyword == "enum" {
+            let hasStringRawValues = keyword == .enumeration && inherited.first == "String"
+            if keyword == .enumeration {
                 enumeration = symbols.enumerations.count
                 symbols.enumerations.append(SwiftFileSymbols.Enumeration(key: key, cases: []))
             }

@@ -1,16 +1,19 @@
 /// A font name as a Swift expression gives it, before the constants it names are followed: what the Swift scanner
 /// reads at a call site or in a declaration's initializer.
-indirect enum SwiftValue: Hashable, Sendable {
+///
+/// A literal is kept inline in 32 bytes (its place in 32 bits a number), the rarer cases boxed: a ternary chain of
+/// 100,000 links written at a call holds as many literals, every one checked.
+enum SwiftValue: Hashable, Sendable {
     /// A string literal, its escapes decoded, at `line` and `column` of its file.
-    case literal(String, line: Int, column: Int)
+    case literal(String, line: Int32, column: Int32)
     /// A constant or an enum case named by `path` (`title`, `Theme.title`, `Self.title`, `Brand.body`), or its raw
     /// value when `rawValue` is true (`Brand.body.rawValue`); `spelled` is the expression as the source writes it.
-    case reference(path: [String], rawValue: Bool, spelled: String)
+    indirect case reference(path: [String], rawValue: Bool, spelled: String)
     /// The branches of a ternary (`wide ? "A" : "B"`) or of `??`: the name is one of them.
     case choice([SwiftValue])
     /// The parts of an interpolation or a `+` concatenation, in order, and where the expression starts (the name they
     /// make is reported there); `reason` is what a note says when one of them is computed at run time.
-    case concatenation([SwiftValue], line: Int, column: Int, reason: String)
+    indirect case concatenation([SwiftValue], line: Int, column: Int, reason: String)
     /// A value computed at run time (a call, a subscript, a parameter): `reason` says how, as in "the name is computed
     /// at run time".
     case runtime(reason: String)
@@ -20,11 +23,17 @@ indirect enum SwiftValue: Hashable, Sendable {
 /// enum cases with their raw values, function parameters, and the protocols each type conforms to.
 struct SwiftFileSymbols: Sendable {
     /// What a declared name holds.
+    ///
+    /// A symbol is one word (its values are boxed): a file's symbols are copied into the run's table, and a dense file
+    /// declares one on most lines.
     enum Symbol: Hashable, Sendable {
         /// A `let` or `var` and its initializer.
-        case constant(SwiftValue)
+        indirect case constant(SwiftValue)
+        /// A `let` or `var` whose initializer is computed at run time (a call, a number): a constant whose value is
+        /// ``SwiftValue/runtime(reason:)``, kept without a value.
+        case computedAtRunTime
         /// A case of the enum `enumKey`, with its raw value (`nil` when the enum has no `String` raw type).
-        case enumCase(enumKey: String, rawValue: SwiftValue?)
+        indirect case enumCase(enumKey: String, rawValue: SwiftValue?)
         /// A function's parameter: its value comes from the caller, at run time. `type` is the type it is declared
         /// with when that is a name or a path of them (`Brand`): the raw value of a parameter of a `String` enum is
         /// one of the enum's.
@@ -44,9 +53,12 @@ struct SwiftFileSymbols: Sendable {
 
     /// The file's path, as the lint was given it.
     let path: String
-    /// Each declared name, the qualified name of the types and blocks around it (`Theme`, `Theme.{App.swift:12}`),
-    /// and what it holds. Its key, the two joined (`Theme.title`), is made only by a table that can look it up.
-    var symbols: [(name: String, scope: [String], symbol: Symbol)] = []
+    /// The qualified names of the scopes the file's declarations are in (`Theme`, `Theme.{App.swift:12}`), each
+    /// once: the file's own scope (no name) first.
+    var scopes: [[String]] = [[]]
+    /// Each declared name, the index in ``scopes`` of the qualified name of the types and blocks around it, and what
+    /// it holds. Its key, the two joined (`Theme.title`), is made only by a table that can look it up.
+    var symbols: [(name: String, scope: Int, symbol: Symbol)] = []
     /// The enums the file declares.
     var enumerations: [Enumeration] = []
     /// The types, by qualified name, that a declaration or extension says conform to `FontName`, with the protocols
@@ -117,15 +129,16 @@ struct SwiftSymbolTable: Sendable {
             for (_, _, symbol) in scan.symbols.symbols {
                 switch symbol {
                 case .constant(let value), .enumCase(_, let value?): value.collectLookedUpNames(into: &lookedUp)
-                case .enumCase, .parameter: break
+                case .enumCase, .parameter, .computedAtRunTime: break
                 }
             }
         }
         let files = scans.map(\.symbols)
         var conforming: Set<String> = []
         for file in files {
-            for (name, scope, symbol) in file.symbols
+            for (name, scopeIndex, symbol) in file.symbols
             where !lookedUp.isEmpty && lookedUp.contains(SwiftValue.lastSegment(of: name)) {
+                let scope = file.scopes[scopeIndex]
                 symbols[(scope + [name]).joined(separator: "."), default: []].append((symbol, file.path, scope))
                 // A member of a type's body (not of a block's): what an implicit member may name.
                 if let last = scope.last, !last.hasPrefix("{") {
@@ -161,13 +174,39 @@ struct SwiftSymbolTable: Sendable {
         names(of: value, scope: scope, path: path, depth: 0, isReferenced: false)
     }
 
+    /// Calls `body` with each name `value`, used in the scope `scope` of the file at `path`, gives, in the order of
+    /// ``names(of:scope:path:)`` and each once, without a list of them: a choice written at the use (a ternary chain
+    /// of 100,000 links) gives one name per literal, and each is handed on as it is read.
+    func forEachDistinctName(
+        of value: SwiftValue, scope: [String], path: String, _ body: (FollowedName) -> Void
+    ) {
+        // Only a name reached through a constant or made by a concatenation can come twice; a literal written in
+        // the choice stands at a place of its own, and is never kept to be compared.
+        var seen: Set<FollowedName> = []
+        func walk(_ value: SwiftValue) {
+            switch value {
+            case .literal(let text, let line, let column):
+                body(
+                    FollowedName(
+                        value: .constant(text), path: path, line: Int(line), column: Int(column), isReferenced: false))
+            case .choice(let branches):
+                for branch in branches { walk(branch) }
+            case .reference, .concatenation, .runtime:
+                for name in names(of: value, scope: scope, path: path) where seen.insert(name).inserted { body(name) }
+            }
+        }
+        walk(value)
+    }
+
     private func names(
         of value: SwiftValue, scope: [String], path: String, depth: Int, isReferenced: Bool
     ) -> [FollowedName] {
         switch value {
         case .literal(let text, let line, let column):
             return [
-                FollowedName(value: .constant(text), path: path, line: line, column: column, isReferenced: isReferenced)
+                FollowedName(
+                    value: .constant(text), path: path, line: Int(line), column: Int(column), isReferenced: isReferenced
+                )
             ]
         case .runtime(let reason):
             return [runtime(reason, path: path, isReferenced: isReferenced)]
@@ -247,6 +286,8 @@ struct SwiftSymbolTable: Sendable {
                     continue
                 }
                 all += names(of: raw, scope: [], path: file, depth: depth + 1, isReferenced: true)
+            case .computedAtRunTime:
+                all.append(runtime(unresolved + ", which is computed at run time", path: file, isReferenced: false))
             case .constant(let value):
                 // `let brand = Brand.body` then `brand.rawValue`; the `rawValue` of a constant a literal initialises
                 // (`static let title: Self = "Inter-Bold"` of a `RawRepresentable` type) is the literal.
@@ -338,6 +379,11 @@ extension SwiftSymbolTable {
 }
 
 extension SwiftValue {
+    /// A string literal, its escapes decoded, at `position` (a line and a column) of its file.
+    static func literal(_ text: String, at position: (line: Int, column: Int)) -> SwiftValue {
+        .literal(text, line: Int32(clamping: position.line), column: Int32(clamping: position.column))
+    }
+
     /// The value's `rawValue`: each reference it may give stands for its raw value (a `String` enum's case, a
     /// constant of a `RawRepresentable` type), while a literal stays itself (a type a string literal initialises
     /// keeps it as its raw value).
@@ -393,7 +439,7 @@ extension SwiftFileSymbols {
             case .constant(let value): value.collectReferencedNames(into: &names)
             case .enumCase(_, let rawValue?): rawValue.collectReferencedNames(into: &names)
             case .parameter(let type?): names.formUnion(type)
-            case .enumCase, .parameter: break
+            case .enumCase, .parameter, .computedAtRunTime: break
             }
         }
         for (key, _) in inherited {

@@ -3,8 +3,9 @@ import FontFamilySyntax
 /// How the scanner reads a call: the API its name reaches and its arguments.
 extension SwiftFontNameScanner.Source {
     /// The API named before the `(` at `index`, when it is one of those that take a font name; `scope` is the
-    /// qualified name of the scope the call is in, which `self.init(…)` and `Self(…)` take their type from.
-    func callee(openingAt index: Int, scope: [String] = []) -> SwiftFontNameScanner.Callee? {
+    /// qualified name of the scope the call is in, which `self.init(…)` and `Self(…)` take their type from (asked
+    /// only for those: most blocks' names are never made).
+    func callee(openingAt index: Int, scope: @autoclosure () -> [String] = []) -> SwiftFontNameScanner.Callee? {
         let depth = tokens[index].depth
         guard let name = identifier(at: index - 1, depth: depth), let first = name.first else { return nil }
         if !aliases.isEmpty, let type = aliases[String(decoding: name, as: UTF8.self)] {
@@ -18,7 +19,7 @@ extension SwiftFontNameScanner.Source {
             guard isKind(.period, at: index - 2, depth: depth),
                 let type = identifier(at: index - 3, depth: depth)
             else { return nil }
-            if Self.isWord(type, "self") || Self.isWord(type, "Self") { return initializer(in: scope) }
+            if Self.isWord(type, "self") || Self.isWord(type, "Self") { return initializer(in: scope()) }
             if !aliases.isEmpty, let aliased = aliases[String(decoding: type, as: UTF8.self)], aliased != "Font" {
                 return .initializer(type: String(decoding: type, as: UTF8.self))
             }
@@ -35,7 +36,7 @@ extension SwiftFontNameScanner.Source {
             }
             return isImplicitMember(periodAt: index - 2) ? .implicitCustom : nil
         case UInt8(ascii: "S") where Self.isWord(name, "Self"):
-            return initializer(in: scope)
+            return initializer(in: scope())
         case UInt8(ascii: "C"):
             if Self.isWord(name, "CTFontCreateWithName") {
                 return .coreText(function: "CTFontCreateWithName", parameterCount: 3)

@@ -342,7 +342,7 @@ enum SwiftFontNameScanner {
         "else", "repeat", "unsafe", "consume", "copy",
     ]
     /// The string types a literal name may be cast to (`"Name" as CFString`).
-    private static let bridgedStringTypes = ["String", "CFString", "NSString"]
+    static let bridgedStringTypes = ["String", "CFString", "NSString"]
 
     /// A source file's bytes and tokens, and the questions the scanner asks about them.
     struct Source {
@@ -357,9 +357,8 @@ enum SwiftFontNameScanner {
         /// The run's functions that pass a parameter on to a font call, by the name their callers spell.
         var wrappers: [String: [SwiftFontWrapper]] = [:]
         /// The value of a name computed at run time (a call, a number), made once per file and shared by every
-        /// constant that holds one: an indirect enum's value is a box, and a file of such constants once made a box
-        /// for each. Not kept in a global: a boxed enum in a global holds its box through a tagged pointer, which
-        /// LeakSanitizer takes for a leak.
+        /// value that holds one (its reason's text is one allocation). A constant whose initializer is known to be
+        /// computed at run time holds no value at all (``SwiftFileSymbols/Symbol/computedAtRunTime``).
         let computedAtRunTime = SwiftValue.runtime(reason: "the name is computed at run time")
 
         /// The tokens of `bytes` and their bracket pairs.
@@ -436,84 +435,11 @@ enum SwiftFontNameScanner {
             token(at: index, depth: depth)?.kind == kind
         }
 
-        /// The text of the tokens at `indices`, joined without the spaces between them.
-        func text(_ indices: [Int]) -> String {
-            var text: [UInt8] = []
-            for index in indices where tokens[index].end <= bytes.count {
-                text.append(contentsOf: bytes[tokens[index].start..<tokens[index].end])
-            }
-            return String(decoding: text, as: UTF8.self)
-        }
-
         /// The index of the token after the one at `index`, skipping what its brackets or its interpolations hold.
         func indexAfter(_ index: Int) -> Int {
             let closer = pairedCloser(of: index)
             if closer > index { return closer + 1 }
             return max(tokens[index].endTokenIndex, index + 1)
-        }
-
-        // MARK: Names
-
-        /// Where the expression in `range` starts and the name it gives, read in `scope`; `nil` when it gives none
-        /// to check (it is empty, `nil`, a pattern, or a literal the compiler would reject).
-        func name(
-            in range: Range<Int>, locator: SourceLocator, scope: [String]
-        ) -> (offset: Int, value: FontNameOccurrence.Value)? {
-            guard !range.isEmpty else { return nil }
-            var expression = topLevel(range)
-            dropBridgingCast(from: &expression)
-            guard let firstIndex = expression.first else { return nil }
-            let first = tokens[firstIndex]
-            if expression.count == 1 && first.kind == .string && !first.isInterpolated {
-                guard let text = SwiftLexer.decodedText(of: first, in: bytes) else { return nil }
-                return (first.start, .literal(text))
-            }
-            if expression.count == 1 && isKeyword("nil", at: firstIndex, depth: first.depth) { return nil }
-            // `case .custom(let name, size: let size)`: a pattern binds the name, it passes none.
-            if isKeyword("let", at: firstIndex, depth: first.depth)
-                || isKeyword("var", at: firstIndex, depth: first.depth)
-            {
-                return nil
-            }
-            switch value(of: expression, locator: locator) {
-            case .runtime(let reason): return (first.start, .notCheckable(reason: reason))
-            case .literal(let text, _, _): return (first.start, .literal(text))
-            case let value: return (first.start, .followed(value, scope: scope))
-            }
-        }
-
-        /// Removes a trailing `as String`, `as CFString` or `as NSString` (or `as!`, `as?`) from `expression`.
-        func dropBridgingCast(from expression: inout [Int]) {
-            guard expression.count >= 3, let type = expression.last,
-                let typeName = identifier(at: type, depth: tokens[type].depth),
-                SwiftFontNameScanner.bridgedStringTypes.contains(where: { typeName.elementsEqual($0.utf8) })
-            else { return }
-            var asIndex = expression.count - 2
-            let mark = tokens[expression[asIndex]]
-            if mark.kind == .operator && mark.end - mark.start == 1 && mark.isLeftBound
-                && (bytes[mark.start] == UInt8(ascii: "!") || bytes[mark.start] == UInt8(ascii: "?"))
-            {
-                asIndex -= 1
-            }
-            guard asIndex >= 1, isKeyword("as", at: expression[asIndex], depth: tokens[expression[asIndex]].depth)
-            else { return }
-            expression.removeLast(expression.count - asIndex)
-        }
-
-        /// Whether `expression` is an identifier or a path of them (`Theme.bodyFont`, `self.name`, `.body`).
-        func isPath(_ expression: [Int]) -> Bool {
-            var expectsIdentifier = true
-            for (position, index) in expression.enumerated() {
-                let kind = tokens[index].kind
-                if expectsIdentifier {
-                    if kind == .period && position == 0 { continue }
-                    guard kind == .identifier || kind == .escapedIdentifier else { return false }
-                } else {
-                    guard kind == .period else { return false }
-                }
-                expectsIdentifier.toggle()
-            }
-            return !expectsIdentifier
         }
     }
 }
