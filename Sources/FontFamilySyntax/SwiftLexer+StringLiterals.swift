@@ -11,13 +11,19 @@ extension SwiftLexer {
         }
         var tokenIndex = -1
         if unreadStart < 0 {
-            var token = Token(
-                kind: .string, start: start, end: start, depth: frames.count, isLeftBound: isLeftBound(start),
-                endTokenIndex: tokens.count + 1)
-            token.rawDelimiterCount = count
-            token.isMultiline = isMultiline
             tokenIndex = tokens.count
-            append(token)
+            if count == 0 {
+                // Its length is set once it is read.
+                append(.string, end: start)
+                if isMultiline { tokens.setMultiline(at: tokenIndex) }
+            } else {
+                var token = Token(
+                    kind: .string, start: start, end: start, depth: frames.count, isLeftBound: isLeftBound(start),
+                    endTokenIndex: tokens.count + 1)
+                token.rawDelimiterCount = count
+                token.isMultiline = isMultiline
+                append(token)
+            }
         }
         scanStringContent(
             of: Frame(tokenIndex: tokenIndex, parenthesisDepth: 0, rawDelimiterCount: count, isMultiline: isMultiline),

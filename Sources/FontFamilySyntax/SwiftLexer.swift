@@ -145,10 +145,13 @@ public struct SwiftLexer {
     /// The comments read so far, each from its `//` or `/*` to its end (the line break is not part of a `//`
     /// comment).
     var comments: [Range<Int>] = []
-    /// The brackets still open, each as its token index and, above it, its interpolation depth (`depth << 32 |
-    /// index`), in the order they opened: their depths never go down, since the first token at a lower depth drops
-    /// the deeper ones, which nothing closes.
-    var openBrackets: [UInt64] = []
+    /// The brackets still open, each as its token index, its interpolation depth above it and its kind above that
+    /// (`kind << 56 | depth << 32 | index`), in the order they opened: their depths never go down, since the first
+    /// token at a lower depth drops the deeper ones, which nothing closes. Room for ``maximumNestingDepth``, the most
+    /// that are open at once, which the caller of ``run()`` allocates and frees.
+    let openBrackets: UnsafeMutablePointer<UInt64>
+    /// How many of ``openBrackets`` are open.
+    var openCount = 0
     /// The interpolation depth of the last of ``openBrackets`` (0 when there is none).
     var openDepth = 0
     /// Whether a line break lies between the end of the last token and the current position.
@@ -167,9 +170,11 @@ public struct SwiftLexer {
     /// The kinds of the brackets open inside it at its interpolation depth, itself first (1 byte each).
     var unreadKinds: [Kind] = []
 
-    /// A lexer at the start of `bytes`.
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    /// A lexer at the start of `bytes`, keeping the brackets open in `openBrackets`, room for
+    /// ``maximumNestingDepth``.
+    init(bytes: UnsafeBufferPointer<UInt8>, openBrackets: UnsafeMutablePointer<UInt64>) {
         self.bytes = bytes
+        self.openBrackets = openBrackets
         // Code has one token in four to eight bytes, nested brackets one in one or two: room for one in two is
         // reserved (pages no token reaches are never touched), so that the list is seldom copied as it grows.
         tokens.reserveCapacity(bytes.count / 2 + 1)
@@ -203,7 +208,9 @@ public struct SwiftLexer {
     package static func tokensAndComments(
         in bytes: UnsafeBufferPointer<UInt8>
     ) -> (tokens: SwiftTokenList, comments: [Range<Int>]) {
-        var lexer = SwiftLexer(bytes: bytes)
+        let openBrackets = UnsafeMutablePointer<UInt64>.allocate(capacity: maximumNestingDepth)
+        defer { openBrackets.deallocate() }
+        var lexer = SwiftLexer(bytes: bytes, openBrackets: openBrackets)
         lexer.run()
         lexer.tokens.sortFarClosers()
         return (lexer.tokens, lexer.comments)
@@ -302,8 +309,14 @@ public struct SwiftLexer {
     /// Drops the open brackets deeper inside interpolations than `depth`: a token at `depth` follows them, and
     /// nothing closes them any more.
     mutating func dropOpenBrackets(deeperThan depth: Int) {
-        while let last = openBrackets.last, Int(last >> 32) > depth { openBrackets.removeLast() }
-        openDepth = openBrackets.last.map { Int($0 >> 32) } ?? 0
+        while openCount > 0, Self.depth(ofOpen: openBrackets[openCount - 1]) > depth { openCount -= 1 }
+        openDepth = openCount > 0 ? Self.depth(ofOpen: openBrackets[openCount - 1]) : 0
+    }
+
+    /// The interpolation depth of an entry of ``openBrackets``.
+    @inline(__always)
+    static func depth(ofOpen entry: UInt64) -> Int {
+        Int(UInt32(truncatingIfNeeded: entry >> 32) & 0xFF_FFFF)
     }
 
     /// Reads an opening bracket of `kind`: a token kept open until its closer, or, inside
@@ -316,17 +329,20 @@ public struct SwiftLexer {
         }
         let depth = frames.count
         if depth < openDepth { dropOpenBrackets(deeperThan: depth) }
-        guard openBrackets.count < Self.maximumNestingDepth else {
+        guard openCount < Self.maximumNestingDepth else {
             unreadStart = position
             unreadDepth = depth
             unreadIsLeftBound = isLeftBound(position)
-            unreadStartsLine = lineBreakBefore
+            unreadStartsLine = lineBreakBefore && !lastTokenIsOpenString
             unreadKinds = [kind]
             if tokens.firstUnreadBracket == nil { tokens.firstUnreadBracket = position }
             position += 1
             return
         }
-        openBrackets.append(UInt64(depth) << 32 | UInt64(tokens.count))
+        openBrackets[openCount] =
+            UInt64(kind.rawValue) << 56 | UInt64(truncatingIfNeeded: depth & 0xFF_FFFF) << 32
+            | UInt64(UInt32(truncatingIfNeeded: tokens.count))
+        openCount += 1
         openDepth = depth
         append(kind, end: position + 1)
     }
@@ -343,13 +359,12 @@ public struct SwiftLexer {
         }
         let index = tokens.count
         append(kind, end: position + 1)
-        if let last = openBrackets.last, Int(last >> 32) == frames.count {
-            let opener = Int(UInt32(truncatingIfNeeded: last))
-            if tokens.kind(at: opener) == opening {
-                tokens.setCloser(of: opener, to: index)
-                openBrackets.removeLast()
-                openDepth = openBrackets.last.map { Int($0 >> 32) } ?? 0
-            }
+        guard openCount > 0 else { return }
+        let last = openBrackets[openCount - 1]
+        if last >> 56 == UInt64(opening.rawValue) && Self.depth(ofOpen: last) == frames.count {
+            tokens.setFirstCloser(of: Int(UInt32(truncatingIfNeeded: last)), to: index)
+            openCount -= 1
+            openDepth = openCount > 0 ? Self.depth(ofOpen: openBrackets[openCount - 1]) : 0
         }
     }
 
@@ -470,14 +485,18 @@ public struct SwiftLexer {
 
     /// The offset past the identifier characters from `offset` (stopping before a no-break space).
     func identifierEnd(from offset: Int) -> Int {
+        Self.identifierEnd(in: bytes, from: offset)
+    }
+
+    /// The offset past the identifier characters of `bytes` from `offset` (stopping before a no-break space).
+    @inline(__always)
+    static func identifierEnd(in bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int {
         let count = bytes.count
-        let low = Self.identifierLow
-        let high = Self.identifierHigh
         var end = offset
         while end < count {
             let current = bytes[end]
             if current < 0x80 {
-                if !Self.isMember(current, low: low, high: high) { break }
+                if !isMember(current, low: identifierLow, high: identifierHigh) { break }
             } else if current == 0xC2 && end + 1 < count && bytes[end + 1] == 0xA0 {
                 break
             }
@@ -488,7 +507,7 @@ public struct SwiftLexer {
 
     /// Reads an identifier or keyword.
     mutating func lexIdentifier() {
-        append(.identifier, end: max(identifierEnd(from: position), position + 1))
+        append(.identifier, end: max(Self.identifierEnd(in: bytes, from: position), position + 1))
     }
 
     /// Reads a backtick identifier, or a lone backtick when no closing one follows on the line.

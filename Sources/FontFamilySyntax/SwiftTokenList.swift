@@ -137,6 +137,11 @@ public struct SwiftTokenList: RandomAccessCollection, Sendable {
         }
     }
 
+    /// Marks the string literal at `index` as a multi-line one.
+    package mutating func setMultiline(at index: Int) {
+        words[index] |= Self.multilineBit
+    }
+
     /// Marks the string literal at `index` as interpolated.
     package mutating func setInterpolated(at index: Int) {
         words[index] |= Self.interpolatedBit
@@ -307,6 +312,17 @@ public struct SwiftTokenList: RandomAccessCollection, Sendable {
         guard !farClosersAreSorted else { return }
         farClosers.sort()
         farClosersAreSorted = true
+    }
+
+    /// Pairs the bracket at `index`, never paired before, with the one at `closer`, which closes it.
+    @inline(__always)
+    package mutating func setFirstCloser(of index: Int, to closer: Int) {
+        let distance = closer - index
+        guard distance > 0 && distance < Self.payloadLimit else {
+            setCloser(of: index, to: closer)
+            return
+        }
+        words[index] |= UInt64(distance) << Self.payloadShift
     }
 
     /// Pairs the bracket at `index` with the one at `closer`, which closes it.
