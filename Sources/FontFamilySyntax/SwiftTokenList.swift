@@ -70,6 +70,15 @@ public struct SwiftTokenList: RandomAccessCollection, Sendable {
         Self.kind(of: words[index])
     }
 
+    /// The offsets of the first byte of the token at `index` and just past its last, read without the rest of it
+    /// (from its word alone unless its length is kept beside it).
+    @inlinable @inline(__always) public func bounds(at index: Int) -> (start: Int, end: Int) {
+        let word = words[index]
+        let start = Int(UInt32(truncatingIfNeeded: word))
+        if word & Self.extraBit != 0 { return (start, self[index].end) }
+        return (start, Self.isBracket(Self.kind(of: word)) ? start + 1 : start + Int(word >> Self.payloadShift))
+    }
+
     /// The interpolation depth of the token at `index`, read without the rest of it.
     @inlinable @inline(__always) public func interpolationDepth(at index: Int) -> Int {
         words[index] & Self.nestedBit == 0 ? 0 : depth(at: index)

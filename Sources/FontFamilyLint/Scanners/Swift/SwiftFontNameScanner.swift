@@ -405,18 +405,15 @@ enum SwiftFontNameScanner {
 
         /// The name of the identifier token at `index` (without backticks), if it is one at depth `depth`.
         func identifier(at index: Int, depth: Int) -> Slice<UnsafeBufferPointer<UInt8>>? {
-            // Most tokens are no identifier: told from the kind alone, before the token is read.
+            // Told from the token's kind, depth and bounds alone, read from its word.
             guard index >= 0, index < tokens.count else { return nil }
             let kind = tokens.kind(at: index)
-            guard kind == .identifier || kind == .escapedIdentifier, let token = token(at: index, depth: depth),
-                token.end <= bytes.count
+            guard kind == .identifier || kind == .escapedIdentifier, tokens.interpolationDepth(at: index) == depth
             else { return nil }
-            switch token.kind {
-            case .identifier: return bytes[token.start..<token.end]
-            case .escapedIdentifier where token.end - token.start >= 2:
-                return bytes[(token.start + 1)..<(token.end - 1)]
-            default: return nil
-            }
+            let (start, end) = tokens.bounds(at: index)
+            guard end <= bytes.count else { return nil }
+            if kind == .identifier { return bytes[start..<end] }
+            return end - start >= 2 ? bytes[(start + 1)..<(end - 1)] : nil
         }
 
         /// Whether the token at `index` is the keyword `keyword` (not an escaped identifier) at depth `depth`.
