@@ -380,6 +380,7 @@ public struct SwiftLexer {
                 endTokenIndex: tokens.count + 1),
             startsLine: unreadStartsLine)
         lineBreakBefore = false
+        lastTokenIsOpenString = false
     }
 
     /// The ASCII bytes before which a token is not left-bound (space, tab, `\n`, `\r`, `(`, `,`, `;`, `:`, NUL; `[`, `{`),

@@ -117,6 +117,29 @@ import Testing
         #expect(tokens[2 * depth + 1].kind == .identifier && tokens[2 * depth + 1].start == bytes.count - 1)
     }
 
+    /// A token after brackets read through starts a line when a line break comes before it, even when they were the
+    /// first thing in an interpolation (whose literal ends after them); every closer and line start of such texts is
+    /// the one a second pass finds.
+    @Test func tokensAfterBracketsReadThroughStartTheirLines() {
+        let open = String(repeating: "(", count: SwiftLexer.maximumNestingDepth)
+        for source in [
+            open + "\"\"\"\n\\((x)\ny)\n\"\"\"\nz",
+            open + "(a\n\"b\")\nc)",
+            "{" + open + "[x]\n}\n" + String(repeating: ")", count: SwiftLexer.maximumNestingDepth) + "\nd",
+        ] {
+            let bytes = Array(source.utf8)
+            let list = SwiftLexer.tokens(in: bytes)
+            let tokens = Array(list)
+            let closers = Self.referenceClosers(tokens)
+            #expect(tokens.indices.map { list.closer(of: $0) } == closers, "\(source.suffix(12).debugDescription)")
+            #expect(
+                tokens.indices.map { list.startsLine(at: $0) }
+                    == tokens.indices.map { Self.referenceStartsLine(tokens, $0, in: bytes) },
+                "\(source.suffix(12).debugDescription)")
+            #expect(list.firstUnreadBracket != nil)
+        }
+    }
+
     /// What is read through ends where its bracket's interpolation ends, at the line break that ends a single-line
     /// literal, or at the end of the text, and the lexer goes on from there.
     @Test func bracketsNestedTooDeepEndWithTheirInterpolation() {
