@@ -30,23 +30,40 @@ package struct SourceLocator {
         let count = bytes.count
         var offset = 0
         let ones: UInt64 = 0x0101_0101_0101_0101
+        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
         while offset < count {
-            // Eight bytes at a time past a block in which no byte is as low as `\r` (0x0D), so none is a line break.
             if offset + 8 <= count, let base = bytes.baseAddress {
                 let block = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+                // A block in which no byte is as low as `\r` (0x0D) holds no line break.
                 if (block &- ones &* 0x0E) & ~block & (ones &* 0x80) == 0 {
                     offset += 8
                     continue
                 }
+                // The high bit of each byte that is `\r`, or `\n`, exactly (no carry runs between bytes).
+                let carriageReturns = block ^ (ones &* 0x0D)
+                if ~(((carriageReturns & low7) &+ low7) | carriageReturns | low7) == 0 {
+                    let newlines = block ^ (ones &* 0x0A)
+                    var found = ~(((newlines & low7) &+ low7) | newlines | low7)
+                    while found != 0 {
+                        starts.append(Offset(truncatingIfNeeded: offset + found.trailingZeroBitCount / 8 + 1))
+                        found &= found &- 1
+                    }
+                    offset += 8
+                    continue
+                }
             }
-            let byte = bytes[offset]
-            offset += 1
-            guard byte <= UInt8(ascii: "\r") else { continue }
-            if byte == UInt8(ascii: "\n") {
-                starts.append(Offset(truncatingIfNeeded: offset))
-            } else if byte == UInt8(ascii: "\r"), offset == count || bytes[offset] != UInt8(ascii: "\n") {
-                // A lone `\r`; the `\n` of a `\r\n` starts the next line itself.
-                starts.append(Offset(truncatingIfNeeded: offset))
+            // A block with a `\r`, or the last bytes, one at a time.
+            let end = min(offset + 8, count)
+            while offset < end {
+                let byte = bytes[offset]
+                offset += 1
+                guard byte <= UInt8(ascii: "\r") else { continue }
+                if byte == UInt8(ascii: "\n") {
+                    starts.append(Offset(truncatingIfNeeded: offset))
+                } else if byte == UInt8(ascii: "\r"), offset == count || bytes[offset] != UInt8(ascii: "\n") {
+                    // A lone `\r`; the `\n` of a `\r\n` starts the next line itself.
+                    starts.append(Offset(truncatingIfNeeded: offset))
+                }
             }
         }
         return starts

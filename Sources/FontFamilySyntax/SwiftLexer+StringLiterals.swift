@@ -9,13 +9,25 @@ extension SwiftLexer {
         if byte(at: quote + 1) == UInt8(ascii: "\"") && byte(at: quote + 2) == UInt8(ascii: "\"") {
             isMultiline = !(count > 0 && closesOnSameLine(from: quote + 3, rawDelimiterCount: count))
         }
-        var token = Token(
-            kind: .string, start: start, end: start, depth: frames.count, isLeftBound: isLeftBound(start),
-            endTokenIndex: tokens.count + 1)
-        token.rawDelimiterCount = count
-        token.isMultiline = isMultiline
-        tokens.append(token)
-        scanStringContent(of: tokens.count - 1, from: quote + (isMultiline ? 3 : 1))
+        var tokenIndex = -1
+        if unreadStart < 0 {
+            tokenIndex = tokens.count
+            if count == 0 {
+                // Its length is set once it is read.
+                append(.string, end: start)
+                if isMultiline { tokens.setMultiline(at: tokenIndex) }
+            } else {
+                var token = Token(
+                    kind: .string, start: start, end: start, depth: frames.count, isLeftBound: isLeftBound(start),
+                    endTokenIndex: tokens.count + 1)
+                token.rawDelimiterCount = count
+                token.isMultiline = isMultiline
+                append(token)
+            }
+        }
+        scanStringContent(
+            of: Frame(tokenIndex: tokenIndex, parenthesisDepth: 0, rawDelimiterCount: count, isMultiline: isMultiline),
+            from: quote + (isMultiline ? 3 : 1))
     }
 
     /// Whether a raw literal that opens with `#"""` closes on its own line (`#"""#` is a string holding one `"`).
@@ -29,24 +41,42 @@ extension SwiftLexer {
         return false
     }
 
-    /// Reads the content of the string literal at `tokenIndex` from `offset`, up to its end, to the end of its line
+    /// The ASCII bytes that end a run of a string literal's plain content (`\n`, `\r`, `"`, `\\`), as
+    /// ``isMember(_:low:high:)`` masks.
+    static var stringStopLow: UInt64 { 0x0000_0004_0000_2400 }
+    static var stringStopHigh: UInt64 { 0x0000_0000_1000_0000 }
+
+    /// Reads the content of the string literal `frame` is for, from `offset`, up to its end, to the end of its line
     /// (single-line, unterminated) or to the start of an interpolation, whose tokens the main loop then reads.
-    mutating func scanStringContent(of tokenIndex: Int, from offset: Int) {
-        let count = tokens[tokenIndex].rawDelimiterCount
-        let isMultiline = tokens[tokenIndex].isMultiline
+    mutating func scanStringContent(of frame: Frame, from offset: Int) {
+        let tokenIndex = frame.tokenIndex
+        let count = frame.rawDelimiterCount
+        let isMultiline = frame.isMultiline
+        let length = bytes.count
         var index = offset
-        while index < bytes.count {
+        while index < length {
             let current = bytes[index]
-            if current == UInt8(ascii: "\\") && hasPounds(at: index + 1, count: count) {
+            if !Self.isMember(current, low: Self.stringStopLow, high: Self.stringStopHigh) {
+                index += 1
+            } else if current == UInt8(ascii: "\\") {
+                guard count == 0 || hasPounds(at: index + 1, count: count) else {
+                    index += 1
+                    continue
+                }
                 let escaped = index + 1 + count
                 let next = byte(at: escaped)
                 if next == UInt8(ascii: "(") {
-                    tokens[tokenIndex].isInterpolated = true
-                    frames.append(Frame(tokenIndex: tokenIndex, parenthesisDepth: 0))
+                    if tokenIndex >= 0 {
+                        tokens.setInterpolated(at: tokenIndex)
+                        // The literal ends after the tokens of its interpolation: none of them starts a line after it.
+                        if tokenIndex == tokens.count - 1 { lastTokenIsOpenString = true }
+                    }
+                    frames.append(frame)
                     position = escaped + 1
                     return
                 }
                 let isLineBreak = next == UInt8(ascii: "\n") || next == UInt8(ascii: "\r")
+                if isLineBreak && isMultiline { lineBreakBefore = true }
                 index = isLineBreak && !isMultiline ? escaped : escaped + 1
             } else if current == UInt8(ascii: "\"") {
                 let closes =
@@ -61,39 +91,45 @@ extension SwiftLexer {
                     return
                 }
                 index += 1
-            } else if (current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r")) && !isMultiline {
+            } else if !isMultiline {
                 finishString(tokenIndex, end: index, isTerminated: false)
                 position = index
                 return
             } else {
+                lineBreakBefore = true
                 index += 1
             }
         }
-        finishString(tokenIndex, end: bytes.count, isTerminated: false)
-        position = bytes.count
+        finishString(tokenIndex, end: length, isTerminated: false)
+        position = length
     }
 
-    /// Records where the string literal at `tokenIndex` ends.
+    /// Records where the string literal at `tokenIndex` ends (none inside brackets nested too deep, which has no
+    /// token).
     mutating func finishString(_ tokenIndex: Int, end: Int, isTerminated: Bool) {
-        var token = tokens[tokenIndex]
-        token.end = end
-        token.isTerminated = isTerminated
-        token.endTokenIndex = tokens.count
-        tokens[tokenIndex] = token
+        guard tokenIndex >= 0, unreadStart < 0 else { return }
+        tokens.finishString(at: tokenIndex, end: end, isTerminated: isTerminated, endTokenIndex: tokens.count)
+        // The literal is the last token: what follows is measured from its end.
+        if tokenIndex == tokens.count - 1 {
+            lineBreakBefore = false
+            lastTokenIsOpenString = false
+        }
     }
 
     /// Reads a `)`: the end of an interpolation (the literal's content goes on), or a token.
     mutating func closeParenthesis() {
         guard let frame = frames.last else {
-            append(.rightParenthesis, end: position + 1)
+            closeBracket(.rightParenthesis, opening: .leftParenthesis)
             return
         }
         if frame.parenthesisDepth > 0 {
             frames[frames.count - 1].parenthesisDepth -= 1
-            append(.rightParenthesis, end: position + 1)
+            closeBracket(.rightParenthesis, opening: .leftParenthesis)
             return
         }
+        // The interpolation around brackets nested too deep ends: so does what the lexer reads through.
+        if unreadStart >= 0 && frames.count == unreadDepth { finishUnread(end: position) }
         frames.removeLast()
-        scanStringContent(of: frame.tokenIndex, from: position + 1)
+        scanStringContent(of: frame, from: position + 1)
     }
 }

@@ -117,11 +117,22 @@ public struct SwiftLexer {
 
     /// A string literal whose interpolation the lexer is inside.
     struct Frame {
-        /// The index of the literal's token.
+        /// The index of the literal's token (-1 for a literal inside brackets nested too deep, which has none).
         let tokenIndex: Int
         /// How many `(` inside the interpolation are still open.
         var parenthesisDepth: Int
+        /// The number of `#` around the literal.
+        let rawDelimiterCount: Int
+        /// Whether the literal is a multi-line one.
+        let isMultiline: Bool
     }
+
+    /// How deep brackets (`(`, `[`, `{`, at any interpolation depth) nest before the lexer stops keeping what is
+    /// inside them: a bracket opened inside this many open ones is read to its closer (strings, comments and
+    /// interpolations inside still count, and the closer is the one that would pair with it) and kept, with
+    /// everything inside, as one ``Kind/punctuation`` token; ``SwiftTokenList/firstUnreadBracket`` gives the offset
+    /// of the first. A file of nested brackets has a token a byte, and no code nests this deep.
+    public static let maximumNestingDepth = 256
 
     /// The source, which the caller holds while the lexer reads it.
     let bytes: UnsafeBufferPointer<UInt8>
@@ -134,10 +145,36 @@ public struct SwiftLexer {
     /// The comments read so far, each from its `//` or `/*` to its end (the line break is not part of a `//`
     /// comment).
     var comments: [Range<Int>] = []
+    /// The brackets still open, each as its token index, its interpolation depth above it and its kind above that
+    /// (`kind << 56 | depth << 32 | index`), in the order they opened: their depths never go down, since the first
+    /// token at a lower depth drops the deeper ones, which nothing closes. Room for ``maximumNestingDepth``, the most
+    /// that are open at once, which the caller of ``run()`` allocates and frees.
+    let openBrackets: UnsafeMutablePointer<UInt64>
+    /// How many of ``openBrackets`` are open.
+    var openCount = 0
+    /// The interpolation depth of the last of ``openBrackets`` (0 when there is none).
+    var openDepth = 0
+    /// Whether a line break lies between the end of the last token and the current position.
+    var lineBreakBefore = false
+    /// Whether the last token is a string literal whose interpolation the lexer is inside: it ends after the next
+    /// token, which starts no line after it.
+    var lastTokenIsOpenString = false
+    /// The offset of the bracket nested too deep that the lexer is reading through, -1 when it is reading tokens.
+    var unreadStart = -1
+    /// The interpolation depth of that bracket.
+    var unreadDepth = 0
+    /// Whether that bracket is left-bound.
+    var unreadIsLeftBound = false
+    /// Whether a line break lies before that bracket.
+    var unreadStartsLine = false
+    /// The kinds of the brackets open inside it at its interpolation depth, itself first (1 byte each).
+    var unreadKinds: [Kind] = []
 
-    /// A lexer at the start of `bytes`.
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    /// A lexer at the start of `bytes`, keeping the brackets open in `openBrackets`, room for
+    /// ``maximumNestingDepth``.
+    init(bytes: UnsafeBufferPointer<UInt8>, openBrackets: UnsafeMutablePointer<UInt64>) {
         self.bytes = bytes
+        self.openBrackets = openBrackets
         // Code has one token in four to eight bytes, nested brackets one in one or two: room for one in two is
         // reserved (pages no token reaches are never touched), so that the list is seldom copied as it grows.
         tokens.reserveCapacity(bytes.count / 2 + 1)
@@ -151,31 +188,46 @@ public struct SwiftLexer {
     // MARK: - Reading the text
 
     /// The byte at `offset`, or 0 past the end.
+    @inline(__always)
     func byte(at offset: Int) -> UInt8 {
         offset >= 0 && offset < bytes.count ? bytes[offset] : 0
     }
 
+    /// Whether `byte` is in the set whose ASCII members `low` (0 to 63) and `high` (64 to 127) hold as bits; no byte
+    /// of 128 or more is.
+    @inline(__always)
+    static func isMember(_ byte: UInt8, low: UInt64, high: UInt64) -> Bool {
+        byte < 0x80 && ((byte < 64 ? low : high) >> UInt64(byte & 63)) & 1 != 0
+    }
+
     /// The tokens of `bytes`, in source order, and its comments (`//` and `/* */`, a nested comment inside the one
     /// around it), in source order, from one pass: where the lint reads suppression comments. A `#!` line is not
-    /// one.
+    /// one. Each opening bracket is paired with the one that closes it (``SwiftTokenList/closer(of:)``): the closing
+    /// bracket of its kind at its interpolation depth, before any token at a lower depth; a bracket left open inside
+    /// an interpolation, or closed by the wrong kind, stays unpaired.
     package static func tokensAndComments(
         in bytes: UnsafeBufferPointer<UInt8>
     ) -> (tokens: SwiftTokenList, comments: [Range<Int>]) {
-        var lexer = SwiftLexer(bytes: bytes)
+        let openBrackets = UnsafeMutablePointer<UInt64>.allocate(capacity: maximumNestingDepth)
+        defer { openBrackets.deallocate() }
+        var lexer = SwiftLexer(bytes: bytes, openBrackets: openBrackets)
         lexer.run()
+        lexer.tokens.sortFarClosers()
         return (lexer.tokens, lexer.comments)
     }
 
     /// Reads tokens to the end of the text.
     mutating func run() {
         if byte(at: 0) == UInt8(ascii: "#") && byte(at: 1) == UInt8(ascii: "!") { skipLineComment() }
-        while position < bytes.count {
+        let count = bytes.count
+        while position < count {
             let current = bytes[position]
             switch current {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0:
                 position += 1
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                endSingleLineLiterals(at: position)
+                if !frames.isEmpty { endSingleLineLiterals(at: position) }
+                lineBreakBefore = true
                 position += 1
             case 0xC2 where byte(at: position + 1) == 0xA0:  // U+00A0 NO-BREAK SPACE
                 position += 2
@@ -197,13 +249,13 @@ public struct SwiftLexer {
                 lexBacktick()
             case UInt8(ascii: "("):
                 if !frames.isEmpty { frames[frames.count - 1].parenthesisDepth += 1 }
-                append(.leftParenthesis, end: position + 1)
+                openBracket(.leftParenthesis)
             case UInt8(ascii: ")"):
                 closeParenthesis()
-            case UInt8(ascii: "["): append(.leftBracket, end: position + 1)
-            case UInt8(ascii: "]"): append(.rightBracket, end: position + 1)
-            case UInt8(ascii: "{"): append(.leftBrace, end: position + 1)
-            case UInt8(ascii: "}"): append(.rightBrace, end: position + 1)
+            case UInt8(ascii: "["): openBracket(.leftBracket)
+            case UInt8(ascii: "]"): closeBracket(.rightBracket, opening: .leftBracket)
+            case UInt8(ascii: "{"): openBracket(.leftBrace)
+            case UInt8(ascii: "}"): closeBracket(.rightBrace, opening: .leftBrace)
             case UInt8(ascii: ","): append(.comma, end: position + 1)
             case UInt8(ascii: ":"): append(.colon, end: position + 1)
             case UInt8(ascii: ";"): append(.semicolon, end: position + 1)
@@ -212,7 +264,7 @@ public struct SwiftLexer {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 lexNumber()
             default:
-                if Self.isIdentifierByte(current) {
+                if current >= 0x80 || Self.isMember(current, low: Self.identifierLow, high: Self.identifierHigh) {
                     lexIdentifier()
                 } else if Self.isOperatorByte(current) {
                     lexOperator()
@@ -221,40 +273,140 @@ public struct SwiftLexer {
                 }
             }
         }
+        if unreadStart >= 0 {
+            frames.removeLast(frames.count - unreadDepth)
+            finishUnread(end: count)
+        }
         while let frame = frames.popLast() {
-            finishString(frame.tokenIndex, end: bytes.count, isTerminated: false)
+            finishString(frame.tokenIndex, end: count, isTerminated: false)
         }
     }
 
-    /// Appends a token of `kind` from the current position to `end` and moves past it.
+    /// Appends a token of `kind` from the current position to `end` and moves past it (inside brackets nested too
+    /// deep, only moves past it).
+    @inline(__always)
     mutating func append(_ kind: Kind, end: Int) {
         let start = position
-        tokens.append(
-            Token(
-                kind: kind, start: start, end: end, depth: frames.count, isLeftBound: isLeftBound(start),
-                endTokenIndex: tokens.count + 1))
         position = end
+        guard unreadStart < 0 else { return }
+        let depth = frames.count
+        if depth < openDepth { dropOpenBrackets(deeperThan: depth) }
+        tokens.append(
+            kind, start: start, end: end, depth: depth, isLeftBound: isLeftBound(start),
+            startsLine: lineBreakBefore && !lastTokenIsOpenString)
+        lineBreakBefore = false
+        lastTokenIsOpenString = false
     }
 
+    /// Appends `token`, which starts at the current position (a string literal, whose length is set once read).
+    mutating func append(_ token: Token) {
+        if token.depth < openDepth { dropOpenBrackets(deeperThan: token.depth) }
+        tokens.append(token, startsLine: lineBreakBefore && !lastTokenIsOpenString)
+        lineBreakBefore = false
+        lastTokenIsOpenString = false
+    }
+
+    /// Drops the open brackets deeper inside interpolations than `depth`: a token at `depth` follows them, and
+    /// nothing closes them any more.
+    mutating func dropOpenBrackets(deeperThan depth: Int) {
+        while openCount > 0, Self.depth(ofOpen: openBrackets[openCount - 1]) > depth { openCount -= 1 }
+        openDepth = openCount > 0 ? Self.depth(ofOpen: openBrackets[openCount - 1]) : 0
+    }
+
+    /// The interpolation depth of an entry of ``openBrackets``.
+    @inline(__always)
+    static func depth(ofOpen entry: UInt64) -> Int {
+        Int(UInt32(truncatingIfNeeded: entry >> 32) & 0xFF_FFFF)
+    }
+
+    /// Reads an opening bracket of `kind`: a token kept open until its closer, or, inside
+    /// ``maximumNestingDepth`` open ones, the start of what the lexer reads through.
+    mutating func openBracket(_ kind: Kind) {
+        if unreadStart >= 0 {
+            if frames.count == unreadDepth { unreadKinds.append(kind) }
+            position += 1
+            return
+        }
+        let depth = frames.count
+        if depth < openDepth { dropOpenBrackets(deeperThan: depth) }
+        guard openCount < Self.maximumNestingDepth else {
+            unreadStart = position
+            unreadDepth = depth
+            unreadIsLeftBound = isLeftBound(position)
+            unreadStartsLine = lineBreakBefore && !lastTokenIsOpenString
+            unreadKinds = [kind]
+            if tokens.firstUnreadBracket == nil { tokens.firstUnreadBracket = position }
+            position += 1
+            return
+        }
+        openBrackets[openCount] =
+            UInt64(kind.rawValue) << 56 | UInt64(truncatingIfNeeded: depth & 0xFF_FFFF) << 32
+            | UInt64(UInt32(truncatingIfNeeded: tokens.count))
+        openCount += 1
+        openDepth = depth
+        append(kind, end: position + 1)
+    }
+
+    /// Reads a closing bracket of `kind`, which closes an `opening` one: pairs it with the last bracket still open
+    /// when that is an `opening` one at its depth.
+    mutating func closeBracket(_ kind: Kind, opening: Kind) {
+        if unreadStart >= 0 {
+            position += 1
+            guard frames.count == unreadDepth, unreadKinds.last == opening else { return }
+            unreadKinds.removeLast()
+            if unreadKinds.isEmpty { finishUnread(end: position) }
+            return
+        }
+        let index = tokens.count
+        append(kind, end: position + 1)
+        guard openCount > 0 else { return }
+        let last = openBrackets[openCount - 1]
+        if last >> 56 == UInt64(opening.rawValue) && Self.depth(ofOpen: last) == frames.count {
+            tokens.setFirstCloser(of: Int(UInt32(truncatingIfNeeded: last)), to: index)
+            openCount -= 1
+            openDepth = openCount > 0 ? Self.depth(ofOpen: openBrackets[openCount - 1]) : 0
+        }
+    }
+
+    /// Ends what the lexer read through at `end`: one ``Kind/punctuation`` token from the bracket nested too deep.
+    mutating func finishUnread(end: Int) {
+        let start = unreadStart
+        unreadStart = -1
+        unreadKinds = []
+        if unreadDepth < openDepth { dropOpenBrackets(deeperThan: unreadDepth) }
+        tokens.append(
+            SwiftLexer.Token(
+                kind: .punctuation, start: start, end: end, depth: unreadDepth, isLeftBound: unreadIsLeftBound,
+                endTokenIndex: tokens.count + 1),
+            startsLine: unreadStartsLine)
+        lineBreakBefore = false
+        lastTokenIsOpenString = false
+    }
+
+    /// The ASCII bytes before which a token is not left-bound (space, tab, `\n`, `\r`, `(`, `,`, `;`, `:`, NUL; `[`, `{`),
+    /// as ``isMember(_:low:high:)`` masks.
+    static var unboundLow: UInt64 { 0x0C00_1101_0000_2601 }
+    static var unboundHigh: UInt64 { 0x0800_0000_0800_0000 }
+
     /// Whether the byte before `offset` binds a token at `offset` to what precedes it.
+    @inline(__always)
     func isLeftBound(_ offset: Int) -> Bool {
         guard offset > 0 else { return false }
-        switch byte(at: offset - 1) {
-        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "("),
-            UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), 0:
-            return false
+        let previous = bytes[offset - 1]
+        switch previous {
         case UInt8(ascii: "/"):
             return byte(at: offset - 2) != UInt8(ascii: "*")
         case 0xA0:
             return byte(at: offset - 2) != 0xC2
         default:
-            return true
+            return !Self.isMember(previous, low: Self.unboundLow, high: Self.unboundHigh)
         }
     }
 
     /// Ends the interpolations of single-line string literals at a line break: such a literal cannot span lines.
     mutating func endSingleLineLiterals(at offset: Int) {
-        while let frame = frames.last, !tokens[frame.tokenIndex].isMultiline {
+        while let frame = frames.last, !frame.isMultiline {
+            if unreadStart >= 0 && frames.count == unreadDepth { finishUnread(end: offset) }
             frames.removeLast()
             finishString(frame.tokenIndex, end: offset, isTerminated: false)
         }
@@ -264,9 +416,31 @@ public struct SwiftLexer {
 
     /// Skips a `//` comment (or a `#!` line) up to its line break.
     mutating func skipLineComment() {
-        while position < bytes.count && bytes[position] != UInt8(ascii: "\n") && bytes[position] != UInt8(ascii: "\r") {
-            position += 1
+        position = Self.lineBreak(in: bytes, from: position)
+    }
+
+    /// The offset of the first `\n` or `\r` in `bytes` from `offset`, or the end: eight bytes at a time past blocks
+    /// in which no byte is as low as `\r`.
+    static func lineBreak(in bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int {
+        let count = bytes.count
+        var offset = offset
+        guard let base = bytes.baseAddress else { return count }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        while offset < count {
+            while offset + 8 <= count {
+                let block = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+                if (block &- ones &* 0x0E) & ~block & (ones &* 0x80) != 0 { break }
+                offset += 8
+            }
+            // A block with a byte as low as `\r`, or the last bytes, one at a time.
+            let limit = min(offset + 8, count)
+            while offset < limit {
+                let current = bytes[offset]
+                if current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r") { return offset }
+                offset += 1
+            }
         }
+        return count
     }
 
     /// Skips a `/* */` comment and the comments nested in it; an unterminated one runs to the end of the text.
@@ -283,6 +457,7 @@ public struct SwiftLexer {
                 position += 2
                 if depth == 0 { return }
             } else {
+                if current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r") { lineBreakBefore = true }
                 position += 1
             }
         }
@@ -290,35 +465,42 @@ public struct SwiftLexer {
 
     // MARK: - Identifiers, numbers, operators
 
+    /// The ASCII bytes of identifiers (`$`, digits; letters, `_`), as ``isMember(_:low:high:)`` masks.
+    static var identifierLow: UInt64 { 0x03FF_0010_0000_0000 }
+    static var identifierHigh: UInt64 { 0x07FF_FFFE_87FF_FFFE }
+    /// The ASCII operator characters other than `.` (`!%&*+-/<=>?`; `^|~`), as ``isMember(_:low:high:)`` masks.
+    static var operatorLow: UInt64 { 0xF000_AC62_0000_0000 }
+    static var operatorHigh: UInt64 { 0x5000_0000_4000_0000 }
+
     /// Whether `byte` can be part of an identifier (any non-ASCII byte counts, as most non-ASCII characters do).
+    @inline(__always)
     static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...0xFF:
-            return true
-        default:
-            return false
-        }
+        byte >= 0x80 || isMember(byte, low: identifierLow, high: identifierHigh)
     }
 
     /// Whether `byte` is one of the ASCII operator characters other than `.`.
+    @inline(__always)
     static func isOperatorByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
-            UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
-            UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
-            return true
-        default:
-            return false
-        }
+        isMember(byte, low: operatorLow, high: operatorHigh)
     }
 
     /// The offset past the identifier characters from `offset` (stopping before a no-break space).
     func identifierEnd(from offset: Int) -> Int {
+        Self.identifierEnd(in: bytes, from: offset)
+    }
+
+    /// The offset past the identifier characters of `bytes` from `offset` (stopping before a no-break space).
+    @inline(__always)
+    static func identifierEnd(in bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int {
+        let count = bytes.count
         var end = offset
-        while end < bytes.count && Self.isIdentifierByte(bytes[end])
-            && !(bytes[end] == 0xC2 && byte(at: end + 1) == 0xA0)
-        {
+        while end < count {
+            let current = bytes[end]
+            if current < 0x80 {
+                if !isMember(current, low: identifierLow, high: identifierHigh) { break }
+            } else if current == 0xC2 && end + 1 < count && bytes[end + 1] == 0xA0 {
+                break
+            }
             end += 1
         }
         return end
@@ -326,7 +508,7 @@ public struct SwiftLexer {
 
     /// Reads an identifier or keyword.
     mutating func lexIdentifier() {
-        append(.identifier, end: max(identifierEnd(from: position), position + 1))
+        append(.identifier, end: max(Self.identifierEnd(in: bytes, from: position), position + 1))
     }
 
     /// Reads a backtick identifier, or a lone backtick when no closing one follows on the line.
@@ -346,12 +528,16 @@ public struct SwiftLexer {
 
     /// Reads a number: digits, letters and `_`, a fraction, and a signed exponent.
     mutating func lexNumber() {
-        let isHexadecimal = byte(at: position) == UInt8(ascii: "0") && byte(at: position + 1) == UInt8(ascii: "x")
+        let isHexadecimal = bytes[position] == UInt8(ascii: "0") && byte(at: position + 1) == UInt8(ascii: "x")
         let followsPeriod = byte(at: position - 1) == UInt8(ascii: ".")  // `x.0.1` is tuple access
+        let count = bytes.count
+        // Digits, letters and `_`: an identifier's ASCII bytes but `$`.
+        let low = Self.identifierLow & ~(1 << UInt64(UInt8(ascii: "$")))
+        let high = Self.identifierHigh
         var end = position
-        while end < bytes.count {
+        while end < count {
             let current = bytes[end]
-            if Self.isIdentifierByte(current) && current < 0x80 && current != UInt8(ascii: "$") {
+            if Self.isMember(current, low: low, high: high) {
                 end += 1
             } else if current == UInt8(ascii: ".") && !followsPeriod
                 && (isHexadecimal

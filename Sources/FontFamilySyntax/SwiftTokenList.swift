@@ -1,8 +1,9 @@
 /// The tokens of one Swift text, as ``SwiftLexer`` reads them, kept in 8 bytes each: a file holds a token every few
 /// bytes, and its tokens are most of the memory a lint of it takes.
 ///
-/// A token is packed into one 64-bit word: its start, kind and flags, whether it is inside an interpolation, and its
-/// length (for a bracket, the distance to the bracket that closes it, once ``setCloser(of:to:)`` has paired them).
+/// A token is packed into one 64-bit word: its start, kind and flags, whether it is inside an interpolation, whether a
+/// line break lies between it and the token before (``startsLine(at:)``), and its length (for a bracket, the distance
+/// to the bracket that closes it, once ``setCloser(of:to:)`` has paired them).
 /// What does not fit is kept beside the words and read back when the token is: the interpolation depth, by runs of
 /// tokens at one depth; and, by token index, a string literal's raw delimiters or interpolations, a token longer than
 /// the length bits hold, and a bracket's far closer. Ordinary code has none of those, and takes 8 bytes a token.
@@ -31,9 +32,10 @@ public struct SwiftTokenList: RandomAccessCollection, Sendable {
     @inlinable static var terminatedBit: UInt64 { 1 << 40 }
     @inlinable static var nestedBit: UInt64 { 1 << 41 }
     @inlinable static var extraBit: UInt64 { 1 << 42 }
-    @inlinable static var payloadShift: UInt64 { 43 }
+    @inlinable static var startsLineBit: UInt64 { 1 << 43 }
+    @inlinable static var payloadShift: UInt64 { 44 }
     /// The largest length or closer distance a word holds; this value itself says "kept beside".
-    @inlinable static var payloadLimit: Int { (1 << 21) - 1 }
+    @inlinable static var payloadLimit: Int { (1 << 20) - 1 }
 
     /// The packed tokens.
     @usableFromInline var words: [UInt64] = []
@@ -47,6 +49,9 @@ public struct SwiftTokenList: RandomAccessCollection, Sendable {
     @usableFromInline var farClosers: [UInt64] = []
     /// Whether ``farClosers`` is in the openers' order, for a binary search.
     @usableFromInline var farClosersAreSorted = true
+    /// The offset of the first bracket nested more than ``SwiftLexer/maximumNestingDepth`` deep, whose text up to its
+    /// closer the lexer kept as one ``SwiftLexer/Kind/punctuation`` token; `nil` when none is.
+    public package(set) var firstUnreadBracket: Int?
 
     /// An empty list.
     package init() {}
@@ -65,9 +70,25 @@ public struct SwiftTokenList: RandomAccessCollection, Sendable {
         Self.kind(of: words[index])
     }
 
+    /// The offsets of the first byte of the token at `index` and just past its last, read without the rest of it
+    /// (from its word alone unless its length is kept beside it).
+    @inlinable @inline(__always) public func bounds(at index: Int) -> (start: Int, end: Int) {
+        let word = words[index]
+        let start = Int(UInt32(truncatingIfNeeded: word))
+        if word & Self.extraBit != 0 { return (start, self[index].end) }
+        return (start, Self.isBracket(Self.kind(of: word)) ? start + 1 : start + Int(word >> Self.payloadShift))
+    }
+
     /// The interpolation depth of the token at `index`, read without the rest of it.
     @inlinable @inline(__always) public func interpolationDepth(at index: Int) -> Int {
         words[index] & Self.nestedBit == 0 ? 0 : depth(at: index)
+    }
+
+    /// Whether a line break (`\n` or `\r`, in white space, a comment or the rest of a string literal) lies between the
+    /// end of the token before `index` and the start of the token at `index`; `true` for the first token. One read of
+    /// the token's word, never of the bytes between.
+    @inlinable @inline(__always) public func startsLine(at index: Int) -> Bool {
+        index == 0 || words[index] & Self.startsLineBit != 0
     }
 
     /// Reserves room for `count` tokens: pages of it no token reaches are never touched.
@@ -75,20 +96,84 @@ public struct SwiftTokenList: RandomAccessCollection, Sendable {
         words.reserveCapacity(count)
     }
 
-    /// Adds `token` at the end.
+    /// Adds `token` at the end; `startsLine` says whether a line break lies between it and the token before.
     @inline(__always)
-    package mutating func append(_ token: SwiftLexer.Token) {
+    package mutating func append(_ token: SwiftLexer.Token, startsLine: Bool = false) {
         let index = words.count
-        let (word, needsExtra) = packed(token, at: index, old: 0)
+        let (word, needsExtra) = packed(token, at: index, old: startsLine ? Self.startsLineBit : 0)
         words.append(word)
         if needsExtra {
             extras[index] = Extra(
                 end: token.end, endTokenIndex: token.endTokenIndex, rawDelimiterCount: token.rawDelimiterCount)
         }
-        // A new run of depth starts where the depth changes; a token's depth never changes once appended.
-        if token.depth != Int(depthRuns.last?.depth ?? 0) {
-            depthRuns.append((UInt32(truncatingIfNeeded: index), UInt32(truncatingIfNeeded: token.depth)))
+        noteDepth(token.depth, at: index)
+    }
+
+    /// Adds a token of `kind` over `start..<end` that ends where it starts its next token (no string literal), inside
+    /// `depth` interpolations: its word made directly, without a ``SwiftLexer/Token``.
+    @inline(__always)
+    package mutating func append(
+        _ kind: SwiftLexer.Kind, start: Int, end: Int, depth: Int, isLeftBound: Bool, startsLine: Bool
+    ) {
+        let length = end - start
+        guard length < Self.payloadLimit || Self.isBracket(kind) else {
+            append(
+                SwiftLexer.Token(
+                    kind: kind, start: start, end: end, depth: depth, isLeftBound: isLeftBound,
+                    endTokenIndex: words.count + 1),
+                startsLine: startsLine)
+            return
         }
+        var word = UInt64(UInt32(truncatingIfNeeded: start)) | UInt64(kind.rawValue) << Self.kindShift
+        if !Self.isBracket(kind) { word |= UInt64(length) << Self.payloadShift }
+        word |= Self.terminatedBit
+        if isLeftBound { word |= Self.leftBoundBit }
+        if startsLine { word |= Self.startsLineBit }
+        if depth != 0 {
+            word |= Self.nestedBit
+            noteDepth(depth, at: words.count)
+        } else if !depthRuns.isEmpty {
+            noteDepth(0, at: words.count)
+        }
+        words.append(word)
+    }
+
+    /// Starts a new run of depth at `index` where the depth changes; a token's depth never changes once appended.
+    @inline(__always)
+    private mutating func noteDepth(_ depth: Int, at index: Int) {
+        if depth != Int(depthRuns.last?.depth ?? 0) {
+            depthRuns.append((UInt32(truncatingIfNeeded: index), UInt32(truncatingIfNeeded: depth)))
+        }
+    }
+
+    /// Marks the string literal at `index` as a multi-line one.
+    package mutating func setMultiline(at index: Int) {
+        words[index] |= Self.multilineBit
+    }
+
+    /// Marks the string literal at `index` as interpolated.
+    package mutating func setInterpolated(at index: Int) {
+        words[index] |= Self.interpolatedBit
+    }
+
+    /// Ends the string literal at `index`, appended with a length of 0 and no raw delimiters: its text runs to `end`,
+    /// `isTerminated` says whether its closing delimiter does, and the next token after its interpolations is at
+    /// `endTokenIndex`. Its word is rewritten in place when it holds the literal.
+    package mutating func finishString(at index: Int, end: Int, isTerminated: Bool, endTokenIndex: Int) {
+        let word = words[index]
+        let length = end - Int(UInt32(truncatingIfNeeded: word))
+        guard word & Self.extraBit == 0, endTokenIndex == index + 1, length >= 0, length < Self.payloadLimit else {
+            var token = self[index]
+            token.end = end
+            token.isTerminated = isTerminated
+            token.endTokenIndex = endTokenIndex
+            self[index] = token
+            return
+        }
+        var updated = (word & ~(UInt64.max << Self.payloadShift) & ~Self.terminatedBit)
+        updated |= UInt64(length) << Self.payloadShift
+        if isTerminated { updated |= Self.terminatedBit }
+        words[index] = updated
     }
 
     /// The word of the token at `index`.
@@ -151,7 +236,8 @@ public struct SwiftTokenList: RandomAccessCollection, Sendable {
         return token
     }
 
-    /// Packs `token` into the word at `index`, keeping its closer (a bracket's) and what does not fit beside it.
+    /// Packs `token` into the word at `index`, keeping its closer (a bracket's), whether it starts a line, and what
+    /// does not fit beside it.
     private mutating func store(_ token: SwiftLexer.Token, at index: Int) {
         let old = word(at: index)
         let (word, needsExtra) = packed(token, at: index, old: old)
@@ -164,8 +250,8 @@ public struct SwiftTokenList: RandomAccessCollection, Sendable {
         setWord(word, at: index)
     }
 
-    /// The word of `token` at `index` (a bracket keeps the closer `old` holds), and whether fields of it must be
-    /// kept beside the word.
+    /// The word of `token` at `index` (a bracket keeps the closer `old` holds, and every token the line bit `old`
+    /// holds), and whether fields of it must be kept beside the word.
     @inline(__always)
     private func packed(_ token: SwiftLexer.Token, at index: Int, old: UInt64) -> (UInt64, Bool) {
         let isBracket = Self.isBracket(token.kind)
@@ -174,6 +260,7 @@ public struct SwiftTokenList: RandomAccessCollection, Sendable {
             token.endTokenIndex != index + 1 || token.rawDelimiterCount != 0 || (isBracket && length != 1)
             || (!isBracket && (length < 0 || length >= Self.payloadLimit))
         var word = UInt64(UInt32(truncatingIfNeeded: token.start)) | UInt64(token.kind.rawValue) << Self.kindShift
+        word |= old & Self.startsLineBit
         if token.isLeftBound { word |= Self.leftBoundBit }
         if token.isMultiline { word |= Self.multilineBit }
         if token.isInterpolated { word |= Self.interpolatedBit }
@@ -234,6 +321,17 @@ public struct SwiftTokenList: RandomAccessCollection, Sendable {
         guard !farClosersAreSorted else { return }
         farClosers.sort()
         farClosersAreSorted = true
+    }
+
+    /// Pairs the bracket at `index`, never paired before, with the one at `closer`, which closes it.
+    @inline(__always)
+    package mutating func setFirstCloser(of index: Int, to closer: Int) {
+        let distance = closer - index
+        guard distance > 0 && distance < Self.payloadLimit else {
+            setCloser(of: index, to: closer)
+            return
+        }
+        words[index] |= UInt64(distance) << Self.payloadShift
     }
 
     /// Pairs the bracket at `index` with the one at `closer`, which closes it.

@@ -11,7 +11,9 @@ import Foundation
 // For each file, by its extension: `strings`, every string literal the Swift or Objective-C lexer reads (in
 // interpolations too), at its opening quote or first `#` (an Objective-C `@"…"` at its quote, `objectiveC` true),
 // with its value decoded or why there is none (`interpolated`, `unterminated`, `invalid`); `sites`, what
-// `ReaderSite` gives for Swift and Interface Builder files.
+// `ReaderSite` gives for Swift and Interface Builder files; `unread`, for Swift, each region the lexer read through
+// as one token (a bracket nested more than `SwiftLexer.maximumNestingDepth` deep, to its closer), as the line and
+// column of its first character and of the character after it.
 
 /// The string literals the lexer of `language` reads in `bytes`.
 func stringLiterals(in bytes: [UInt8], language: SourceLanguage, locator: SourceLocator) -> [JSONValue] {
@@ -46,6 +48,18 @@ func stringLiterals(in bytes: [UInt8], language: SourceLanguage, locator: Source
     }
 }
 
+/// The regions of Swift `bytes` that the lexer read through as one token: a punctuation token that starts with a
+/// bracket (any other is one byte that is no bracket), each as `[line, column, end line, end column]`.
+func unreadRegions(in bytes: [UInt8], locator: SourceLocator) -> [JSONValue] {
+    SwiftLexer.tokens(in: bytes).filter {
+        $0.kind == .punctuation && [UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{")].contains(bytes[$0.start])
+    }.map { token in
+        let (line, column) = locator.position(ofOffset: token.start)
+        let (endLine, endColumn) = locator.position(ofOffset: token.end)
+        return .array([.integer(line), .integer(column), .integer(endLine), .integer(endColumn)])
+    }
+}
+
 var files: [JSONValue] = []
 for path in CommandLine.arguments.dropFirst() {
     guard let language = SourceLanguage(path: path), let data = FileManager.default.contents(atPath: path) else {
@@ -68,6 +82,7 @@ for path in CommandLine.arguments.dropFirst() {
         .object([
             "path": .string(path), "strings": .array(stringLiterals(in: bytes, language: language, locator: locator)),
             "sites": .array(sites),
+            "unread": .array(language == .swift ? unreadRegions(in: bytes, locator: locator) : []),
         ]))
 }
 print(JSONValue.array(files).text, terminator: "")

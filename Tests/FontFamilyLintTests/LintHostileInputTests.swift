@@ -20,6 +20,12 @@ import Testing
         " Write the name as a string literal, or pass the rawValue of a typed value from the enums fontfamily-dump "
         + "prints. (dynamic-name)"
 
+    /// The note at a bracket nested more than 256 deep.
+    private static let unreadNesting =
+        "note: Brackets nest more than 256 deep here: the lint does not read what is inside this bracket (up to the "
+        + "one that closes it), so a font name there is not checked. Nest less deeply, or move the font call out of "
+        + "the nesting. (dynamic-name)"
+
     /// Lints the files `files` (by name) written into a fresh directory: each finding's line with the directory left
     /// out.
     private func lint(_ files: [String: String]) throws -> [String] {
@@ -55,7 +61,8 @@ import Testing
     }
 
     /// 5,000 nested parentheses around a name, and 20,000 nested `("B" + …)`: once a stack overflow in the value
-    /// following, now a note that the name nests too deep (for the `+`, that it joins a value the lint cannot know).
+    /// following, now a note that the name nests too deep (for the `+`, that it joins a value the lint cannot know),
+    /// and one that the lint does not read inside the bracket nested more than 256 deep.
     @Test func deeplyNestedParenthesesAreANote() throws {
         let depth = 5_000
         let parentheses =
@@ -69,9 +76,36 @@ import Testing
             found == [
                 "Joined.swift:1:22: note: The font name cannot be checked: the name joins a value computed at run time."
                     + Self.notCheckable,
+                "Joined.swift:1:\(22 + 255 * 7): " + Self.unreadNesting,
                 "Parentheses.swift:1:22: note: The font name cannot be checked: the name is nested more than 64 "
                     + "brackets or operators deep, which the lint does not follow." + Self.notCheckable,
+                "Parentheses.swift:1:\(22 + 255): " + Self.unreadNesting,
             ])
+    }
+
+    /// Brackets nested more than 256 deep are read through to their closer, not token by token: one note at the
+    /// first, while a call whose parenthesis is the 256th open bracket is still checked, and so is the code after the
+    /// bracket read through (its closer found past a string and a comment that hold closers).
+    @Test func bracketsNestedTooDeepAreOneNote() throws {
+        let depth = SwiftLexer.maximumNestingDepth
+        #expect(depth == 256)
+        let call = "_ = UIFont(name: \"GillSans-Bld\", size: 12)"
+        let source =
+            "func f() " + String(repeating: "{ ", count: depth - 1) + call + "\n"
+            + "{ _ = UIFont(name: \"GillSans-Bld\" + \")]}\" /* ) } */, size: 12) }\n" + call + "\n"
+            + String(repeating: "}", count: depth - 1) + "\n"
+        let found = try lint(["Deep.swift": source])
+        let typo = "error: " + ExpectedMessages.gillSansTypo + " Nearest typed value: GillSans.bold. (unknown-name)"
+        #expect(
+            found == [
+                "Deep.swift:1:\(9 + 2 * (depth - 1) + 18): " + typo,
+                "Deep.swift:2:13: " + Self.unreadNesting,
+                "Deep.swift:3:18: " + typo,
+            ])
+        let note = try #require(linter.findings(in: source, language: .swift, path: "Deep.swift").dropFirst().first)
+        #expect(
+            [note.path, "\(note.line)", "\(note.column)", note.rule.id, note.severity.rawValue]
+                == ["Deep.swift", "2", "13", "dynamic-name", "note"])
     }
 
     /// A chain of 20,000 ternaries is one choice read link by link: once a recursion per link that copied the rest
@@ -88,11 +122,12 @@ import Testing
             ])
     }
 
-    /// 5,000 nested blocks: the names of the scopes around a token stop growing at 64 (a block deeper shares the
-    /// name of the one around it), where each block once copied its whole enclosing scope (memory growing with the
-    /// depth squared). A constant in the deepest block still reaches its use there.
+    /// 250 nested blocks (deeper ones are read through, not token by token): the names of the scopes around a token
+    /// stop growing at 64 (a block deeper shares the name of the one around it), where each block once copied its
+    /// whole enclosing scope (memory growing with the depth squared). A constant in the deepest block still reaches
+    /// its use there.
     @Test func deeplyNestedBlocksKeepTheirScopesShort() throws {
-        let depth = 5_000
+        let depth = 250
         let source =
             "func f() " + String(repeating: "{ ", count: depth) + "let face = \"GillSans-Bld\"\n"
             + "_ = UIFont(name: face, size: 12)\n" + String(repeating: "}", count: depth) + "\n"
@@ -177,10 +212,10 @@ extension LintHostileInputTests {
             ])
     }
 
-    /// 100,000 nested blocks: the blocks past 64 keep only where they end, and share the scope around them, so a
-    /// type declared that deep is no scope of its own (`E.face` is a note) while its constant is found by its name.
+    /// 250 nested blocks: the blocks past 64 keep only where they end, and share the scope around them, so a type
+    /// declared that deep is no scope of its own (`E.face` is a note) while its constant is found by its name.
     @Test func blocksDeeperThan64KeepOnlyTheirEnd() throws {
-        let depth = 100_000
+        let depth = 250
         let use = "func g() { _ = UIFont(name: E.face, size: 12); _ = UIFont(name: face, size: 12) }\n"
         let source =
             "func f() " + String(repeating: "{ ", count: depth) + "enum E { static let face = \"GillSans-Bld\" }\n"

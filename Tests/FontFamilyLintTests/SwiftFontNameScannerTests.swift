@@ -3,6 +3,7 @@ import Testing
 
 @testable import FontFamilyCatalog
 @testable import FontFamilyLint
+@testable import FontFamilySyntax
 
 /// ``SwiftFontNameScanner``: the call sites it recognises, what it reports of their name argument, and where.
 @Suite struct SwiftFontNameScannerTests {
@@ -411,7 +412,8 @@ import Testing
         #expect(scan(source) == expected.map { literal($0.2, "UIFont(name:size:)", $0.0, $0.1) })
     }
 
-    /// Nesting that a recursive or rescanning scanner could not survive.
+    /// Nesting that a recursive or rescanning scanner could not survive. Past 256 open brackets (128 levels of two
+    /// calls) the lexer reads through the rest without keeping its tokens: the calls there are not read.
     @Test func deepNestingStaysLinear() {
         #expect(scan(String(repeating: "\"\\(", count: 20_000)) == [])
         #expect(scan(String(repeating: "UIFont(name: ", count: 20_000)) == [])
@@ -423,12 +425,14 @@ import Testing
             + String(repeating: ", size: 1))\", size: 1)", count: depth)
         let found = scan(nested)
         let unit = "UIFont(name: \"\\(UIFont(name: ".utf8.count
-        #expect(found.count == 2 * depth)
+        let kept = SwiftLexer.maximumNestingDepth / 2
+        #expect(found.count == 2 * kept)
         #expect(found.first == notCheckable("the name interpolates a value", "UIFont(name:size:)", 1, 14))
         #expect(
             found.dropFirst().first
                 == notCheckable("the name is computed at run time", "UIFont(name:size:)", 1, unit + 1))
-        #expect(found.last == followed(reference("n"), "UIFont(name:size:)", 1, depth * unit + 1))
+        #expect(
+            found.last == notCheckable("the name is computed at run time", "UIFont(name:size:)", 1, kept * unit + 1))
     }
 
     // MARK: - Positions

@@ -5,7 +5,7 @@ import Testing
 /// ``SwiftTokenList``: every token reads back as it was stored, whether it fits its 8-byte word or not.
 @Suite struct SwiftTokenListTests {
     /// A word holds a token's start, kind, flags and length; the depth, a raw literal's delimiters, an interpolated
-    /// literal's end token and a length past the word's 21 bits are kept beside it, and read back.
+    /// literal's end token and a length past the word's 20 bits are kept beside it, and read back.
     @Test func everyFieldReadsBack() {
         var plain = SwiftLexer.Token(
             kind: .identifier, start: 7, end: 12, depth: 0, isLeftBound: true, endTokenIndex: 1)
@@ -22,6 +22,10 @@ import Testing
         var list = SwiftTokenList()
         for token in [plain, raw, nested, after] { list.append(token) }
         #expect(Array(list) == [plain, raw, nested, after])
+        // A token's bounds read from its word, or beside it when its length does not fit.
+        #expect(
+            list.indices.map { [list.bounds(at: $0).start, list.bounds(at: $0).end] }
+                == [[7, 12], [20, 3_000_020], [1 << 31, (1 << 31) + 4], [40, 41]])
         // A literal finished without its extras (no interpolation after all) drops them.
         var finished = raw
         finished.rawDelimiterCount = 0

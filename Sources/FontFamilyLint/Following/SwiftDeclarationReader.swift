@@ -248,19 +248,6 @@ extension SwiftFontNameScanner {
             }
         }
 
-        /// Whether the token at `index` starts a line.
-        private func startsLine(_ index: Int) -> Bool {
-            guard index > 0 else { return true }
-            var offset = source.tokens[index - 1].end
-            let start = min(source.tokens[index].start, source.bytes.count)
-            while offset < start {
-                let byte = source.bytes[offset]
-                if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return true }
-                offset += 1
-            }
-            return false
-        }
-
         /// An initializer as one pass over its top-level tokens reads it: where it ends, and whether the value it
         /// gives is known, without building it, to be computed at run time.
         private struct Initializer {
@@ -307,7 +294,7 @@ extension SwiftFontNameScanner {
                 default: break
                 }
                 if case .operator = tokens.kind(at: max(cursor - 1, 0)) { continuesLine = true }
-                if cursor > start, !continuesLine, startsLine(cursor) { return finished(at: cursor) }
+                if cursor > start, !continuesLine, source.tokens.startsLine(at: cursor) { return finished(at: cursor) }
                 lastKind = kind
                 let next = source.indexAfter(cursor)
                 if !isDecided {
@@ -419,7 +406,10 @@ extension SwiftFontNameScanner {
                     case .rightBrace, .semicolon, .comma: return nil
                     default: cursor = source.indexAfter(cursor)
                     }
-                    if cursor < tokens.count, startsLine(cursor), !source.isOperator("=", at: cursor) { return nil }
+                    if cursor < tokens.count, source.tokens.startsLine(at: cursor), !source.isOperator("=", at: cursor)
+                    {
+                        return nil
+                    }
                 }
             }
             guard cursor < tokens.count, tokens.kind(at: cursor) == .operator, source.spells(tokens[cursor], "=") else {

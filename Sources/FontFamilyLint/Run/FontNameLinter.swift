@@ -237,6 +237,7 @@ public struct FontNameLinter: Sendable {
                 }
             }
             found += fontNameEnumFindings(symbols, verdicts: &verdicts)
+            found += scan.notes
             return Self.unsuppressed(
                 branchChecked(Self.inSourceOrder(found), in: text), comments: scan.comments, in: text, path: path
             ).findings

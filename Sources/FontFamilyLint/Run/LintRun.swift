@@ -195,7 +195,10 @@ struct LintRun {
             return FontNameLinter.scan(
                 text, language: file.language, path: file.path, objectiveCConstants: objectiveCConstants)
         }
-        if let swift = followed.scans[index] { return .names(swift.occurrences, comments: swift.comments) }
+        if let swift = followed.scans[index] {
+            findingsByFile[index] += swift.notes
+            return .names(swift.occurrences, comments: swift.comments)
+        }
         // A Swift file not scanned has no trigger word, and no name a scanned file refers to.
         if file.language == .swift { return .names([], comments: []) }
         guard let text = try read(index) else { return nil }

@@ -42,6 +42,9 @@ enum SwiftFontNameScanner {
         var calledWrappers: Set<SwiftFontWrapper> = []
         /// The indices of the occurrences at calls of such functions that no API of their own name takes a name at.
         var wrapperCalls: Set<Int> = []
+        /// The notes about the file itself: that brackets nest too deep for the lint to read what is inside them
+        /// (``unreadNestingNote(path:offset:locator:)``).
+        var notes: [LintFinding] = []
 
         /// Whether the note that the occurrence at `position` cannot be checked is kept, once `called` — the app's
         /// functions that pass a name on and that the run calls — is known: a function's own call keeps none once
@@ -216,11 +219,28 @@ enum SwiftFontNameScanner {
             }
             add(value, at: offset, api: api, forwards: forwards, isWrapperCall: isWrapperCall)
         }
-        let scan = Scan(
+        var scan = Scan(
             occurrences: [], symbols: declarations.symbols, fontTypeAliases: declaredAliases,
             comments: SourceComment.swiftComments(source.comments, in: source.bytes), wrappers: declaredWrappers,
             wrapperBodies: wrapperBodies, calledWrappers: called, wrapperCalls: wrapperCalls)
+        if let offset = source.tokens.firstUnreadBracket {
+            scan.notes.append(unreadNestingNote(path: path, offset: offset, locator: locator))
+        }
         return (chunks, offsets, scan)
+    }
+
+    /// The note that the bracket at `offset` of the file at `path` is nested more than
+    /// ``SwiftLexer/maximumNestingDepth`` deep: the lexer read through it to its closer without keeping its tokens, so
+    /// no font call inside it is checked. A `dynamic-name` note, as for any name the lint cannot check.
+    static func unreadNestingNote(path: String, offset: Int, locator: SourceLocator) -> LintFinding {
+        let (line, column) = locator.position(ofOffset: offset)
+        let depth = SwiftLexer.maximumNestingDepth
+        return LintFinding(
+            path: path, line: line, column: column, severity: .note, rule: .dynamicName, context: "Swift",
+            name: nil,
+            message: "Brackets nest more than \(depth) deep here: the lint does not read what is inside this bracket "
+                + "(up to the one that closes it), so a font name there is not checked. Nest less deeply, or move the "
+                + "font call out of the nesting.")
     }
 
     /// The index of the parameter of `function` that `value` passes on — the parameter itself, its `rawValue` or
@@ -364,10 +384,7 @@ enum SwiftFontNameScanner {
         /// The tokens of `bytes` and their bracket pairs.
         init(bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
-            var tokens: SwiftTokenList
             (tokens, comments) = SwiftLexer.tokensAndComments(in: bytes)
-            Self.matchBrackets(&tokens)
-            self.tokens = tokens
         }
 
         /// For a `(`, `[` or `{` token, the index of the token that closes it; -1 for an unclosed one and for every
@@ -376,63 +393,40 @@ enum SwiftFontNameScanner {
             tokens.closer(of: index)
         }
 
-        /// Pairs each closing bracket with the open one of its kind at the same interpolation depth; a bracket left
-        /// open inside an interpolation, or closed by the wrong kind, stays unpaired.
-        private static func matchBrackets(_ tokens: inout SwiftTokenList) {
-            var open: [UInt32] = []
-            for index in tokens.indices {
-                let depth = tokens.interpolationDepth(at: index)
-                while let last = open.last.map(Int.init), tokens.interpolationDepth(at: last) > depth {
-                    open.removeLast()
-                }
-                let opening: SwiftLexer.Kind
-                switch tokens.kind(at: index) {
-                case .leftParenthesis, .leftBracket, .leftBrace:
-                    open.append(UInt32(truncatingIfNeeded: index))
-                    continue
-                case .rightParenthesis: opening = .leftParenthesis
-                case .rightBracket: opening = .leftBracket
-                case .rightBrace: opening = .leftBrace
-                default: continue
-                }
-                if let last = open.last.map(Int.init), tokens.kind(at: last) == opening,
-                    tokens.interpolationDepth(at: last) == depth
-                {
-                    tokens.setCloser(of: last, to: index)
-                    open.removeLast()
-                }
-            }
-            tokens.sortFarClosers()
-        }
-
         // MARK: Tokens
 
         /// The token at `index`, if there is one at interpolation depth `depth`.
+        @inline(__always)
         func token(at index: Int, depth: Int) -> SwiftLexer.Token? {
-            guard index >= 0, index < tokens.count, tokens[index].depth == depth else { return nil }
+            guard index >= 0, index < tokens.count, tokens.interpolationDepth(at: index) == depth else { return nil }
             return tokens[index]
         }
 
         /// The name of the identifier token at `index` (without backticks), if it is one at depth `depth`.
         func identifier(at index: Int, depth: Int) -> Slice<UnsafeBufferPointer<UInt8>>? {
-            guard let token = token(at: index, depth: depth), token.end <= bytes.count else { return nil }
-            switch token.kind {
-            case .identifier: return bytes[token.start..<token.end]
-            case .escapedIdentifier where token.end - token.start >= 2:
-                return bytes[(token.start + 1)..<(token.end - 1)]
-            default: return nil
-            }
+            // Told from the token's kind, depth and bounds alone, read from its word.
+            guard index >= 0, index < tokens.count else { return nil }
+            let kind = tokens.kind(at: index)
+            guard kind == .identifier || kind == .escapedIdentifier, tokens.interpolationDepth(at: index) == depth
+            else { return nil }
+            let (start, end) = tokens.bounds(at: index)
+            guard end <= bytes.count else { return nil }
+            if kind == .identifier { return bytes[start..<end] }
+            return end - start >= 2 ? bytes[(start + 1)..<(end - 1)] : nil
         }
 
         /// Whether the token at `index` is the keyword `keyword` (not an escaped identifier) at depth `depth`.
         func isKeyword(_ keyword: StaticString, at index: Int, depth: Int) -> Bool {
-            guard let token = token(at: index, depth: depth), token.kind == .identifier else { return false }
-            return spells(token, keyword)
+            // Most tokens are no identifier, or none at the depth: told from the kind and depth alone.
+            guard isKind(.identifier, at: index, depth: depth) else { return false }
+            return spells(tokens[index], keyword)
         }
 
         /// Whether the token at `index` is of kind `kind` at depth `depth`.
+        @inline(__always)
         func isKind(_ kind: SwiftLexer.Kind, at index: Int, depth: Int) -> Bool {
-            token(at: index, depth: depth)?.kind == kind
+            index >= 0 && index < tokens.count && tokens.kind(at: index) == kind
+                && tokens.interpolationDepth(at: index) == depth
         }
 
         /// The index of the token after the one at `index`, skipping what its brackets or its interpolations hold.
