@@ -1,32 +1,48 @@
 /// Turns UTF-8 byte offsets into a file's 1-based lines and columns, the way the Swift compiler counts them: a
 /// column counts UTF-8 bytes, and a line ends at `\n`, `\r\n` or a lone `\r`.
+///
+/// It keeps a place every ``checkpointStride`` lines, and within a longer line every ``checkpointGap`` bytes, with the
+/// text, and counts the line breaks from the nearest kept place before an offset when asked: a file of short lines (a
+/// member chain of `.padding()`, 15 bytes a line) would otherwise hold a quarter of its size in line starts, and a
+/// query never counts more than a few lines or 1 KiB of one.
 package struct SourceLocator {
-    /// The offset at which each line starts, in 32 bits (a file of 4 GiB or more, which no one lints, would wrap): a
-    /// file of short lines holds many.
-    private let lineStarts: [UInt32]
+    /// How many lines one kept place stands for.
+    package static let checkpointStride = 8
+    /// The most bytes of one line between two kept places.
+    package static let checkpointGap = 1_024
+
+    /// A kept place: an offset, its line, and the offset at which that line starts, in 32 bits each (a file of 4 GiB
+    /// or more, which no one lints, would wrap).
+    private struct Checkpoint {
+        var offset: UInt32
+        var line: UInt32
+        var lineStart: UInt32
+    }
+
+    /// The places kept, in offset order; the first is the text's start.
+    private let checkpoints: [Checkpoint]
+    /// The text, whose UTF-8 the line breaks after a kept place are counted in (its storage, never a copy).
+    private let text: String
 
     /// A locator over the UTF-8 bytes of `text`.
     package init(_ text: String) {
         var text = text
-        lineStarts = text.withUTF8 { Self.starts(in: $0, as: UInt32.self) }
-    }
-
-    /// A locator for the UTF-8 text `bytes`.
-    package init(bytes: UnsafeBufferPointer<UInt8>) {
-        lineStarts = Self.starts(in: bytes, as: UInt32.self)
+        checkpoints = text.withUTF8 {
+            Self.checkpoints(in: $0, every: Self.checkpointStride, gap: Self.checkpointGap)
+        }
+        self.text = text
     }
 
     /// The offset at which each line of `bytes` starts: 0, and the offset after each line break.
     package static func lineStarts(in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
-        starts(in: bytes, as: Int.self)
+        checkpoints(in: bytes, every: 1, gap: .max).map { Int($0.offset) }
     }
 
-    /// ``lineStarts(in:)`` as integers of type `Offset`.
-    private static func starts<Offset: FixedWidthInteger>(
-        in bytes: UnsafeBufferPointer<UInt8>, as: Offset.Type
-    ) -> [Offset] {
-        var starts: [Offset] = [0]
-        starts.reserveCapacity(bytes.count / 32 + 1)
+    /// The places to keep in `bytes`: its start, the start of every `stride`-th line after it, and a place every `gap`
+    /// bytes of a line longer than that.
+    private static func checkpoints(in bytes: UnsafeBufferPointer<UInt8>, every stride: Int, gap: Int) -> [Checkpoint] {
+        var builder = Builder(stride: stride, gap: gap)
+        builder.kept.reserveCapacity(bytes.count / (32 * stride) + 1)
         let count = bytes.count
         var offset = 0
         let ones: UInt64 = 0x0101_0101_0101_0101
@@ -34,9 +50,17 @@ package struct SourceLocator {
         while offset < count {
             if offset + 8 <= count, let base = bytes.baseAddress {
                 let block = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
-                // A block in which no byte is as low as `\r` (0x0D) holds no line break.
-                if (block &- ones &* 0x0E) & ~block & (ones &* 0x80) == 0 {
+                // A block in which no byte is as low as `\r` (0x0D) holds no line break: the run of such blocks is
+                // passed over at once.
+                if Self.holdsNoLowByte(block) {
+                    let runStart = offset
                     offset += 8
+                    while offset + 8 <= count,
+                        Self.holdsNoLowByte(UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+                    {
+                        offset += 8
+                    }
+                    builder.passed(runStart..<offset)
                     continue
                 }
                 // The high bit of each byte that is `\r`, or `\n`, exactly (no carry runs between bytes).
@@ -45,7 +69,7 @@ package struct SourceLocator {
                     let newlines = block ^ (ones &* 0x0A)
                     var found = ~(((newlines & low7) &+ low7) | newlines | low7)
                     while found != 0 {
-                        starts.append(Offset(truncatingIfNeeded: offset + found.trailingZeroBitCount / 8 + 1))
+                        builder.lineStarted(at: offset + found.trailingZeroBitCount / 8 + 1)
                         found &= found &- 1
                     }
                     offset += 8
@@ -57,26 +81,99 @@ package struct SourceLocator {
             while offset < end {
                 let byte = bytes[offset]
                 offset += 1
-                guard byte <= UInt8(ascii: "\r") else { continue }
-                if byte == UInt8(ascii: "\n") {
-                    starts.append(Offset(truncatingIfNeeded: offset))
-                } else if byte == UInt8(ascii: "\r"), offset == count || bytes[offset] != UInt8(ascii: "\n") {
-                    // A lone `\r`; the `\n` of a `\r\n` starts the next line itself.
-                    starts.append(Offset(truncatingIfNeeded: offset))
+                if byte <= UInt8(ascii: "\r"), endsLine(byte, before: offset, in: bytes) {
+                    builder.lineStarted(at: offset)
                 }
             }
         }
-        return starts
+        return builder.kept
     }
 
-    /// The line and column of the byte at `offset`.
+    /// Whether no byte of `block` is as low as `\r` (0x0D), so that it holds no line break.
+    @inline(__always)
+    private static func holdsNoLowByte(_ block: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        return (block &- ones &* 0x0E) & ~block & (ones &* 0x80) == 0
+    }
+
+    /// What ``checkpoints(in:every:gap:)`` keeps, as it reads.
+    private struct Builder {
+        let stride: Int
+        let gap: Int
+        var kept = [Checkpoint(offset: 0, line: 1, lineStart: 0)]
+        var line = 1
+        var lineStart = 0
+        /// The lines started since the last place kept at a line's start.
+        var skipped = 0
+        /// The offset of the last place kept.
+        var lastKept = 0
+
+        init(stride: Int, gap: Int) {
+            self.stride = stride
+            self.gap = gap
+        }
+
+        /// A line starts at `start`.
+        @inline(__always) mutating func lineStarted(at start: Int) {
+            line += 1
+            lineStart = start
+            skipped += 1
+            if skipped == stride {
+                keep(start)
+                skipped = 0
+            }
+        }
+
+        /// The reading passed over `run`, inside a line: a place is kept every ``gap`` bytes of it.
+        @inline(__always) mutating func passed(_ run: Range<Int>) {
+            while run.upperBound - lastKept > gap { keep(max(lastKept + gap, run.lowerBound)) }
+        }
+
+        private mutating func keep(_ offset: Int) {
+            kept.append(
+                Checkpoint(
+                    offset: UInt32(truncatingIfNeeded: offset), line: UInt32(truncatingIfNeeded: line),
+                    lineStart: UInt32(truncatingIfNeeded: lineStart)))
+            lastKept = offset
+        }
+    }
+
+    /// Whether `byte`, which stands just before `offset` of `bytes`, ends a line: a `\n`, or a `\r` not followed by
+    /// the `\n` of a `\r\n` (which ends the line itself).
+    @inline(__always)
+    private static func endsLine(_ byte: UInt8, before offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        byte == UInt8(ascii: "\n")
+            || (byte == UInt8(ascii: "\r") && (offset == bytes.count || bytes[offset] != UInt8(ascii: "\n")))
+    }
+
+    /// The line and column of the byte at `offset`: the nearest kept place at or before it, and the line breaks
+    /// between the two, counted.
     package func position(ofOffset offset: Int) -> (line: Int, column: Int) {
         var low = 0
-        var high = lineStarts.count - 1
+        var high = checkpoints.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if Int(lineStarts[middle]) <= offset { low = middle } else { high = middle - 1 }
+            if Int(checkpoints[middle].offset) <= offset { low = middle } else { high = middle - 1 }
         }
-        return (low + 1, offset - Int(lineStarts[low]) + 1)
+        let place = checkpoints[low]
+        var line = Int(place.line)
+        var lineStart = Int(place.lineStart)
+        let count = { (bytes: UnsafeBufferPointer<UInt8>) in
+            var cursor = Int(place.offset)
+            let end = min(offset, bytes.count)
+            while cursor < end {
+                let byte = bytes[cursor]
+                cursor += 1
+                if byte <= UInt8(ascii: "\r"), Self.endsLine(byte, before: cursor, in: bytes) {
+                    line += 1
+                    lineStart = cursor
+                }
+            }
+        }
+        if text.utf8.withContiguousStorageIfAvailable(count) == nil {
+            var copy = text
+            copy.withUTF8(count)
+        }
+        return (line, offset - lineStart + 1)
     }
 }

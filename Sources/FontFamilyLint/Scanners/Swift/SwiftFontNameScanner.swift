@@ -81,20 +81,23 @@ enum SwiftFontNameScanner {
         blockTag: String? = nil
     ) -> Scan {
         // The scan reads the text's own UTF-8 storage: a file is never held twice.
+        let locator = SourceLocator(text)
         var text = text
         return text.withUTF8 {
-            scan(bytes: $0, path: path, aliases: aliases, wrappers: wrappers, blockTag: blockTag ?? path)
+            scan(
+                bytes: $0, locator: locator, path: path, aliases: aliases, wrappers: wrappers,
+                blockTag: blockTag ?? path)
         }
     }
 
     /// ``scan(_:path:aliases:wrappers:blockTag:)`` over the UTF-8 text `bytes`, which the caller holds until it
-    /// returns.
+    /// returns, and whose lines `locator` counts.
     private static func scan(
-        bytes: UnsafeBufferPointer<UInt8>, path: String, aliases: [String: String],
+        bytes: UnsafeBufferPointer<UInt8>, locator: SourceLocator, path: String, aliases: [String: String],
         wrappers: [String: [SwiftFontWrapper]], blockTag: String
     ) -> Scan {
         var (chunks, offsets, scan) = read(
-            bytes: bytes, path: path, aliases: aliases, wrappers: wrappers, blockTag: blockTag)
+            bytes: bytes, locator: locator, path: path, aliases: aliases, wrappers: wrappers, blockTag: blockTag)
         // The tokens are gone by now: the names are joined into one list, each chunk let go once copied, so that
         // a file of font calls never holds its names twice, nor beside its tokens.
         scan.occurrences.reserveCapacity(offsets.count)
@@ -116,17 +119,16 @@ enum SwiftFontNameScanner {
         return scan
     }
 
-    /// The most names a chunk of ``read(bytes:path:aliases:wrappers:blockTag:)`` holds.
+    /// The most names a chunk of ``read(bytes:locator:path:aliases:wrappers:blockTag:)`` holds.
     private static let chunkSize = 4_096
 
     /// The names of `bytes` in chunks, in the order their calls open, with the offset of each; and the rest of its
     /// scan. The names are kept in chunks of ``chunkSize``, never in one list that doubles as it grows: a file of font
     /// calls has as many names as calls, and a list copied as it grows holds them one and a half times.
     private static func read(
-        bytes: UnsafeBufferPointer<UInt8>, path: String, aliases: [String: String],
+        bytes: UnsafeBufferPointer<UInt8>, locator: SourceLocator, path: String, aliases: [String: String],
         wrappers: [String: [SwiftFontWrapper]], blockTag: String
     ) -> (chunks: [[FontNameOccurrence]], offsets: [Int], scan: Scan) {
-        let locator = SourceLocator(bytes: bytes)
         var source = Source(bytes: bytes)
         source.aliases = aliases
         source.wrappers = wrappers
