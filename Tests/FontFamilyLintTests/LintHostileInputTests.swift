@@ -199,6 +199,44 @@ extension LintHostileInputTests {
             ])
     }
 
+    /// A `+` join or a `??` chain of more than 64 parts, and a choice of more than 64 constants, are one note each,
+    /// read without keeping a part or a constant for each (a flat chain of 2 million `+` once took 97 × its size); a
+    /// literal of the choice is still checked where it stands.
+    @Test func aJoinOrChoiceOfMoreThan64PartsIsANote() throws {
+        let join = "_ = UIFont(name: " + Array(repeating: "\"A\"", count: 65).joined(separator: " + ") + ", size: 12)\n"
+        let coalesced =
+            "_ = UIFont(name: " + Array(repeating: "x", count: 65).joined(separator: " ?? ") + ", size: 12)\n"
+        var choice = "let a = \"GillSans-Bld\"\n_ = UIFont(name: "
+        for link in 0..<70 { choice += "k == \(link) ? a : " }
+        choice += "\"GillSans-Bol\", size: 12)\n"
+        let withinLimit =
+            "_ = UIFont(name: " + Array(repeating: "\"G\"", count: 64).joined(separator: " + ") + ", size: 12)\n"
+        let found = try lint([
+            "Join.swift": join, "Coalesced.swift": coalesced, "Choice.swift": choice, "Within.swift": withinLimit,
+        ])
+        #expect(
+            found == [
+                "Choice.swift:1:9: error: 'GillSans-Bld' is not installed: no face has this PostScript name. Nearest "
+                    + "installed names: GillSans-Bold, GillSans, GillSans-Italic; use one of those or install the font. "
+                    + "Asked for this PostScript name, fontconfig would silently use Gill Sans (GillSans-Bold). Nearest "
+                    + "typed value: GillSans.bold. Used as UIFont(name:size:) at Choice.swift:2:18. (unknown-name)",
+                "Choice.swift:2:18: note: The font name cannot be checked: the name is one of more than 64 constants "
+                    + "or expressions, which the lint does not follow." + Self.notCheckable,
+                "Choice.swift:2:988: error: 'GillSans-Bol' is not installed: no face has this PostScript name. "
+                    + "Nearest installed names: GillSans-Bold, GillSans, GillSans-Italic; use one of those or install "
+                    + "the font. Asked for this PostScript name, fontconfig would silently use Gill Sans "
+                    + "(GillSans-Bold). Nearest typed value: GillSans.bold. (unknown-name)",
+                "Coalesced.swift:1:18: note: The font name cannot be checked: the name chains more than 64 values with "
+                    + "`??`, which the lint does not follow." + Self.notCheckable,
+                "Join.swift:1:18: note: The font name cannot be checked: the name joins more than 64 parts, which the "
+                    + "lint does not follow." + Self.notCheckable,
+                "Within.swift:1:18: error: 'GGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGG' is not "
+                    + "installed: no face has this PostScript name and none comes close. Install the font or check the "
+                    + "name. Asked for this PostScript name, fontconfig would silently use Gill Sans (GillSans). "
+                    + "(unknown-name)",
+            ])
+    }
+
     /// A member chain of 20,000 links after a call: the call's name is checked once, in time linear in the chain.
     @Test func aLongMemberChainIsReadOnce() throws {
         let source =

@@ -89,9 +89,18 @@ extension SwiftFontNameScanner.Source {
         var branches: [SwiftValue] = []
         /// How many of them give exactly one name: a literal, a run-time value.
         var definite = 0
+        /// How many of them are references, joins or choices of their own, each at least one name to follow.
+        var others = 0
         /// The texts of the literals longer than a string keeps inline (15 bytes), each once: a text met again
         /// shares the first one's storage, where a chain of 100,000 links naming one face held 100,000 copies of it.
         var texts: Set<String> = []
+
+        /// Why a choice of more than ``SwiftSymbolTable/maximumAlternatives`` references, joins and choices is not
+        /// followed past them.
+        static var tooManyFollowed: String {
+            "the name is one of more than \(SwiftSymbolTable.maximumAlternatives) constants or expressions, which the "
+                + "lint does not follow"
+        }
 
         /// Adds `branch`, unless the choice is capped and already gives more names than a constant may.
         mutating func add(_ branch: SwiftValue) {
@@ -109,7 +118,16 @@ extension SwiftFontNameScanner.Source {
                 guard !capped || definite <= SwiftSymbolTable.maximumAlternatives else { return }
                 definite += 1
             case .reference, .choice, .concatenation:
-                break
+                // Past as many as a note needs, one run-time branch says that the rest is not followed: a chain of
+                // 2 million references once kept each with its path.
+                guard others < SwiftSymbolTable.maximumAlternatives else {
+                    if others == SwiftSymbolTable.maximumAlternatives {
+                        others += 1
+                        branches.append(.runtime(reason: Self.tooManyFollowed))
+                    }
+                    return
+                }
+                others += 1
             }
             branches.append(branch)
         }
@@ -126,12 +144,21 @@ extension SwiftFontNameScanner.Source {
         let firstIndex = range.lowerBound
         if let choice = ternaryValue(of: range, locator: locator, nesting: nesting, capped: capped) { return choice }
         if let parts = split(range, at: "??") {
+            guard parts.count <= Self.maximumParts else {
+                return .runtime(
+                    reason: "the name chains more than \(Self.maximumParts) values with `??`, which the lint does not "
+                        + "follow")
+            }
             var choice = Choice(capped: capped)
             for part in parts { choice.add(value(of: part, locator: locator, nesting: nesting + 1, capped: capped)) }
             return .choice(choice.branches)
         }
         let first = tokens[firstIndex]
         if let parts = split(range, at: "+") {
+            guard parts.count <= Self.maximumParts else {
+                return .runtime(
+                    reason: "the name joins more than \(Self.maximumParts) parts, which the lint does not follow")
+            }
             let (line, column) = locator.position(ofOffset: first.start)
             return .concatenation(
                 parts.map { value(of: $0, locator: locator, nesting: nesting + 1, capped: false) }, line: line,
@@ -252,8 +279,13 @@ extension SwiftFontNameScanner.Source {
         isOperator("?", at: index) && !tokens[index].isLeftBound
     }
 
+    /// The most parts a `+` join or a `??` chain is followed through: more gives a value computed at run time, with a
+    /// note that says so (a name is joined or chosen from a few).
+    static var maximumParts: Int { 64 }
+
     /// The parts of `range` between its top-level operators `spelling`, or `nil` when it has none (or one at either
-    /// end, or two in a row).
+    /// end, or two in a row); past ``maximumParts`` parts, only the first ``maximumParts`` and one more are kept, which
+    /// is enough to tell that there are too many (a flat chain of 2 million `+` held a range for each).
     private func split(_ range: Range<Int>, at spelling: StaticString) -> [Range<Int>]? {
         var parts: [Range<Int>] = []
         var partStart = range.lowerBound
@@ -261,13 +293,13 @@ extension SwiftFontNameScanner.Source {
         while cursor < range.upperBound {
             if isOperator(spelling, at: cursor) {
                 guard cursor > partStart else { return nil }
-                parts.append(partStart..<cursor)
+                if parts.count <= Self.maximumParts { parts.append(partStart..<cursor) }
                 partStart = cursor + 1
             }
             cursor = indexAfter(cursor)
         }
         guard !parts.isEmpty, partStart < range.upperBound else { return nil }
-        parts.append(partStart..<range.upperBound)
+        if parts.count <= Self.maximumParts { parts.append(partStart..<range.upperBound) }
         return parts
     }
 
