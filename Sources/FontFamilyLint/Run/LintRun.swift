@@ -97,8 +97,14 @@ struct LintRun {
     /// The text of file `index`, with its encoding note, or `nil` when it vanished since the walk (then passed
     /// over with a note).
     mutating func read(_ index: Int) throws(LintError) -> String? {
+        accept(try FontNameLinter.read(walk.files[index]), of: index)
+    }
+
+    /// The text of file `index` as `source` read it, with its encoding note, or `nil` when it vanished since the walk
+    /// (then passed over with a note).
+    private mutating func accept(_ source: SourceText?, of index: Int) -> String? {
         let file = walk.files[index]
-        guard let source = try FontNameLinter.read(file) else {
+        guard let source else {
             vanished.insert(index)
             passedOver.append(LintReport.PassedOver(path: file.path, kind: "a file that vanished"))
             return nil
@@ -150,7 +156,14 @@ struct LintRun {
 
     /// Follow: reads the Swift files and scans those a lint needs, with the declarations names are followed through.
     mutating func follow() throws(LintError) -> Followed {
-        for (index, file) in walk.files.enumerated() where file.language == .swift { texts[index] = try read(index) }
+        // Read on every core, taken in the files' order: the first file that cannot be read stops the run, as when
+        // they are read one by one.
+        let swift = walk.files.indices.filter { walk.files[$0].language == .swift }
+        let files = walk.files
+        let sources = ConcurrentWork.map(swift) { index in
+            Result { () throws(LintError) in try FontNameLinter.read(files[index]) }
+        }
+        for (index, source) in zip(swift, sources) { texts[index] = accept(try source.get(), of: index) }
         let scans = FontNameLinter.swiftScans(of: texts, in: walk.files)
         return Followed(scans: scans, symbols: SwiftSymbolTable(scans: scans.keys.sorted().compactMap { scans[$0] }))
     }
