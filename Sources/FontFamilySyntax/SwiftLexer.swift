@@ -139,7 +139,7 @@ public struct SwiftLexer {
     /// The offset of the next byte to read.
     var position = 0
     /// The tokens read so far.
-    var tokens = SwiftTokenList()
+    var tokens: SwiftTokenList.Builder
     /// The string literals whose interpolations the lexer is inside, outermost first.
     var frames: [Frame] = []
     /// The comments read so far, each from its `//` or `/*` to its end (the line break is not part of a `//`
@@ -170,14 +170,13 @@ public struct SwiftLexer {
     /// The kinds of the brackets open inside it at its interpolation depth, itself first (1 byte each).
     var unreadKinds: [Kind] = []
 
-    /// A lexer at the start of `bytes`, keeping the brackets open in `openBrackets`, room for
-    /// ``maximumNestingDepth``.
-    init(bytes: UnsafeBufferPointer<UInt8>, openBrackets: UnsafeMutablePointer<UInt64>) {
+    /// A lexer at the start of `bytes`, writing its tokens with `tokens`, keeping the brackets open in
+    /// `openBrackets`, room for ``maximumNestingDepth``.
+    init(bytes: UnsafeBufferPointer<UInt8>, tokens: SwiftTokenList.Builder, openBrackets: UnsafeMutablePointer<UInt64>)
+    {
         self.bytes = bytes
+        self.tokens = tokens
         self.openBrackets = openBrackets
-        // Code has one token in four to eight bytes, nested brackets one in one or two: room for one in two is
-        // reserved (pages no token reaches are never touched), so that the list is seldom copied as it grows.
-        tokens.reserveCapacity(bytes.count / 2 + 1)
     }
 
     /// The tokens of `bytes`, in source order.
@@ -210,10 +209,17 @@ public struct SwiftLexer {
     ) -> (tokens: SwiftTokenList, comments: [Range<Int>]) {
         let openBrackets = UnsafeMutablePointer<UInt64>.allocate(capacity: maximumNestingDepth)
         defer { openBrackets.deallocate() }
-        var lexer = SwiftLexer(bytes: bytes, openBrackets: openBrackets)
-        lexer.run()
-        lexer.tokens.sortFarClosers()
-        return (lexer.tokens, lexer.comments)
+        var comments: [Range<Int>] = []
+        // Every token takes at least one byte: room for one a byte is reserved up front (pages no token reaches are
+        // never touched), and the words are never copied to grow.
+        var tokens = SwiftTokenList.build(capacity: bytes.count + 1) { builder in
+            var lexer = SwiftLexer(bytes: bytes, tokens: builder, openBrackets: openBrackets)
+            lexer.run()
+            builder = lexer.tokens
+            comments = lexer.comments
+        }
+        tokens.sortFarClosers()
+        return (tokens, comments)
     }
 
     /// Reads tokens to the end of the text.
@@ -335,7 +341,7 @@ public struct SwiftLexer {
             unreadIsLeftBound = isLeftBound(position)
             unreadStartsLine = lineBreakBefore && !lastTokenIsOpenString
             unreadKinds = [kind]
-            if tokens.firstUnreadBracket == nil { tokens.firstUnreadBracket = position }
+            if tokens.list.firstUnreadBracket == nil { tokens.list.firstUnreadBracket = position }
             position += 1
             return
         }
