@@ -3,7 +3,7 @@
 ///
 /// A token is packed into one 64-bit word: its start, kind and flags, whether it is inside an interpolation, whether a
 /// line break lies between it and the token before (``startsLine(at:)``), and its length (for a bracket, the distance
-/// to the bracket that closes it, once ``setCloser(of:to:)`` has paired them).
+/// to the bracket that closes it, once ``Builder/setCloser(of:to:)`` has paired them).
 /// What does not fit is kept beside the words and read back when the token is: the interpolation depth, by runs of
 /// tokens at one depth; and, by token index, a string literal's raw delimiters or interpolations, a token longer than
 /// the length bits hold, and a bracket's far closer. Ordinary code has none of those, and takes 8 bytes a token.
