@@ -139,7 +139,7 @@ public struct SwiftLexer {
     /// The offset of the next byte to read.
     var position = 0
     /// The tokens read so far.
-    var tokens = SwiftTokenList()
+    var tokens: SwiftTokenList.Builder
     /// The string literals whose interpolations the lexer is inside, outermost first.
     var frames: [Frame] = []
     /// The comments read so far, each from its `//` or `/*` to its end (the line break is not part of a `//`
@@ -150,6 +150,9 @@ public struct SwiftLexer {
     /// token at a lower depth drops the deeper ones, which nothing closes. Room for ``maximumNestingDepth``, the most
     /// that are open at once, which the caller of ``run()`` allocates and frees.
     let openBrackets: UnsafeMutablePointer<UInt64>
+    /// The class of each byte value (``identifierClass``, ``unboundClass``, ``checkClass``), which the caller of
+    /// ``run()`` allocates, fills with ``fillClasses(_:)`` and frees.
+    let classes: UnsafePointer<UInt8>
     /// How many of ``openBrackets`` are open.
     var openCount = 0
     /// The interpolation depth of the last of ``openBrackets`` (0 when there is none).
@@ -170,14 +173,16 @@ public struct SwiftLexer {
     /// The kinds of the brackets open inside it at its interpolation depth, itself first (1 byte each).
     var unreadKinds: [Kind] = []
 
-    /// A lexer at the start of `bytes`, keeping the brackets open in `openBrackets`, room for
-    /// ``maximumNestingDepth``.
-    init(bytes: UnsafeBufferPointer<UInt8>, openBrackets: UnsafeMutablePointer<UInt64>) {
+    /// A lexer at the start of `bytes`, writing its tokens with `tokens`, keeping the brackets open in
+    /// `openBrackets`, room for ``maximumNestingDepth``, and reading bytes' classes from `classes`.
+    init(
+        bytes: UnsafeBufferPointer<UInt8>, tokens: SwiftTokenList.Builder, openBrackets: UnsafeMutablePointer<UInt64>,
+        classes: UnsafePointer<UInt8>
+    ) {
         self.bytes = bytes
+        self.tokens = tokens
         self.openBrackets = openBrackets
-        // Code has one token in four to eight bytes, nested brackets one in one or two: room for one in two is
-        // reserved (pages no token reaches are never touched), so that the list is seldom copied as it grows.
-        tokens.reserveCapacity(bytes.count / 2 + 1)
+        self.classes = classes
     }
 
     /// The tokens of `bytes`, in source order.
@@ -210,10 +215,20 @@ public struct SwiftLexer {
     ) -> (tokens: SwiftTokenList, comments: [Range<Int>]) {
         let openBrackets = UnsafeMutablePointer<UInt64>.allocate(capacity: maximumNestingDepth)
         defer { openBrackets.deallocate() }
-        var lexer = SwiftLexer(bytes: bytes, openBrackets: openBrackets)
-        lexer.run()
-        lexer.tokens.sortFarClosers()
-        return (lexer.tokens, lexer.comments)
+        let classes = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        defer { classes.deallocate() }
+        fillClasses(classes)
+        var comments: [Range<Int>] = []
+        // Every token takes at least one byte: room for one a byte is reserved up front (pages no token reaches are
+        // never touched), and the words are never copied to grow.
+        var tokens = SwiftTokenList.build(capacity: bytes.count + 1) { builder in
+            var lexer = SwiftLexer(bytes: bytes, tokens: builder, openBrackets: openBrackets, classes: classes)
+            lexer.run()
+            builder = lexer.tokens
+            comments = lexer.comments
+        }
+        tokens.sortFarClosers()
+        return (tokens, comments)
     }
 
     /// Reads tokens to the end of the text.
@@ -224,7 +239,8 @@ public struct SwiftLexer {
             let current = bytes[position]
             switch current {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0:
-                position += 1
+                // A run of spaces (indentation) at once.
+                repeat { position += 1 } while position < count && bytes[position] == UInt8(ascii: " ")
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 if !frames.isEmpty { endSingleLineLiterals(at: position) }
                 lineBreakBefore = true
@@ -335,7 +351,7 @@ public struct SwiftLexer {
             unreadIsLeftBound = isLeftBound(position)
             unreadStartsLine = lineBreakBefore && !lastTokenIsOpenString
             unreadKinds = [kind]
-            if tokens.firstUnreadBracket == nil { tokens.firstUnreadBracket = position }
+            if tokens.list.firstUnreadBracket == nil { tokens.list.firstUnreadBracket = position }
             position += 1
             return
         }
@@ -388,11 +404,36 @@ public struct SwiftLexer {
     static var unboundLow: UInt64 { 0x0C00_1101_0000_2601 }
     static var unboundHigh: UInt64 { 0x0800_0000_0800_0000 }
 
+    /// The class of a byte that can be part of an identifier: an ASCII one of ``identifierLow`` and
+    /// ``identifierHigh``, or one of 128 or more but 0xC2, which starts a no-break space.
+    static var identifierClass: UInt8 { 1 }
+    /// The class of a byte before which a token is not left-bound (``unboundLow`` and ``unboundHigh``).
+    static var unboundClass: UInt8 { 2 }
+    /// The class of a byte before which a token's binding depends on the byte before it (`/`, 0xA0).
+    static var checkClass: UInt8 { 4 }
+
+    /// Writes the class of each of the 256 byte values to `classes`.
+    static func fillClasses(_ classes: UnsafeMutablePointer<UInt8>) {
+        for value in 0...255 {
+            let byte = UInt8(value)
+            var byteClass: UInt8 = 0
+            if byte >= 0x80 ? byte != 0xC2 : isMember(byte, low: identifierLow, high: identifierHigh) {
+                byteClass |= identifierClass
+            }
+            if isMember(byte, low: unboundLow, high: unboundHigh) { byteClass |= unboundClass }
+            if byte == UInt8(ascii: "/") || byte == 0xA0 { byteClass |= checkClass }
+            classes[value] = byteClass
+        }
+    }
+
     /// Whether the byte before `offset` binds a token at `offset` to what precedes it.
     @inline(__always)
     func isLeftBound(_ offset: Int) -> Bool {
         guard offset > 0 else { return false }
         let previous = bytes[offset - 1]
+        let previousClass = classes[Int(previous)]
+        if previousClass & (Self.unboundClass | Self.checkClass) == 0 { return true }
+        if previousClass & Self.unboundClass != 0 { return false }
         switch previous {
         case UInt8(ascii: "/"):
             return byte(at: offset - 2) != UInt8(ascii: "*")
@@ -485,21 +526,15 @@ public struct SwiftLexer {
     }
 
     /// The offset past the identifier characters from `offset` (stopping before a no-break space).
-    func identifierEnd(from offset: Int) -> Int {
-        Self.identifierEnd(in: bytes, from: offset)
-    }
-
-    /// The offset past the identifier characters of `bytes` from `offset` (stopping before a no-break space).
     @inline(__always)
-    static func identifierEnd(in bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int {
+    func identifierEnd(from offset: Int) -> Int {
         let count = bytes.count
         var end = offset
         while end < count {
             let current = bytes[end]
-            if current < 0x80 {
-                if !isMember(current, low: identifierLow, high: identifierHigh) { break }
-            } else if current == 0xC2 && end + 1 < count && bytes[end + 1] == 0xA0 {
-                break
+            if classes[Int(current)] & Self.identifierClass == 0 {
+                // Only 0xC2 of the bytes outside the class is an identifier's, when no 0xA0 follows it.
+                guard current == 0xC2, end + 1 >= count || bytes[end + 1] != 0xA0 else { break }
             }
             end += 1
         }
@@ -508,7 +543,7 @@ public struct SwiftLexer {
 
     /// Reads an identifier or keyword.
     mutating func lexIdentifier() {
-        append(.identifier, end: max(Self.identifierEnd(in: bytes, from: position), position + 1))
+        append(.identifier, end: max(identifierEnd(from: position), position + 1))
     }
 
     /// Reads a backtick identifier, or a lone backtick when no closing one follows on the line.

@@ -3,7 +3,7 @@
 ///
 /// A token is packed into one 64-bit word: its start, kind and flags, whether it is inside an interpolation, whether a
 /// line break lies between it and the token before (``startsLine(at:)``), and its length (for a bracket, the distance
-/// to the bracket that closes it, once ``setCloser(of:to:)`` has paired them).
+/// to the bracket that closes it, once ``Builder/setCloser(of:to:)`` has paired them).
 /// What does not fit is kept beside the words and read back when the token is: the interpolation depth, by runs of
 /// tokens at one depth; and, by token index, a string literal's raw delimiters or interpolations, a token longer than
 /// the length bits hold, and a bracket's far closer. Ordinary code has none of those, and takes 8 bytes a token.
@@ -56,6 +56,12 @@ public struct SwiftTokenList: RandomAccessCollection, Sendable {
     /// An empty list.
     package init() {}
 
+    /// A list of the words `words` holds, with the fields kept beside them in `list`.
+    init(words: [UInt64], beside list: SwiftTokenList) {
+        self = list
+        self.words = words
+    }
+
     /// The index of the first token: 0.
     @inlinable public var startIndex: Int { 0 }
     /// The index past the last token.
@@ -91,99 +97,9 @@ public struct SwiftTokenList: RandomAccessCollection, Sendable {
         index == 0 || words[index] & Self.startsLineBit != 0
     }
 
-    /// Reserves room for `count` tokens: pages of it no token reaches are never touched.
-    package mutating func reserveCapacity(_ count: Int) {
-        words.reserveCapacity(count)
-    }
-
-    /// Adds `token` at the end; `startsLine` says whether a line break lies between it and the token before.
-    @inline(__always)
-    package mutating func append(_ token: SwiftLexer.Token, startsLine: Bool = false) {
-        let index = words.count
-        let (word, needsExtra) = packed(token, at: index, old: startsLine ? Self.startsLineBit : 0)
-        words.append(word)
-        if needsExtra {
-            extras[index] = Extra(
-                end: token.end, endTokenIndex: token.endTokenIndex, rawDelimiterCount: token.rawDelimiterCount)
-        }
-        noteDepth(token.depth, at: index)
-    }
-
-    /// Adds a token of `kind` over `start..<end` that ends where it starts its next token (no string literal), inside
-    /// `depth` interpolations: its word made directly, without a ``SwiftLexer/Token``.
-    @inline(__always)
-    package mutating func append(
-        _ kind: SwiftLexer.Kind, start: Int, end: Int, depth: Int, isLeftBound: Bool, startsLine: Bool
-    ) {
-        let length = end - start
-        guard length < Self.payloadLimit || Self.isBracket(kind) else {
-            append(
-                SwiftLexer.Token(
-                    kind: kind, start: start, end: end, depth: depth, isLeftBound: isLeftBound,
-                    endTokenIndex: words.count + 1),
-                startsLine: startsLine)
-            return
-        }
-        var word = UInt64(UInt32(truncatingIfNeeded: start)) | UInt64(kind.rawValue) << Self.kindShift
-        if !Self.isBracket(kind) { word |= UInt64(length) << Self.payloadShift }
-        word |= Self.terminatedBit
-        if isLeftBound { word |= Self.leftBoundBit }
-        if startsLine { word |= Self.startsLineBit }
-        if depth != 0 {
-            word |= Self.nestedBit
-            noteDepth(depth, at: words.count)
-        } else if !depthRuns.isEmpty {
-            noteDepth(0, at: words.count)
-        }
-        words.append(word)
-    }
-
-    /// Starts a new run of depth at `index` where the depth changes; a token's depth never changes once appended.
-    @inline(__always)
-    private mutating func noteDepth(_ depth: Int, at index: Int) {
-        if depth != Int(depthRuns.last?.depth ?? 0) {
-            depthRuns.append((UInt32(truncatingIfNeeded: index), UInt32(truncatingIfNeeded: depth)))
-        }
-    }
-
-    /// Marks the string literal at `index` as a multi-line one.
-    package mutating func setMultiline(at index: Int) {
-        words[index] |= Self.multilineBit
-    }
-
-    /// Marks the string literal at `index` as interpolated.
-    package mutating func setInterpolated(at index: Int) {
-        words[index] |= Self.interpolatedBit
-    }
-
-    /// Ends the string literal at `index`, appended with a length of 0 and no raw delimiters: its text runs to `end`,
-    /// `isTerminated` says whether its closing delimiter does, and the next token after its interpolations is at
-    /// `endTokenIndex`. Its word is rewritten in place when it holds the literal.
-    package mutating func finishString(at index: Int, end: Int, isTerminated: Bool, endTokenIndex: Int) {
-        let word = words[index]
-        let length = end - Int(UInt32(truncatingIfNeeded: word))
-        guard word & Self.extraBit == 0, endTokenIndex == index + 1, length >= 0, length < Self.payloadLimit else {
-            var token = self[index]
-            token.end = end
-            token.isTerminated = isTerminated
-            token.endTokenIndex = endTokenIndex
-            self[index] = token
-            return
-        }
-        var updated = (word & ~(UInt64.max << Self.payloadShift) & ~Self.terminatedBit)
-        updated |= UInt64(length) << Self.payloadShift
-        if isTerminated { updated |= Self.terminatedBit }
-        words[index] = updated
-    }
-
     /// The word of the token at `index`.
     @inlinable @inline(__always) func word(at index: Int) -> UInt64 {
         words[index]
-    }
-
-    /// Replaces the word of the token at `index`.
-    private mutating func setWord(_ word: UInt64, at index: Int) {
-        words[index] = word
     }
 
     /// The kind a word holds.
@@ -193,7 +109,7 @@ public struct SwiftTokenList: RandomAccessCollection, Sendable {
         return raw <= SwiftLexer.Kind.punctuation.rawValue ? unsafeBitCast(raw, to: SwiftLexer.Kind.self) : .punctuation
     }
 
-    /// The token at `index`. A token replaced keeps the interpolation depth it was appended with.
+    /// The token at `index`.
     public subscript(index: Int) -> SwiftLexer.Token {
         @inlinable @inline(__always) get {
             let word = word(at: index)
@@ -210,9 +126,6 @@ public struct SwiftTokenList: RandomAccessCollection, Sendable {
             token.isInterpolated = word & Self.interpolatedBit != 0
             token.isTerminated = word & Self.terminatedBit != 0
             return token
-        }
-        set {
-            store(newValue, at: index)
         }
     }
 
@@ -234,46 +147,6 @@ public struct SwiftTokenList: RandomAccessCollection, Sendable {
             token.rawDelimiterCount = extra.rawDelimiterCount
         }
         return token
-    }
-
-    /// Packs `token` into the word at `index`, keeping its closer (a bracket's), whether it starts a line, and what
-    /// does not fit beside it.
-    private mutating func store(_ token: SwiftLexer.Token, at index: Int) {
-        let old = word(at: index)
-        let (word, needsExtra) = packed(token, at: index, old: old)
-        if needsExtra {
-            extras[index] = Extra(
-                end: token.end, endTokenIndex: token.endTokenIndex, rawDelimiterCount: token.rawDelimiterCount)
-        } else if old & Self.extraBit != 0 {
-            extras[index] = nil
-        }
-        setWord(word, at: index)
-    }
-
-    /// The word of `token` at `index` (a bracket keeps the closer `old` holds, and every token the line bit `old`
-    /// holds), and whether fields of it must be kept beside the word.
-    @inline(__always)
-    private func packed(_ token: SwiftLexer.Token, at index: Int, old: UInt64) -> (UInt64, Bool) {
-        let isBracket = Self.isBracket(token.kind)
-        let length = token.end - token.start
-        let needsExtra =
-            token.endTokenIndex != index + 1 || token.rawDelimiterCount != 0 || (isBracket && length != 1)
-            || (!isBracket && (length < 0 || length >= Self.payloadLimit))
-        var word = UInt64(UInt32(truncatingIfNeeded: token.start)) | UInt64(token.kind.rawValue) << Self.kindShift
-        word |= old & Self.startsLineBit
-        if token.isLeftBound { word |= Self.leftBoundBit }
-        if token.isMultiline { word |= Self.multilineBit }
-        if token.isInterpolated { word |= Self.interpolatedBit }
-        if token.isTerminated { word |= Self.terminatedBit }
-        if token.depth != 0 { word |= Self.nestedBit }
-        if isBracket {
-            // The closer, if one was set, stays.
-            word |= (old >> Self.payloadShift) << Self.payloadShift
-        } else if !needsExtra {
-            word |= UInt64(length) << Self.payloadShift
-        }
-        if needsExtra { word |= Self.extraBit }
-        return (word, needsExtra)
     }
 
     /// The interpolation depth of the token at `index`, from the run it is in.
@@ -321,35 +194,6 @@ public struct SwiftTokenList: RandomAccessCollection, Sendable {
         guard !farClosersAreSorted else { return }
         farClosers.sort()
         farClosersAreSorted = true
-    }
-
-    /// Pairs the bracket at `index`, never paired before, with the one at `closer`, which closes it.
-    @inline(__always)
-    package mutating func setFirstCloser(of index: Int, to closer: Int) {
-        let distance = closer - index
-        guard distance > 0 && distance < Self.payloadLimit else {
-            setCloser(of: index, to: closer)
-            return
-        }
-        words[index] |= UInt64(distance) << Self.payloadShift
-    }
-
-    /// Pairs the bracket at `index` with the one at `closer`, which closes it.
-    package mutating func setCloser(of index: Int, to closer: Int) {
-        let distance = closer - index
-        let payload = distance > 0 && distance < Self.payloadLimit ? distance : Self.payloadLimit
-        let opener = UInt64(UInt32(truncatingIfNeeded: index))
-        if Int(word(at: index) >> Self.payloadShift) == Self.payloadLimit {
-            // A bracket paired again (never, in a lexer's pairing) drops its far closer.
-            farClosers.removeAll { $0 >> 32 == opener }
-        }
-        if payload == Self.payloadLimit {
-            let entry = opener << 32 | UInt64(UInt32(truncatingIfNeeded: closer))
-            if let last = farClosers.last, last > entry { farClosersAreSorted = false }
-            farClosers.append(entry)
-        }
-        setWord(
-            (word(at: index) & ~(UInt64.max << Self.payloadShift)) | (UInt64(payload) << Self.payloadShift), at: index)
     }
 
     /// Whether `kind` is a bracket, whose word holds a closer rather than a length (a bracket is one byte long).

@@ -1,0 +1,186 @@
+extension SwiftTokenList {
+    /// Writes a ``SwiftTokenList`` as ``SwiftLexer`` reads its tokens: each token's word stored straight into room
+    /// reserved up front for as many tokens as the text can hold, never grown and never checked for sharing, and
+    /// the fields a word cannot hold kept beside.
+    package struct Builder {
+        /// The room for the words, which ``SwiftTokenList/build(capacity:_:)`` owns.
+        let words: UnsafeMutablePointer<UInt64>
+        /// How many words there is room for.
+        let capacity: Int
+        /// How many tokens are written.
+        package private(set) var count = 0
+        /// The fields kept beside the words (its own words stay empty until the list is built).
+        package var list = SwiftTokenList()
+        /// The interpolation depth of the last run in ``SwiftTokenList/depthRuns`` (0 before the first).
+        var runDepth = 0
+
+        /// A builder writing into `capacity` words at `words`.
+        init(words: UnsafeMutablePointer<UInt64>, capacity: Int) {
+            self.words = words
+            self.capacity = capacity
+        }
+
+        /// Stores `word` as the next token's, inside `depth` interpolations.
+        @inline(__always)
+        private mutating func push(_ word: UInt64, depth: Int) {
+            precondition(count < capacity, "A token list was given too little room for its tokens.")
+            if depth != runDepth {
+                // A token's depth never changes once written: a run starts where the depth does.
+                list.depthRuns.append((UInt32(truncatingIfNeeded: count), UInt32(truncatingIfNeeded: depth)))
+                runDepth = depth
+            }
+            words[count] = word
+            count += 1
+        }
+
+        /// Adds `token` at the end; `startsLine` says whether a line break lies between it and the token before.
+        package mutating func append(_ token: SwiftLexer.Token, startsLine: Bool = false) {
+            let index = count
+            let (word, needsExtra) = SwiftTokenList.packed(token, at: index, old: startsLine ? startsLineBit : 0)
+            if needsExtra {
+                list.extras[index] = Extra(
+                    end: token.end, endTokenIndex: token.endTokenIndex, rawDelimiterCount: token.rawDelimiterCount)
+            }
+            push(word, depth: token.depth)
+        }
+
+        /// Adds a token of `kind` over `start..<end` that ends where it starts its next token (no string literal),
+        /// inside `depth` interpolations: its word made directly, without a ``SwiftLexer/Token``.
+        @inline(__always)
+        package mutating func append(
+            _ kind: SwiftLexer.Kind, start: Int, end: Int, depth: Int, isLeftBound: Bool, startsLine: Bool
+        ) {
+            let length = end - start
+            guard length < payloadLimit || isBracket(kind) else {
+                append(
+                    SwiftLexer.Token(
+                        kind: kind, start: start, end: end, depth: depth, isLeftBound: isLeftBound,
+                        endTokenIndex: count + 1),
+                    startsLine: startsLine)
+                return
+            }
+            var word = UInt64(UInt32(truncatingIfNeeded: start)) | UInt64(kind.rawValue) << kindShift | terminatedBit
+            if !isBracket(kind) { word |= UInt64(length) << payloadShift }
+            word |= (isLeftBound ? leftBoundBit : 0) | (startsLine ? startsLineBit : 0) | (depth != 0 ? nestedBit : 0)
+            push(word, depth: depth)
+        }
+
+        /// The token at `index`, as the list built will read it.
+        package subscript(index: Int) -> SwiftLexer.Token {
+            get { list.token(at: index, word: words[index]) }
+            set { store(newValue, at: index) }
+        }
+
+        /// Marks the string literal at `index` as a multi-line one.
+        package mutating func setMultiline(at index: Int) {
+            words[index] |= multilineBit
+        }
+
+        /// Marks the string literal at `index` as interpolated.
+        package mutating func setInterpolated(at index: Int) {
+            words[index] |= interpolatedBit
+        }
+
+        /// Ends the string literal at `index`, appended with a length of 0 and no raw delimiters: its text runs to
+        /// `end`, `isTerminated` says whether its closing delimiter does, and the next token after its
+        /// interpolations is at `endTokenIndex`. Its word is rewritten in place when it holds the literal.
+        package mutating func finishString(at index: Int, end: Int, isTerminated: Bool, endTokenIndex: Int) {
+            let word = words[index]
+            let length = end - Int(UInt32(truncatingIfNeeded: word))
+            guard word & extraBit == 0, endTokenIndex == index + 1, length >= 0, length < payloadLimit else {
+                var token = self[index]
+                token.end = end
+                token.isTerminated = isTerminated
+                token.endTokenIndex = endTokenIndex
+                self[index] = token
+                return
+            }
+            var updated = (word & ~(UInt64.max << payloadShift) & ~terminatedBit)
+            updated |= UInt64(length) << payloadShift
+            if isTerminated { updated |= terminatedBit }
+            words[index] = updated
+        }
+
+        /// Packs `token` into the word at `index`, keeping its closer (a bracket's), whether it starts a line, and
+        /// what does not fit beside it. A token replaced keeps the interpolation depth it was appended with.
+        private mutating func store(_ token: SwiftLexer.Token, at index: Int) {
+            let old = words[index]
+            let (word, needsExtra) = SwiftTokenList.packed(token, at: index, old: old)
+            if needsExtra {
+                list.extras[index] = Extra(
+                    end: token.end, endTokenIndex: token.endTokenIndex, rawDelimiterCount: token.rawDelimiterCount)
+            } else if old & extraBit != 0 {
+                list.extras[index] = nil
+            }
+            words[index] = word
+        }
+
+        /// Pairs the bracket at `index`, never paired before, with the one at `closer`, which closes it.
+        @inline(__always)
+        package mutating func setFirstCloser(of index: Int, to closer: Int) {
+            let distance = closer - index
+            guard distance > 0 && distance < payloadLimit else {
+                setCloser(of: index, to: closer)
+                return
+            }
+            words[index] |= UInt64(distance) << payloadShift
+        }
+
+        /// Pairs the bracket at `index` with the one at `closer`, which closes it.
+        package mutating func setCloser(of index: Int, to closer: Int) {
+            let distance = closer - index
+            let payload = distance > 0 && distance < payloadLimit ? distance : payloadLimit
+            let opener = UInt64(UInt32(truncatingIfNeeded: index))
+            if Int(words[index] >> payloadShift) == payloadLimit {
+                // A bracket paired again (never, in a lexer's pairing) drops its far closer.
+                list.farClosers.removeAll { $0 >> 32 == opener }
+            }
+            if payload == payloadLimit {
+                let entry = opener << 32 | UInt64(UInt32(truncatingIfNeeded: closer))
+                if let last = list.farClosers.last, last > entry { list.farClosersAreSorted = false }
+                list.farClosers.append(entry)
+            }
+            words[index] = (words[index] & ~(UInt64.max << payloadShift)) | (UInt64(payload) << payloadShift)
+        }
+    }
+
+    /// The list `write` writes with a ``Builder`` into room for `capacity` tokens, reserved up front: pages of it no
+    /// token reaches are never touched, and it is never copied to grow.
+    package static func build(capacity: Int, _ write: (inout Builder) -> Void) -> SwiftTokenList {
+        var list = SwiftTokenList()
+        let words = [UInt64](unsafeUninitializedCapacity: Swift.max(capacity, 1)) { buffer, initializedCount in
+            guard let base = buffer.baseAddress else { return }
+            var builder = Builder(words: base, capacity: buffer.count)
+            write(&builder)
+            initializedCount = builder.count
+            list = builder.list
+        }
+        return SwiftTokenList(words: words, beside: list)
+    }
+
+    /// The word of `token` at `index` (a bracket keeps the closer `old` holds, and every token the line bit `old`
+    /// holds), and whether fields of it must be kept beside the word.
+    @inline(__always)
+    static func packed(_ token: SwiftLexer.Token, at index: Int, old: UInt64) -> (UInt64, Bool) {
+        let isBracket = isBracket(token.kind)
+        let length = token.end - token.start
+        let needsExtra =
+            token.endTokenIndex != index + 1 || token.rawDelimiterCount != 0 || (isBracket && length != 1)
+            || (!isBracket && (length < 0 || length >= payloadLimit))
+        var word = UInt64(UInt32(truncatingIfNeeded: token.start)) | UInt64(token.kind.rawValue) << kindShift
+        word |= old & startsLineBit
+        if token.isLeftBound { word |= leftBoundBit }
+        if token.isMultiline { word |= multilineBit }
+        if token.isInterpolated { word |= interpolatedBit }
+        if token.isTerminated { word |= terminatedBit }
+        if token.depth != 0 { word |= nestedBit }
+        if isBracket {
+            // The closer, if one was set, stays.
+            word |= (old >> payloadShift) << payloadShift
+        } else if !needsExtra {
+            word |= UInt64(length) << payloadShift
+        }
+        if needsExtra { word |= extraBit }
+        return (word, needsExtra)
+    }
+}
