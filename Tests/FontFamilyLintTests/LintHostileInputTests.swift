@@ -321,6 +321,56 @@ extension LintHostileInputTests {
             ])
     }
 
+    /// A declaration in a function body is seen only from inside that body: it is read once a call there follows a
+    /// name, with every declaration before it, and not at all in a body whose calls pass literals (most of a file
+    /// of code). A type declared in a body keeps its constants, which an implicit member may name.
+    @Test func aFunctionBodysDeclarationsAreReadOnceANameIsFollowedThere() throws {
+        let source = """
+            func literals() {
+                let unused = "GillSans-Bld"
+                let width = measure(unused)
+                _ = UIFont(name: "GillSans-Bold", size: 12)
+            }
+            func followed() {
+                let early = "GillSans-Bld"
+                _ = UIFont(name: early, size: 12)
+                let late = "GillSans-Itlic"
+                _ = UIFont(name: late, size: 12)
+                if ready { let inner = "GillSans-Lite"; _ = UIFont(name: inner, size: 12) }
+            }
+            func local() {
+                enum Local { static let face = "GillSans-Bld" }
+                let skipped = "GillSans-Bld"
+                _ = UIFont(name: "GillSans", size: 12)
+            }
+
+            """
+        let scan = SwiftFontNameScanner.scan(source, path: "Bodies.swift")
+        #expect(scan.symbols.symbols.map(\.name) == ["early", "late", "inner", "face"])
+        func typo(_ name: String, nearest: String, silently face: String) -> String {
+            "error: '\(name)' is not installed: no face has this PostScript name. Nearest installed names: \(nearest); "
+                + "use one of those or install the font. Asked for this PostScript name, fontconfig would silently "
+                + "use Gill Sans (\(face))."
+        }
+        #expect(
+            try lint(["Bodies.swift": source]) == [
+                "Bodies.swift:7:17: error: " + ExpectedMessages.gillSansTypo
+                    + " Nearest typed value: GillSans.bold. Used as UIFont(name:size:) at Bodies.swift:8:22. "
+                    + "(unknown-name)",
+                "Bodies.swift:9:16: "
+                    + typo(
+                        "GillSans-Itlic", nearest: "GillSans-Italic, GillSans-Bold, GillSans-BoldItalic",
+                        silently: "GillSans-Italic")
+                    + " Nearest typed value: GillSans.italic. Used as UIFont(name:size:) at Bodies.swift:10:22. "
+                    + "(unknown-name)",
+                "Bodies.swift:11:28: "
+                    + typo(
+                        "GillSans-Lite", nearest: "GillSans-Light, GillSans-Bold, GillSans", silently: "GillSans-Light")
+                    + " Nearest typed value: GillSans.light. Used as UIFont(name:size:) at Bodies.swift:11:62. "
+                    + "(unknown-name)",
+            ])
+    }
+
     /// A literal of a value is kept inline in 32 bytes: a choice written at a call (a ternary chain of 100,000
     /// links) holds every one of its literals until they are checked.
     @Test func aLiteralIsKeptInThirtyTwoBytes() {

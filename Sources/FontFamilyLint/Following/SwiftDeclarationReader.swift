@@ -6,7 +6,9 @@ extension SwiftFontNameScanner {
     /// protocols a type conforms to — and knows the scope each token is in: the types and blocks around it.
     ///
     /// It reads the token stream, not a syntax tree: a declaration it does not recognise is simply not followed, and a
-    /// name that uses it stays a note.
+    /// name that uses it stays a note. A `let` or `var` in a function body, which only that body sees, is read once a
+    /// name is followed from the body (``readDeferredBindings()``): a body that passes only literals costs no more
+    /// than its tokens.
     struct DeclarationReader {
         /// The file's tokens.
         let source: Source
@@ -33,8 +35,9 @@ extension SwiftFontNameScanner {
             let enumeration: Int?
             /// Whether that enum has a `String` raw type.
             let hasStringRawValues: Bool
-            /// The function or initializer whose body it is, or a block of whose body it is (not through a type).
-            var function: SwiftFontWrapper.Signature? = nil
+            /// The index in ``enteredFunctions`` of the function or initializer whose body it is, or a block of whose
+            /// body it is (not through a type); -1 for none. An index, not the signature: a scope is copied freely.
+            var function = -1
         }
 
         /// What a type declaration names, by the index of its `{`.
@@ -60,6 +63,17 @@ extension SwiftFontNameScanner {
         /// The signatures of the functions and initializers declared so far and not entered yet, by the index of
         /// their body's `{`.
         private var signatures: [Int: SwiftFontWrapper.Signature] = [:]
+        /// The signatures of the function bodies entered so far, which scopes name by index.
+        private var enteredFunctions: [SwiftFontWrapper.Signature] = []
+        /// The `}` of the outermost function body the current token is in, `nil` outside one.
+        private var functionBodyCloser: Int?
+        /// Whether a name is followed from that body (``readDeferredBindings()`` was called in it): its `let` and
+        /// `var` declarations are then read as they come.
+        private var functionBodyFollows = false
+        /// The `let` and `var` declarations of that body not read yet, each as the index of its keyword and the
+        /// index in `symbols.scopes` of its scope: a declaration in a function body is seen only from inside it, so
+        /// it is read only once a name is followed there (most bodies pass only literals, or no name at all).
+        private var deferredBindings: [(keyword: Int, scope: Int)] = []
 
         /// A reader at the start of `source`.
         init(source: Source, locator: SourceLocator, path: String, blockTag: String) {
@@ -107,7 +121,10 @@ extension SwiftFontNameScanner {
 
         /// The function or initializer whose body (or a block of it) the current token is in; `nil` outside one, and
         /// in a type declared inside one.
-        var enclosingFunction: SwiftFontWrapper.Signature? { scopes.last?.function }
+        var enclosingFunction: SwiftFontWrapper.Signature? {
+            guard let function = scopes.last?.function, function >= 0 else { return nil }
+            return enteredFunctions[function]
+        }
 
         /// The most types and blocks a scope's name holds: a block or type nested deeper takes the name of the scope
         /// around it.
@@ -123,11 +140,17 @@ extension SwiftFontNameScanner {
 
         /// Reads the token at `index`: leaves the scopes it is past, enters a scope at `{`, and reads a declaration
         /// that starts there. Call it for every index, in order.
+        @inline(__always)
         mutating func visit(_ index: Int) {
             while index > innermostCloser {
                 closers.removeLast()
                 if scopes.last?.closer == innermostCloser { scopes.removeLast() }
                 innermostCloser = closers.last.map(Int.init) ?? Int.max
+            }
+            if let closer = functionBodyCloser, index > closer {
+                // Nothing from the body was followed: what it declares is never asked for.
+                functionBodyCloser = nil
+                deferredBindings.removeAll(keepingCapacity: true)
             }
             switch source.tokens.kind(at: index) {
             case .leftBrace:
@@ -138,9 +161,9 @@ extension SwiftFontNameScanner {
             default:
                 return
             }
-            switch declaration(at: index) {
+            switch Self.declaration(of: source.tokens[index], in: source.bytes) {
             case nil: break
-            case .bindings: readBindings(at: index)
+            case .bindings: readOrDeferBindings(at: index)
             case .cases: readCases(at: index)
             case .parameters: readParameters(at: index)
             case .type(let keyword): readType(at: index, keyword: keyword)
@@ -169,40 +192,40 @@ extension SwiftFontNameScanner {
             case type(TypeKeyword)
         }
 
-        /// The declaration the identifier at `index` starts, when it is a keyword that starts one the reader reads. It
-        /// only reads (the reader's own state is changed by its caller, for a keyword alone): an identifier is told
-        /// apart by its length and bytes, without making a string of it.
-        private func declaration(at index: Int) -> Declaration? {
-            let token = source.tokens[index]
+        /// The declaration the identifier `token` of `bytes` starts, when it is a keyword that starts one the reader
+        /// reads. A static function of the token and the bytes: the reader, a large value, is not copied for each
+        /// identifier, and an identifier is told apart by its length and bytes, without making a string of it.
+        private static func declaration(of token: SwiftLexer.Token, in bytes: UnsafeBufferPointer<UInt8>)
+            -> Declaration?
+        {
+            let start = token.start
+            let length = token.end - start
             // Most identifiers are no keyword by their first byte.
-            guard token.start < source.bytes.count else { return nil }
-            switch source.bytes[token.start] {
-            case UInt8(ascii: "a"), UInt8(ascii: "c"), UInt8(ascii: "e"), UInt8(ascii: "f"), UInt8(ascii: "i"),
-                UInt8(ascii: "l"), UInt8(ascii: "p"), UInt8(ascii: "s"), UInt8(ascii: "v"):
-                break
-            default:
-                return nil
+            guard length >= 3, length <= 9, token.end <= bytes.count else { return nil }
+            func spells(_ word: StaticString) -> Bool {
+                guard word.utf8CodeUnitCount == length else { return false }
+                let spelling = word.utf8Start
+                for offset in 0..<length where bytes[start + offset] != spelling[offset] { return false }
+                return true
             }
-            switch token.end - token.start {
-            case 3:
-                if source.spells(token, "let") || source.spells(token, "var") { return .bindings }
-            case 4:
-                if source.spells(token, "case") { return .cases }
-                if source.spells(token, "func") || source.spells(token, "init") { return .parameters }
-                if source.spells(token, "enum") { return .type(.enumeration) }
-            case 5:
-                if source.spells(token, "class") || source.spells(token, "actor") { return .type(.other) }
-            case 6:
-                if source.spells(token, "struct") { return .type(.other) }
-            case 8:
-                if source.spells(token, "protocol") { return .type(.other) }
-            case 9:
-                if source.spells(token, "subscript") { return .parameters }
-                if source.spells(token, "extension") { return .type(.extension) }
-            default:
-                break
+            switch bytes[start] {
+            case UInt8(ascii: "l"): return spells("let") ? .bindings : nil
+            case UInt8(ascii: "v"): return spells("var") ? .bindings : nil
+            case UInt8(ascii: "c"):
+                if spells("case") { return .cases }
+                return spells("class") ? .type(.other) : nil
+            case UInt8(ascii: "f"): return spells("func") ? .parameters : nil
+            case UInt8(ascii: "i"): return spells("init") ? .parameters : nil
+            case UInt8(ascii: "e"):
+                if spells("enum") { return .type(.enumeration) }
+                return spells("extension") ? .type(.extension) : nil
+            case UInt8(ascii: "a"): return spells("actor") ? .type(.other) : nil
+            case UInt8(ascii: "s"):
+                if spells("struct") { return .type(.other) }
+                return spells("subscript") ? .parameters : nil
+            case UInt8(ascii: "p"): return spells("protocol") ? .type(.other) : nil
+            default: return nil
             }
-            return nil
         }
 
         /// Enters the `{` at `index`: a type's body, or a block named after its place in the file.
@@ -230,10 +253,19 @@ extension SwiftFontNameScanner {
                         opener: index, closer: closer, names: symbols.scopes.count - 1, enumeration: body.enumeration,
                         hasStringRawValues: body.hasStringRawValues))
             } else {
+                var function = scopes.last?.function ?? -1
+                if let signature {
+                    enteredFunctions.append(signature)
+                    function = enteredFunctions.count - 1
+                }
                 scopes.append(
                     Scope(
                         opener: index, closer: closer, names: nil, enumeration: nil, hasStringRawValues: false,
-                        function: signature ?? scopes.last?.function))
+                        function: function))
+                if signature != nil, functionBodyCloser == nil {
+                    functionBodyCloser = closer
+                    functionBodyFollows = false
+                }
             }
             guard !parameters.isEmpty else { return }
             let scope = scopeIndex()
@@ -337,20 +369,41 @@ extension SwiftFontNameScanner {
             }
         }
 
-        /// Reads `let a = …, b: T = …` at `index`: each name initialised in its declaration.
-        private mutating func readBindings(at index: Int) {
+        /// Reads the `let` or `var` declaration at `index`, or, in a function body (not a type declared in one) that
+        /// no name is followed from yet, keeps it to read once one is.
+        @inline(never)
+        private mutating func readOrDeferBindings(at index: Int) {
+            if functionBodyCloser != nil, !functionBodyFollows, let function = scopes.last?.function, function >= 0 {
+                deferredBindings.append((index, scopeIndex()))
+            } else {
+                readBindings(at: index, scope: scopeIndex())
+            }
+        }
+
+        /// Reads the `let` and `var` declarations of the current function body not read yet, and those after them as
+        /// they come: the scanner calls it before it follows a name from the body.
+        mutating func readDeferredBindings() {
+            guard functionBodyCloser != nil, !functionBodyFollows else { return }
+            functionBodyFollows = true
+            for (keyword, scope) in deferredBindings { readBindings(at: keyword, scope: scope) }
+            deferredBindings = []
+        }
+
+        /// Reads `let a = …, b: T = …` at `index`, declared in the scope `scope` (an index in `symbols.scopes`):
+        /// each name initialised in its declaration.
+        private mutating func readBindings(at index: Int, scope: Int) {
             var cursor = index
             while let binding = binding(after: cursor, declaredAt: index) {
                 let name = String(decoding: source.bytes[binding.name], as: UTF8.self)
                 if let body = binding.computedBody {
-                    readComputedLiteral(name, openingAt: body)
+                    readComputedLiteral(name, openingAt: body, scope: scope)
                     return
                 }
                 // A value computed at run time is recorded without being built (a later reference still says so).
                 let symbol: SwiftFileSymbols.Symbol =
                     binding.value.map { .constant(source.declaredValue(of: $0, locator: locator)) }
                     ?? .computedAtRunTime
-                symbols.symbols.append((name, scopeIndex(), symbol))
+                symbols.symbols.append((name, scope, symbol))
                 guard let next = binding.next else { return }
                 cursor = next
             }
@@ -426,7 +479,7 @@ extension SwiftFontNameScanner {
         /// Reads the body at `index` of the computed property `name` when it only gives a string literal
         /// (`var title: String { "Inter-Bold" }`, or with `return`): a constant of that value. A body that computes
         /// anything else is not read, as before.
-        private mutating func readComputedLiteral(_ name: String, openingAt index: Int) {
+        private mutating func readComputedLiteral(_ name: String, openingAt index: Int, scope: Int) {
             let tokens = source.tokens
             let closer = source.pairedCloser(of: index)
             let depth = tokens[index].depth
@@ -437,7 +490,7 @@ extension SwiftFontNameScanner {
                 let text = SwiftLexer.decodedText(of: tokens[literal], in: source.bytes)
             else { return }
             let position = locator.position(ofOffset: tokens[literal].start)
-            symbols.symbols.append((name, scopeIndex(), .constant(.literal(text, at: position))))
+            symbols.symbols.append((name, scope, .constant(.literal(text, at: position))))
         }
 
         /// Reads the cases at `index` when it opens a `case` of an enum's body: each name, and its raw value.

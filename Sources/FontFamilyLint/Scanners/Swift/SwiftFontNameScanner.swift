@@ -209,6 +209,8 @@ enum SwiftFontNameScanner {
                     value = .followed(followed.withRawValue, scope: scope)
                 }
             }
+            // A name followed from a function body is followed through what the body declares.
+            if case .followed = value { declarations.readDeferredBindings() }
             var forwards: SwiftFontWrapper?
             if let function = declarations.enclosingFunction,
                 let (parameter, rawValue) = Self.forwardedParameter(value, of: function)
