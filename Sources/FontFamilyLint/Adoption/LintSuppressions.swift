@@ -54,11 +54,10 @@ struct SourceComment: Hashable, Sendable {
         return SourceComment(text: String(decoding: bytes, as: UTF8.self), start: start, end: end)
     }
 
-    /// The comments of Swift source `bytes`, given as the ranges the lexer found, that may hold a suppression comment
-    /// (none when `bytes` does not hold ``directivePrefix`` at all).
+    /// The comments of Swift source `bytes`, given as the ranges the lexer found, that may hold a suppression comment:
+    /// only the comments' bytes are searched, never the code's (where most of a file's `:` are).
     static func swiftComments(_ comments: [Range<Int>], in bytes: UnsafeBufferPointer<UInt8>) -> [SourceComment] {
-        guard mayHoldDirective(bytes) else { return [] }
-        return comments.compactMap { range in
+        comments.compactMap { range in
             guard mayHoldDirective(UnsafeBufferPointer(rebasing: bytes[range])) else { return nil }
             return SourceComment(
                 text: String(decoding: bytes[range], as: UTF8.self), start: range.lowerBound, end: range.upperBound)
