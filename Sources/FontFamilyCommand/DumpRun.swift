@@ -94,19 +94,33 @@ package struct DumpRun {
     }
 
     private mutating func catalog(_ options: DumpOptions) throws -> FontCatalog {
+        accept(try Self.loadCatalog(options, lists: try Self.platformLists(options)), options)
+    }
+
+    /// The platform font lists `options` name, every one read before any font is listed: a bad list stops the run
+    /// with nothing half-loaded.
+    private static func platformLists(_ options: DumpOptions) throws -> [PlatformFontList] {
         if options.only, options.fontDirectories.isEmpty, options.platformFontLists.isEmpty, options.platforms.isEmpty {
             throw UsageError(
                 "option '--only' needs at least one '--fonts DIR', '--platform-fonts FILE' or '--platform NAME'")
         }
-        // Every list is read before any font is listed: a bad list stops the run with nothing half-loaded.
         var lists: [PlatformFontList] = []
         for name in options.platforms { lists.append(try BuiltInPlatformFontList.named(name).fontList) }
         for path in options.platformFontLists { lists.append(try PlatformFontList(contentsOf: path)) }
-        let catalog =
-            lists.isEmpty
+        return lists
+    }
+
+    /// The catalog of the font directories `options` name, with the system's fonts unless `--only`, and `lists`.
+    private static func loadCatalog(_ options: DumpOptions, lists: [PlatformFontList]) throws -> FontCatalog {
+        lists.isEmpty
             ? try FontCatalog(fonts: options.fontDirectories, includingSystemFonts: !options.only)
             : try FontCatalog(
                 fonts: options.fontDirectories, platformFontLists: lists, includingSystemFonts: !options.only)
+    }
+
+    /// `catalog`, loaded for `options`, with a warning for each font directory that holds no font and each file
+    /// skipped; kept until the process exits.
+    private mutating func accept(_ catalog: FontCatalog, _ options: DumpOptions) -> FontCatalog {
         if !catalog.isEmpty {
             for path in options.fontDirectories where !catalog.holdsFonts(in: path) {
                 warn("warning: \(DisplayText.quoted(path, limit: nil)) holds no font that fontconfig can read")
@@ -202,10 +216,15 @@ package struct DumpRun {
     private mutating func lint(_ paths: [String], _ options: DumpOptions) throws -> Int32 {
         // A baseline that cannot be read stops the run before the catalog is loaded.
         let baseline = try options.baseline.map { path throws(LintError) in try LintBaseline.read(from: path) }
-        let catalog = try catalog(options)
-        let linter = FontNameLinter(catalog: catalog)
+        let lists = try Self.platformLists(options)
+        // The catalog loads on another thread while the files are walked, read and scanned (none of which needs it);
+        // an error loading it is still the run's first.
+        let loading = BackgroundWork { try Self.loadCatalog(options, lists: lists) }
         let started = Date()
-        var report = try linter.lint(paths: paths)
+        let prepared = Result { () throws(LintError) in try FontNameLinter.prepare(paths: paths) }
+        let catalog = accept(try loading.value(), options)
+        let linter = FontNameLinter(catalog: catalog)
+        var report = try linter.lint(prepared.get())
         if options.fix {
             let shown = baseline.map { $0.filter(report) } ?? report
             if try fix(shown.findings, catalog: catalog, lintedSince: started) {

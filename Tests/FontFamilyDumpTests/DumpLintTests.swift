@@ -315,6 +315,23 @@ import Testing
         )
     }
 
+    /// The files are read while the catalog loads on another thread: a catalog that cannot load is still the run's
+    /// one error, before a path that does not exist, and a path that does not exist is the error once it loads.
+    @Test func aCatalogThatCannotLoadIsTheErrorBeforeAMissingPath() throws {
+        let result = try DumpCommand.run(["--lint", "Fixtures/Lint/Nowhere", "--only", "--fonts", "/no/such/dir"])
+        #expect(result.status == 2)
+        #expect(result.standardOutput == "")
+        #expect(
+            result.standardError
+                == "fontfamily-dump: font path '/no/such/dir' does not exist; check the path or create it\n")
+        let loaded = try DumpCommand.run(["--lint", "Fixtures/Lint/Nowhere", "--only", "--fonts", "Fixtures/Fonts"])
+        #expect(loaded.status == 2)
+        #expect(
+            loaded.standardError
+                == "fontfamily-dump: 'Fixtures/Lint/Nowhere' does not exist; give a source file or a directory to lint\n"
+        )
+    }
+
     @Test func aFileOfAnotherKindIsAnErrorThatSaysWhatTheLintReads() throws {
         let result = try DumpCommand.fixtures(["--lint", "README.md"])
         #expect(result.status == 2)

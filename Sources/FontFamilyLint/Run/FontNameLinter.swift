@@ -51,12 +51,32 @@ public struct FontNameLinter: Sendable {
     /// - Throws: ``LintError`` naming a path that does not exist, cannot be read, is a file of another kind or not a
     ///   file at all (a named pipe given itself), or is a `.json` file named itself that holds no design tokens.
     public func lint(paths: [String]) throws(LintError) -> LintReport {
-        var run = try LintRun(linter: self, paths: paths)
+        try lint(Self.prepare(paths: paths))
+    }
+
+    /// The files at or below `paths` walked, the style sheets, pages, design tokens and Objective-C files read, and
+    /// the Swift files read and scanned on every core, as ``lint(paths:)`` begins: none of that needs the catalog,
+    /// so `fontfamily-dump --lint` does it while the catalog loads on another thread.
+    ///
+    /// - Throws: ``LintError``, as ``lint(paths:)``.
+    package static func prepare(paths: [String]) throws(LintError) -> PreparedLint {
+        var run = try LintRun(paths: paths)
         let followed = try run.follow()
-        let scanned = try run.scan(followed)
-        run.judge(scanned, followed: followed)
-        try run.checkAppFonts()
-        return run.report()
+        return PreparedLint(run: run, followed: followed)
+    }
+
+    /// The lint of the files `prepared` holds: ``lint(paths:)`` from its scan on.
+    ///
+    /// - Throws: ``LintError``, as ``lint(paths:)``.
+    package func lint(_ prepared: PreparedLint) throws(LintError) -> LintReport {
+        var run = prepared.run
+        // The families the linted sheets and pages declare are candidates for a name's nearest family.
+        var linter = self
+        for name in run.webFonts where !linter.webFonts.contains(name) { linter.webFonts.append(name) }
+        let scanned = try run.scan(prepared.followed, linter: linter)
+        run.judge(scanned, followed: prepared.followed, linter: linter)
+        try run.checkAppFonts(catalog: catalog)
+        return run.report(linter: linter)
     }
 
     /// The scans of the Swift `texts` (by file index) that a lint needs: every text with a call site or a `FontName`

@@ -1,7 +1,10 @@
+import FontFamilyCatalog
+
 /// One run of ``FontNameLinter/lint(paths:)``, phase by phase: collect the files and read the web sources (their
 /// `@font-face` families and custom properties are known before any of them is checked), follow the Swift files'
 /// declarations, scan each file, judge each name, check the app's fonts against its `Info.plist` files, and report
-/// what the suppression comments leave.
+/// what the suppression comments leave. The first two phases need no catalog: they run while it loads
+/// (``FontNameLinter/prepare(paths:)``); the others are given the linter.
 struct LintRun {
     /// Where a finding is and its rule: a literal a constant holds gives one finding of a rule, however often it
     /// is used.
@@ -39,7 +42,6 @@ struct LintRun {
         var symbols: SwiftSymbolTable
     }
 
-    var linter: FontNameLinter
     let walk: SourceTree.Walk
     /// Each path's first index in the walk, for the file a finding sits in.
     let fileIndices: [String: Int]
@@ -57,6 +59,9 @@ struct LintRun {
     var styles: [Int: (text: String, collector: CSSFontNameCollector)] = [:]
     /// The families the style sheets and pages declare with `@font-face`.
     var declaredFamilies: Set<String> = []
+    /// Those families as first written, in the order the files declare them: what a name that is neither installed
+    /// nor declared may have been meant to be (``FontNameLinter/webFonts``).
+    var webFonts: [String] = []
     /// The custom properties every style sheet and page defines and uses.
     var properties = CSSFontNameCollector.CustomProperties()
     /// The design-tokens files, read, with their indices: an alias may name another file's token.
@@ -80,8 +85,7 @@ struct LintRun {
     var listFindings: [LintFinding] = []
 
     /// Collect: the files at or below `paths`, and the style sheets, pages and design tokens among them read.
-    init(linter: FontNameLinter, paths: [String]) throws(LintError) {
-        self.linter = linter
+    init(paths: [String]) throws(LintError) {
         walk = try SourceTree.walk(paths)
         var indices: [String: Int] = [:]
         for (index, file) in walk.files.enumerated() where indices[file.path] == nil { indices[file.path] = index }
@@ -120,9 +124,7 @@ struct LintRun {
             let collector =
                 file.language == .css
                 ? CSSFontNameScanner.collector(for: text) : HTMLFontNameScanner.collector(for: text)
-            for name in collector.declaredFamilyNames where !linter.webFonts.contains(name) {
-                linter.webFonts.append(name)
-            }
+            for name in collector.declaredFamilyNames where !webFonts.contains(name) { webFonts.append(name) }
             declaredFamilies.formUnion(collector.declaredFamilies)
             properties.defined.formUnion(collector.definedProperties)
             for use in collector.propertyUses(in: text, path: file.path) {
@@ -168,11 +170,12 @@ struct LintRun {
         return Followed(scans: scans, symbols: SwiftSymbolTable(scans: scans.keys.sorted().compactMap { scans[$0] }))
     }
 
-    /// Scan: the names of every file, each by its language's scanner (the Swift files' scans are `followed`'s).
-    mutating func scan(_ followed: Followed) throws(LintError) -> [ScannedFile] {
+    /// Scan: the names of every file, each by its language's scanner (the Swift files' scans are `followed`'s), the
+    /// family lists judged by `linter`.
+    mutating func scan(_ followed: Followed, linter: FontNameLinter) throws(LintError) -> [ScannedFile] {
         var scanned: [ScannedFile] = []
         for (index, file) in walk.files.enumerated() where !vanished.contains(index) {
-            guard let scan = try scan(index, followed: followed) else { continue }
+            guard let scan = try scan(index, followed: followed, linter: linter) else { continue }
             switch scan {
             case .names(let occurrences, let comments, let stacks):
                 if !comments.isEmpty { commentsByFile[index] = comments }
@@ -189,7 +192,9 @@ struct LintRun {
     }
 
     /// The scan of file `index`, or `nil` when it vanished before it was read.
-    private mutating func scan(_ index: Int, followed: Followed) throws(LintError) -> FontNameLinter.Scan? {
+    private mutating func scan(
+        _ index: Int, followed: Followed, linter: FontNameLinter
+    ) throws(LintError) -> FontNameLinter.Scan? {
         let file = walk.files[index]
         if let style = styles[index] {
             texts[index] = style.text
@@ -221,7 +226,7 @@ struct LintRun {
 
     /// Judge: the findings for every name scanned, and for the raw values of the `FontName` enums the Swift files
     /// declare; the faces the code names and the first registration call, for the app-font check.
-    mutating func judge(_ scanned: [ScannedFile], followed: Followed) {
+    mutating func judge(_ scanned: [ScannedFile], followed: Followed, linter: FontNameLinter) {
         let symbols = followed.symbols
         // The app's functions that pass a name on and have a caller: their bodies' calls give no note, their callers'
         // names are checked.
@@ -229,7 +234,7 @@ struct LintRun {
         for file in scanned {
             let swift = followed.scans[file.index]
             let source = walk.files[file.index]
-            noteAppFontUses(of: file, symbols: symbols)
+            noteAppFontUses(of: file, symbols: symbols, linter: linter)
             // A weight chained on a Swift call is checked with the call's name, not counted as a name of its own.
             nameCount += file.occurrences.count { if case .swiftWeight = $0.expectation { false } else { true } }
             for position in file.occurrences.indices {
@@ -255,7 +260,7 @@ struct LintRun {
     }
 
     /// Records the faces `file` names and whether it registers fonts in code, when an `Info.plist` is linted.
-    private mutating func noteAppFontUses(of file: ScannedFile, symbols: SwiftSymbolTable) {
+    private mutating func noteAppFontUses(of file: ScannedFile, symbols: SwiftSymbolTable, linter: FontNameLinter) {
         guard uses != nil else { return }
         let source = walk.files[file.index]
         if registration == nil, let text = texts[file.index] {
@@ -267,13 +272,13 @@ struct LintRun {
     }
 
     /// App fonts: the fonts every `Info.plist` lists, against the fonts the code names and the font files there.
-    mutating func checkAppFonts() throws(LintError) {
+    mutating func checkAppFonts(catalog: FontCatalog) throws(LintError) {
         guard let uses else { return }
         var lists: [InfoPlistFonts] = []
         for path in walk.propertyLists { lists.append(try InfoPlistFonts.read(path)) }
         fileCount += lists.count
         let check = AppFontCheck(
-            lists: lists, resources: walk.resources, catalog: linter.catalog, registration: registration)
+            lists: lists, resources: walk.resources, catalog: catalog, registration: registration)
         for finding in check.findings(uses: uses) {
             // A finding at a use goes with its file, where a suppression comment may hide it.
             if let index = fileIndices[finding.path] {
@@ -286,7 +291,7 @@ struct LintRun {
 
     /// Suppress and report: each file's findings in source order, checked against its `#if` branch's platforms,
     /// less those its suppression comments hide; then the findings at `Info.plist` entries.
-    func report() -> LintReport {
+    func report(linter: FontNameLinter) -> LintReport {
         var findings: [LintFinding] = []
         var suppressedCount = 0
         for (index, file) in walk.files.enumerated()
