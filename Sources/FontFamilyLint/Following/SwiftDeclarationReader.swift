@@ -161,7 +161,7 @@ extension SwiftFontNameScanner {
             default:
                 return
             }
-            switch Self.declaration(of: source.tokens[index], in: source.bytes) {
+            switch Self.declaration(at: source.tokens.bounds(at: index), in: source.bytes) {
             case nil: break
             case .bindings: readOrDeferBindings(at: index)
             case .cases: readCases(at: index)
@@ -192,16 +192,16 @@ extension SwiftFontNameScanner {
             case type(TypeKeyword)
         }
 
-        /// The declaration the identifier `token` of `bytes` starts, when it is a keyword that starts one the reader
-        /// reads. A static function of the token and the bytes: the reader, a large value, is not copied for each
-        /// identifier, and an identifier is told apart by its length and bytes, without making a string of it.
-        private static func declaration(of token: SwiftLexer.Token, in bytes: UnsafeBufferPointer<UInt8>)
-            -> Declaration?
-        {
-            let start = token.start
-            let length = token.end - start
-            // Most identifiers are no keyword by their first byte.
-            guard length >= 3, length <= 9, token.end <= bytes.count else { return nil }
+        /// The declaration the identifier at `bounds` of `bytes` starts, when it is a keyword that starts one the reader
+        /// reads. A static function of the token's bounds and the bytes: the reader, a large value, is not copied for
+        /// each identifier, and an identifier is told apart by its length and bytes, without making a string of it.
+        private static func declaration(
+            at bounds: (start: Int, end: Int), in bytes: UnsafeBufferPointer<UInt8>
+        ) -> Declaration? {
+            let start = bounds.start
+            let length = bounds.end - start
+            // Most identifiers are no keyword by their length or their first byte.
+            guard length >= 3, length <= 9, bounds.end <= bytes.count else { return nil }
             func spells(_ word: StaticString) -> Bool {
                 guard word.utf8CodeUnitCount == length else { return false }
                 let spelling = word.utf8Start

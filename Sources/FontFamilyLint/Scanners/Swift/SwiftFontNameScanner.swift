@@ -160,7 +160,7 @@ enum SwiftFontNameScanner {
             declarations.visit(index)
             // Only a `t` can start `typealias`: most tokens are passed over on their first byte.
             let kind = source.tokens.kind(at: index)
-            if kind == .identifier, source.bytes[source.tokens[index].start] == UInt8(ascii: "t"),
+            if kind == .identifier, source.bytes[source.tokens.bounds(at: index).start] == UInt8(ascii: "t"),
                 let (alias, type) = source.fontTypeAlias(declaredAt: index), declaredAliases[alias] == nil
             {
                 declaredAliases[alias] = type
