@@ -10,6 +10,42 @@ struct IdentifierSearch: Sendable {
     private let firstBytes: [Bool]
     /// The names that are not identifiers (none is, but a reference's component could be): searched for as bytes.
     private let others: [[UInt8]]
+    /// How a text's blocks are searched for the places where a name may start.
+    private let starts: Starts
+
+    /// What a name's start is told by in a block search (``ByteBlock``): with few of them, only the places where one
+    /// is are looked at; otherwise every run of identifier characters is.
+    private enum Starts {
+        /// Every name is at least two bytes long and starts with one of these (first, second) pairs: at most four.
+        case pairs([(UInt8, UInt8)])
+        /// Every name starts with one of these bytes: at most four.
+        case firstBytes([UInt8])
+        /// Too many kinds of start to look for.
+        case any
+
+        /// How a search for `names` (identifiers, in `byLength`) finds their starts.
+        init(_ byLength: [[[UInt8]]]) {
+            let names = byLength.joined()
+            var firstBytes: [UInt8] = []
+            var pairs: [(UInt8, UInt8)] = []
+            var everyNameHasTwoBytes = true
+            for name in names {
+                if !firstBytes.contains(name[0]) { firstBytes.append(name[0]) }
+                guard name.count > 1 else {
+                    everyNameHasTwoBytes = false
+                    continue
+                }
+                if !pairs.contains(where: { $0 == (name[0], name[1]) }) { pairs.append((name[0], name[1])) }
+            }
+            if everyNameHasTwoBytes, !pairs.isEmpty, pairs.count <= 4 {
+                self = .pairs(pairs)
+            } else if !firstBytes.isEmpty, firstBytes.count <= 4 {
+                self = .firstBytes(firstBytes)
+            } else {
+                self = .any
+            }
+        }
+    }
 
     /// A search for `names`.
     init(_ names: Set<String>) {
@@ -31,6 +67,7 @@ struct IdentifierSearch: Sendable {
         self.byLength = byLength
         self.firstBytes = firstBytes
         self.others = others
+        starts = Starts(byLength)
     }
 
     /// Whether there is nothing to search for.
@@ -55,16 +92,46 @@ struct IdentifierSearch: Sendable {
         }
     }
 
-    /// Whether `bytes` spell one of ``byLength``'s names as a word of its own. With at most three first bytes among
-    /// the names, only the places where one of them may be are looked at, found eight bytes at a time; otherwise
-    /// every run of identifier characters is.
+    /// Whether `bytes` spell one of ``byLength``'s names as a word of its own. With at most four pairs of first two
+    /// bytes among the names, or four first bytes, only the places where one of them is are looked at, found two
+    /// blocks of sixteen bytes at a time (``ByteBlock``); otherwise every run of identifier characters is.
     private func spellsName(
         in bytes: UnsafeBufferPointer<UInt8>, isIdentifier: UnsafeBufferPointer<Bool>,
         firstBytes: UnsafeBufferPointer<Bool>
     ) -> Bool {
-        let count = bytes.count
-        let starts = (0..<256).filter { firstBytes[$0] }.map(UInt64.init)
-        guard let base = bytes.baseAddress, starts.count <= 3 else {
+        // Fewer than two or four starts are padded with the first, which finds the same places again.
+        switch starts {
+        case .pairs(let pairs) where pairs.count <= 2:
+            let first = ByteBlock.repeated(pairs[0].0), second = ByteBlock.repeated(pairs[0].1)
+            let last = pairs[pairs.count - 1]
+            let lastFirst = ByteBlock.repeated(last.0), lastSecond = ByteBlock.repeated(last.1)
+            return spellsName(in: bytes, isIdentifier: isIdentifier, firstBytes: firstBytes) { block, next in
+                (block .== first .& next .== second) .| (block .== lastFirst .& next .== lastSecond)
+            }
+        case .pairs(let pairs):
+            let padded = pairs + Array(repeating: pairs[0], count: 4 - pairs.count)
+            let first0 = ByteBlock.repeated(padded[0].0), second0 = ByteBlock.repeated(padded[0].1)
+            let first1 = ByteBlock.repeated(padded[1].0), second1 = ByteBlock.repeated(padded[1].1)
+            let first2 = ByteBlock.repeated(padded[2].0), second2 = ByteBlock.repeated(padded[2].1)
+            let first3 = ByteBlock.repeated(padded[3].0), second3 = ByteBlock.repeated(padded[3].1)
+            return spellsName(in: bytes, isIdentifier: isIdentifier, firstBytes: firstBytes) { block, next in
+                (block .== first0 .& next .== second0) .| (block .== first1 .& next .== second1)
+                    .| (block .== first2 .& next .== second2) .| (block .== first3 .& next .== second3)
+            }
+        case .firstBytes(let starts) where starts.count <= 2:
+            let first = ByteBlock.repeated(starts[0]), last = ByteBlock.repeated(starts[starts.count - 1])
+            return spellsName(in: bytes, isIdentifier: isIdentifier, firstBytes: firstBytes) { block, _ in
+                block .== first .| block .== last
+            }
+        case .firstBytes(let starts):
+            let padded = starts + Array(repeating: starts[0], count: 4 - starts.count)
+            let byte0 = ByteBlock.repeated(padded[0]), byte1 = ByteBlock.repeated(padded[1])
+            let byte2 = ByteBlock.repeated(padded[2]), byte3 = ByteBlock.repeated(padded[3])
+            return spellsName(in: bytes, isIdentifier: isIdentifier, firstBytes: firstBytes) { block, _ in
+                block .== byte0 .| block .== byte1 .| block .== byte2 .| block .== byte3
+            }
+        case .any:
+            let count = bytes.count
             var offset = 0
             while offset < count {
                 guard isIdentifier[Int(bytes[offset])] else {
@@ -78,36 +145,58 @@ struct IdentifierSearch: Sendable {
             }
             return false
         }
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        // With fewer than three first bytes, the first stands in for the missing ones.
-        let first = starts[0]
-        let second = starts.count > 1 ? starts[1] : first
-        let third = starts.count > 2 ? starts[2] : first
-        var index = 0
-        while index < count {
-            var lanes: UInt64
-            if index + 8 <= count {
-                let block = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                lanes =
-                    Self.lanes(of: block, equalTo: ones &* first) | Self.lanes(of: block, equalTo: ones &* second)
-                    | Self.lanes(of: block, equalTo: ones &* third)
-            } else {
-                lanes = 0
-                for lane in 0..<(count - index) where firstBytes[Int(bytes[index + lane])] {
-                    lanes |= 0x80 << (8 * UInt64(lane))
-                }
+    }
+
+    /// Whether `bytes` spell one of ``byLength``'s names as a word of its own, looking only where `mayStart` holds
+    /// in a block (given the block and the block one byte on) and, in the last bytes, where a name's first byte is.
+    @inline(__always)
+    private func spellsName(
+        in bytes: UnsafeBufferPointer<UInt8>, isIdentifier: UnsafeBufferPointer<Bool>,
+        firstBytes: UnsafeBufferPointer<Bool>, where mayStart: (ByteBlock.Bytes, ByteBlock.Bytes) -> ByteBlock.Lanes
+    ) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let count = bytes.count
+        /// Whether a name is spelled as a word of its own from `start`.
+        func spellsName(from start: Int) -> Bool {
+            guard start == 0 || !isIdentifier[Int(bytes[start - 1])], firstBytes[Int(bytes[start])] else {
+                return false
             }
+            var end = start + 1
+            while end < count, isIdentifier[Int(bytes[end])] { end += 1 }
+            return self.spellsName(in: bytes, from: start, to: end, firstBytes: firstBytes)
+        }
+        /// Whether a name is spelled as a word of its own from one of `lanes` (bits) after `offset`.
+        func spellsName(atLanes lanes: UInt32, after offset: Int) -> Bool {
+            var lanes = lanes
             while lanes != 0 {
-                let start = index + lanes.trailingZeroBitCount / 8
+                if spellsName(from: offset &+ lanes.trailingZeroBitCount) { return true }
                 lanes &= lanes &- 1
-                guard start == 0 || !isIdentifier[Int(bytes[start - 1])], firstBytes[Int(bytes[start])] else {
-                    continue
-                }
-                var end = start + 1
-                while end < count, isIdentifier[Int(bytes[end])] { end += 1 }
-                if spellsName(in: bytes, from: start, to: end, firstBytes: firstBytes) { return true }
             }
-            index += 8
+            return false
+        }
+        /// The lanes of the block at `offset` where a name may start.
+        func lanes(at offset: Int) -> ByteBlock.Lanes {
+            mayStart(ByteBlock.load(base, at: offset), ByteBlock.load(base, at: offset &+ 1))
+        }
+        // Two blocks at a time, then one, then byte by byte.
+        var index = 0
+        while index &+ 2 &* ByteBlock.width &+ 1 <= count {
+            let low = lanes(at: index), high = lanes(at: index &+ ByteBlock.width)
+            if ByteBlock.any(low .| high),
+                spellsName(atLanes: ByteBlock.bits(low) | ByteBlock.bits(high) << 16, after: index)
+            {
+                return true
+            }
+            index &+= 2 &* ByteBlock.width
+        }
+        if index &+ ByteBlock.width &+ 1 <= count {
+            let block = lanes(at: index)
+            if ByteBlock.any(block), spellsName(atLanes: ByteBlock.bits(block), after: index) { return true }
+            index &+= ByteBlock.width
+        }
+        while index < count {
+            if spellsName(from: index) { return true }
+            index += 1
         }
         return false
     }
@@ -128,15 +217,6 @@ struct IdentifierSearch: Sendable {
             if matches { return true }
         }
         return false
-    }
-
-    /// The high bit set in each of the eight bytes of `block` that may equal its byte of `repeated`: in every one that
-    /// does, and perhaps in one above a byte that does (a borrow), never elsewhere.
-    @inline(__always)
-    private static func lanes(of block: UInt64, equalTo repeated: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let difference = block ^ repeated
-        return (difference &- ones) & ~difference & (ones &* 0x80)
     }
 
     /// Whether each byte (by value) can be part of a Swift identifier: any non-ASCII byte counts, as the lexer counts

@@ -9,21 +9,47 @@ extension SwiftFontNameScanner {
             guard let base = bytes.baseAddress else { return false }
             let count = bytes.count
             var index = 0
-            // Eight bytes at a time: only a block where a trigger word's first two bytes (`Fo`, `cu`, `fa`, `re`) may
-            // start is looked at byte by byte. Each byte is tested with the one after it (the block loaded one byte
-            // on), so a pair is seen wherever it starts; `f`, `c` and `r` alone start a block in most lines of code.
-            while index + 9 <= count {
-                let block = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                let next = UnsafeRawPointer(base + index + 1).loadUnaligned(as: UInt64.self)
-                let pairs =
-                    (hasByte(block, UInt8(ascii: "F")) & hasByte(next, UInt8(ascii: "o")))
-                    | (hasByte(block, UInt8(ascii: "c")) & hasByte(next, UInt8(ascii: "u")))
-                    | (hasByte(block, UInt8(ascii: "f")) & hasByte(next, UInt8(ascii: "a")))
-                    | (hasByte(block, UInt8(ascii: "r")) & hasByte(next, UInt8(ascii: "e")))
-                if pairs != 0 {
-                    for offset in index..<(index + 8) where startsTriggerWord(bytes, at: offset) { return true }
+            // Two blocks of sixteen bytes at a time: only the lanes where a trigger word's first bytes (`Fo`, `cu`,
+            // `fa`, `res`) start are looked at byte by byte. A block is compared with the blocks loaded one and two
+            // bytes on, so a pair is seen wherever it starts; `re` alone starts words in most lines of code (`return`,
+            // `screen`).
+            let capitalF = ByteBlock.repeated(UInt8(ascii: "F")), o = ByteBlock.repeated(UInt8(ascii: "o"))
+            let c = ByteBlock.repeated(UInt8(ascii: "c")), u = ByteBlock.repeated(UInt8(ascii: "u"))
+            let f = ByteBlock.repeated(UInt8(ascii: "f")), a = ByteBlock.repeated(UInt8(ascii: "a"))
+            let r = ByteBlock.repeated(UInt8(ascii: "r")), e = ByteBlock.repeated(UInt8(ascii: "e"))
+            let s = ByteBlock.repeated(UInt8(ascii: "s"))
+            /// The lanes of the block at `offset` where a trigger word may start.
+            func mayStart(at offset: Int) -> ByteBlock.Lanes {
+                let first = ByteBlock.load(base, at: offset)
+                let second = ByteBlock.load(base, at: offset &+ 1)
+                let third = ByteBlock.load(base, at: offset &+ 2)
+                return (first .== capitalF .& second .== o) .| (first .== c .& second .== u)
+                    .| (first .== f .& second .== a) .| (first .== r .& second .== e .& third .== s)
+            }
+            /// Whether a trigger word starts at one of `lanes` (bits) after `offset`.
+            func wordStarts(atLanes lanes: UInt32, after offset: Int) -> Bool {
+                var lanes = lanes
+                while lanes != 0 {
+                    if SwiftFontNameScanner.startsTriggerWord(bytes, at: offset &+ lanes.trailingZeroBitCount) {
+                        return true
+                    }
+                    lanes &= lanes &- 1
                 }
-                index += 8
+                return false
+            }
+            while index &+ 2 &* ByteBlock.width &+ 2 <= count {
+                let low = mayStart(at: index), high = mayStart(at: index &+ ByteBlock.width)
+                if ByteBlock.any(low .| high),
+                    wordStarts(atLanes: ByteBlock.bits(low) | ByteBlock.bits(high) << 16, after: index)
+                {
+                    return true
+                }
+                index &+= 2 &* ByteBlock.width
+            }
+            if index &+ ByteBlock.width &+ 2 <= count {
+                let lanes = mayStart(at: index)
+                if ByteBlock.any(lanes), wordStarts(atLanes: ByteBlock.bits(lanes), after: index) { return true }
+                index &+= ByteBlock.width
             }
             while index < count {
                 if startsTriggerWord(bytes, at: index) { return true }
@@ -33,15 +59,9 @@ extension SwiftFontNameScanner {
         }
     }
 
-    /// The high bit set in each of the eight bytes of `block` that may be `byte`: in every one that is, and perhaps in
-    /// one above a byte that is (a borrow), never elsewhere.
-    private static func hasByte(_ block: UInt64, _ byte: UInt8) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let difference = block ^ (ones &* UInt64(byte))
-        return (difference &- ones) & ~difference & (ones &* 0x80)
-    }
-
-    /// Whether one of ``triggerWords`` starts at `offset` of `bytes`.
+    /// Whether one of ``triggerWords`` starts at `offset` of `bytes`. Kept out of line: it is called at few places,
+    /// and the block search keeps its vector registers.
+    @inline(never)
     private static func startsTriggerWord(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
         let first = bytes[offset]
         guard
