@@ -39,61 +39,58 @@ package struct SourceLocator {
     }
 
     /// The places to keep in `bytes`: its start, the start of every `stride`-th line after it, and a place every `gap`
-    /// bytes of a line longer than that.
+    /// bytes of a line longer than that. Sixteen bytes are looked at a time (``ByteBlock``): a block with no line
+    /// break is passed over, a block with `\n`s only gives each one's line at once, and a block with a `\r` (where
+    /// `\r\n` is one break) is read byte by byte.
     private static func checkpoints(in bytes: UnsafeBufferPointer<UInt8>, every stride: Int, gap: Int) -> [Checkpoint] {
         var builder = Builder(stride: stride, gap: gap)
         builder.kept.reserveCapacity(bytes.count / (32 * stride) + 1)
         let count = bytes.count
         var offset = 0
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        while offset < count {
-            if offset + 8 <= count, let base = bytes.baseAddress {
-                let block = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
-                // A block in which no byte is as low as `\r` (0x0D) holds no line break: the run of such blocks is
-                // passed over at once.
-                if Self.holdsNoLowByte(block) {
+        if let base = bytes.baseAddress {
+            let newline = ByteBlock.repeated(UInt8(ascii: "\n"))
+            let carriageReturn = ByteBlock.repeated(UInt8(ascii: "\r"))
+            let width = ByteBlock.width
+            while offset + width <= count {
+                let block = ByteBlock.load(base, at: offset)
+                let newlines = block .== newline
+                if ByteBlock.any(block .== carriageReturn) {
+                    let end = offset + width
+                    while offset < end {
+                        let byte = bytes[offset]
+                        offset += 1
+                        if byte <= UInt8(ascii: "\r"), endsLine(byte, before: offset, in: bytes) {
+                            builder.lineStarted(at: offset)
+                        }
+                    }
+                    continue
+                }
+                guard ByteBlock.any(newlines) else {
                     let runStart = offset
-                    offset += 8
-                    while offset + 8 <= count,
-                        Self.holdsNoLowByte(UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
-                    {
-                        offset += 8
+                    offset += width
+                    while offset + width <= count {
+                        let next = ByteBlock.load(base, at: offset)
+                        guard !ByteBlock.any((next .== newline) .| (next .== carriageReturn)) else { break }
+                        offset += width
                     }
                     builder.passed(runStart..<offset)
                     continue
                 }
-                // The high bit of each byte that is `\r`, or `\n`, exactly (no carry runs between bytes).
-                let carriageReturns = block ^ (ones &* 0x0D)
-                if ~(((carriageReturns & low7) &+ low7) | carriageReturns | low7) == 0 {
-                    let newlines = block ^ (ones &* 0x0A)
-                    var found = ~(((newlines & low7) &+ low7) | newlines | low7)
-                    while found != 0 {
-                        builder.lineStarted(at: offset + found.trailingZeroBitCount / 8 + 1)
-                        found &= found &- 1
-                    }
-                    offset += 8
-                    continue
+                var found = ByteBlock.bits(newlines)
+                while found != 0 {
+                    builder.lineStarted(at: offset + found.trailingZeroBitCount + 1)
+                    found &= found &- 1
                 }
-            }
-            // A block with a `\r`, or the last bytes, one at a time.
-            let end = min(offset + 8, count)
-            while offset < end {
-                let byte = bytes[offset]
-                offset += 1
-                if byte <= UInt8(ascii: "\r"), endsLine(byte, before: offset, in: bytes) {
-                    builder.lineStarted(at: offset)
-                }
+                offset += width
             }
         }
+        // The last bytes, one at a time.
+        while offset < count {
+            let byte = bytes[offset]
+            offset += 1
+            if byte <= UInt8(ascii: "\r"), endsLine(byte, before: offset, in: bytes) { builder.lineStarted(at: offset) }
+        }
         return builder.kept
-    }
-
-    /// Whether no byte of `block` is as low as `\r` (0x0D), so that it holds no line break.
-    @inline(__always)
-    private static func holdsNoLowByte(_ block: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        return (block &- ones &* 0x0E) & ~block & (ones &* 0x80) == 0
     }
 
     /// What ``checkpoints(in:every:gap:)`` keeps, as it reads.

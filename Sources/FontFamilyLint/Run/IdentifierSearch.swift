@@ -1,4 +1,5 @@
 import FontFamilyKit
+import FontFamilySyntax
 
 /// A search of texts for any of a set of identifiers, each as a word of its own, in one pass over a text's bytes
 /// whatever the number of names: each run of identifier characters is compared with the names of its length and

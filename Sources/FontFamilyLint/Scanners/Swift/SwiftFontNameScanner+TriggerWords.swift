@@ -1,3 +1,5 @@
+import FontFamilySyntax
+
 /// The cheap test that keeps the lexer off files that cannot hold a call the scanner reports.
 extension SwiftFontNameScanner {
     /// Whether `text` may hold a call the scanner reports: whether it contains one of ``triggerWords`` anywhere (in

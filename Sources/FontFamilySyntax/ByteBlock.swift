@@ -1,40 +1,42 @@
-/// Sixteen bytes of a text compared at once, for the byte searches that decide which files a lint lexes
-/// (``SwiftFontNameScanner/mayHoldNames(_:)``, ``IdentifierSearch``): a block is loaded from a buffer and compared lane
-/// by lane with a byte repeated in every lane (`pcmpeqb` on x86_64), and only the lanes where the comparisons hold
-/// are looked at byte by byte.
+/// Sixteen bytes of a text compared at once, for the byte searches that decide which files a lint lexes (the
+/// trigger words, the names a run refers to) and for the line breaks ``SourceLocator`` counts: a block is loaded from a
+/// buffer and compared lane by lane with a byte repeated in every lane (`pcmpeqb` on x86_64), and only the lanes
+/// where the comparisons hold are looked at byte by byte.
 ///
 /// The repeated bytes are vectors (``repeated(_:)``), never scalars: comparing a vector with a scalar goes through
 /// the generic `SIMD` code, which the compiler leaves lane by lane. The mask is read as two 64-bit halves, not with
 /// `any(_:)`, which reduces it by a signed minimum that SSE2 has no instruction for.
-enum ByteBlock {
+///
+/// Public and `@inlinable`, as ``SwiftLexer`` is, so that the lint's searches inline it; the module is no product.
+public enum ByteBlock {
     /// A block's bytes.
-    typealias Bytes = SIMD16<UInt8>
+    public typealias Bytes = SIMD16<UInt8>
     /// Which of a block's lanes a comparison holds in.
-    typealias Lanes = SIMDMask<SIMD16<Int8>>
+    public typealias Lanes = SIMDMask<SIMD16<Int8>>
 
     /// How many bytes a block holds.
-    static let width = 16
+    @inlinable public static var width: Int { 16 }
 
     /// The block of `width` bytes at `offset` of `base`; the caller checks that they are all in the buffer.
-    @inline(__always)
-    static func load(_ base: UnsafePointer<UInt8>, at offset: Int) -> Bytes {
+    @inlinable @inline(__always)
+    public static func load(_ base: UnsafePointer<UInt8>, at offset: Int) -> Bytes {
         UnsafeRawPointer(base + offset).loadUnaligned(as: Bytes.self)
     }
 
     /// `byte` in every lane.
-    @inline(__always)
-    static func repeated(_ byte: UInt8) -> Bytes { Bytes(repeating: byte) }
+    @inlinable @inline(__always)
+    public static func repeated(_ byte: UInt8) -> Bytes { Bytes(repeating: byte) }
 
     /// Whether the comparison holds in any lane.
-    @inline(__always)
-    static func any(_ lanes: Lanes) -> Bool {
+    @inlinable @inline(__always)
+    public static func any(_ lanes: Lanes) -> Bool {
         let halves = unsafeBitCast(lanes, to: SIMD2<UInt64>.self)
         return halves[0] | halves[1] != 0
     }
 
     /// The lanes the comparison holds in as bits, lane 0 the lowest.
-    @inline(__always)
-    static func bits(_ lanes: Lanes) -> UInt32 {
+    @inlinable @inline(__always)
+    public static func bits(_ lanes: Lanes) -> UInt32 {
         // A lane that holds is all ones: keeping a bit of its own in each byte of a half, a multiplication by ones
         // adds the eight into the top byte.
         let ones: UInt64 = 0x0101_0101_0101_0101
