@@ -151,8 +151,8 @@ public struct SwiftLexer {
     /// that are open at once, which the caller of ``run()`` allocates and frees.
     let openBrackets: UnsafeMutablePointer<UInt64>
     /// The class of each byte value (``identifierClass``, ``unboundClass``, ``checkClass``, ``stringStopClass``,
-    /// ``numberClass``, ``operatorClass``), which the caller of ``run()`` allocates, fills with ``fillClasses(_:)``
-    /// and frees.
+    /// ``numberClass``, ``operatorClass``, ``boundClass``), which the caller of ``run()`` allocates, fills with
+    /// ``fillClasses(_:)`` and frees.
     let classes: UnsafePointer<UInt8>
     /// What ``run()`` does at each byte value, which the caller of ``run()`` allocates, fills with
     /// ``fillActions(_:)`` and frees.
@@ -168,9 +168,10 @@ public struct SwiftLexer {
     /// Whether the last token is a string literal whose interpolation the lexer is inside: it ends after the next
     /// token, which starts no line after it.
     var lastTokenIsOpenString = false
-    /// Whether the lexer is outside every interpolation and every bracket nested too deep, with no open bracket and
-    /// no depth run above depth 0: a token's word is then made and stored without looking at any of them. Set
-    /// `false` as soon as that may no longer hold, and `true` again by the next token appended once it holds.
+    /// Whether the lexer is outside every interpolation and every bracket nested too deep, every open bracket is at
+    /// depth 0 (``openDepth`` is 0) and so is the last depth run: a token's word is then made and stored, and a
+    /// bracket paired, without looking at any of them. Set `false` as soon as that may no longer hold, and `true`
+    /// again by the next token appended once it holds.
     var isPlain = true
     /// The offset of the bracket nested too deep that the lexer is reading through, -1 when it is reading tokens.
     var unreadStart = -1
@@ -253,10 +254,16 @@ public struct SwiftLexer {
         if byte(at: 0) == UInt8(ascii: "#") && byte(at: 1) == UInt8(ascii: "!") { skipLineComment() }
         let count = bytes.count
         while position < count {
-            switch actions[Int(bytes[position])] {
-            case .space:
-                // A run of spaces (indentation) at once.
+            var current = bytes[position]
+            if current == UInt8(ascii: " ") {
+                // A run of spaces (indentation, or one between tokens) at once, before the byte after it is looked up.
                 repeat { position &+= 1 } while position < count && bytes[position] == UInt8(ascii: " ")
+                guard position < count else { break }
+                current = bytes[position]
+            }
+            switch actions[Int(current)] {
+            case .space:
+                position &+= 1
             case .lineBreak:
                 if !frames.isEmpty { endSingleLineLiterals(at: position) }
                 noteLineBreak()
@@ -379,6 +386,13 @@ public struct SwiftLexer {
     /// Reads an opening bracket of `kind`: a token kept open until its closer, or, inside
     /// ``maximumNestingDepth`` open ones, the start of what the lexer reads through.
     mutating func openBracket(_ kind: Kind) {
+        if isPlain && openCount < Self.maximumNestingDepth {
+            // At depth 0, as every bracket open is.
+            openBrackets[openCount] = UInt64(kind.rawValue) << 56 | UInt64(UInt32(truncatingIfNeeded: tokens.count))
+            openCount += 1
+            append(kind, end: position + 1)
+            return
+        }
         if unreadStart >= 0 {
             if frames.count == unreadDepth { unreadKinds.append(kind) }
             position += 1
@@ -408,6 +422,18 @@ public struct SwiftLexer {
     /// Reads a closing bracket of `kind`, which closes an `opening` one: pairs it with the last bracket still open
     /// when that is an `opening` one at its depth.
     mutating func closeBracket(_ kind: Kind, opening: Kind) {
+        if isPlain {
+            // At depth 0, as every bracket open is.
+            let index = tokens.count
+            append(kind, end: position + 1)
+            guard openCount > 0 else { return }
+            let last = openBrackets[openCount - 1]
+            if last >> 56 == UInt64(opening.rawValue) {
+                tokens.setFirstCloser(of: Int(UInt32(truncatingIfNeeded: last)), to: index)
+                openCount -= 1
+            }
+            return
+        }
         if unreadStart >= 0 {
             position += 1
             guard frames.count == unreadDepth, unreadKinds.last == opening else { return }
@@ -460,14 +486,17 @@ public struct SwiftLexer {
     static var numberClass: UInt8 { 16 }
     /// The class of an ASCII operator character other than `.` (``operatorLow`` and ``operatorHigh``).
     static var operatorClass: UInt8 { 32 }
+    /// The class of a byte before which a token is left-bound whatever precedes it: one of neither ``unboundClass``
+    /// nor ``checkClass``.
+    static var boundClass: UInt8 { 64 }
 
     /// Writes the class of each of the 256 byte values to `classes`.
     static func fillClasses(_ classes: UnsafeMutablePointer<UInt8>) {
         // Digits, letters and `_`: an identifier's ASCII bytes but `$`.
         let numberLow = identifierLow & ~(1 << UInt64(UInt8(ascii: "$")))
         // Every byte of 128 or more is an identifier's but 0xC2, which starts a no-break space; 0xA0 ends one.
-        (classes + 0x80).initialize(repeating: identifierClass, count: 0x80)
-        classes[0xC2] = 0
+        (classes + 0x80).initialize(repeating: identifierClass | boundClass, count: 0x80)
+        classes[0xC2] = boundClass
         classes[0xA0] = identifierClass | checkClass
         for value in 0..<0x80 {
             let byte = UInt8(value)
@@ -478,6 +507,7 @@ public struct SwiftLexer {
             if isMember(byte, low: stringStopLow, high: stringStopHigh) { byteClass |= stringStopClass }
             if isMember(byte, low: numberLow, high: identifierHigh) { byteClass |= numberClass }
             if isOperatorByte(byte) { byteClass |= operatorClass }
+            if byteClass & (unboundClass | checkClass) == 0 { byteClass |= boundClass }
             classes[value] = byteClass
         }
     }
@@ -485,7 +515,8 @@ public struct SwiftLexer {
     /// What ``run()`` does at a byte, by the byte's value: one load and one jump, where a switch over the bytes
     /// tested them one range after another.
     enum ByteAction: UInt8 {
-        /// Skip white space: a space, a tab, a vertical tab, a form feed or NUL.
+        /// Skip white space: a tab, a vertical tab, a form feed or NUL (``run()`` skips a run of spaces before it
+        /// looks a byte up).
         case space
         /// Skip a line break, `\n` or `\r`.
         case lineBreak
@@ -574,7 +605,10 @@ public struct SwiftLexer {
     /// else 0.
     @inline(__always)
     func leftBoundBit(_ offset: Int) -> UInt64 {
-        isLeftBound(offset) ? SwiftTokenList.leftBoundBit : 0
+        guard offset > 0 else { return 0 }
+        let previousClass = classes[Int(bytes[offset - 1])]
+        if previousClass & Self.checkClass != 0 { return isLeftBound(offset) ? SwiftTokenList.leftBoundBit : 0 }
+        return UInt64(previousClass & Self.boundClass) &* (SwiftTokenList.leftBoundBit / UInt64(Self.boundClass))
     }
 
     /// Whether the byte before `offset` binds a token at `offset` to what precedes it.
@@ -680,13 +714,22 @@ public struct SwiftLexer {
     @inline(__always)
     func identifierEnd(from offset: Int) -> Int {
         let count = bytes.count
-        var end = offset
-        while true {
-            while end < count && classes[Int(bytes[end])] & Self.identifierClass != 0 { end &+= 1 }
-            // Only 0xC2 of the bytes outside the class is an identifier's, when no 0xA0 follows it.
-            guard end < count, bytes[end] == 0xC2, end + 1 >= count || bytes[end + 1] != 0xA0 else { return end }
-            end &+= 1
+        var end = classRunEnd(from: offset, of: Self.identifierClass)
+        // Only 0xC2 of the bytes outside the class is an identifier's, when no 0xA0 follows it.
+        while end < count && bytes[end] == 0xC2 && (end + 1 >= count || bytes[end + 1] != 0xA0) {
+            end = classRunEnd(from: end + 1, of: Self.identifierClass)
         }
+        return end
+    }
+
+    /// The offset of the first byte from `offset` whose class has none of the bits of `mask`, or the end.
+    @inline(__always)
+    func classRunEnd(from offset: Int, of mask: UInt8) -> Int {
+        guard let base = bytes.baseAddress else { return offset }
+        let limit = base + bytes.count
+        var pointer = base + offset
+        while pointer < limit && classes[Int(pointer.pointee)] & mask != 0 { pointer += 1 }
+        return pointer - base
     }
 
     /// Reads an identifier or keyword, whose first byte ``run()`` has told from a no-break space and a byte order
