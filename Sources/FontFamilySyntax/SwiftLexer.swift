@@ -757,22 +757,38 @@ public struct SwiftLexer {
     mutating func lexNumber() {
         let count = bytes.count
         var end = position + 1
-        while end < count {
-            let current = bytes[end]
+        while end < count && classes[Int(bytes[end])] & Self.numberClass != 0 { end &+= 1 }
+        if end < count {
             // Only a `.` or a sign goes on a number past its digits, letters and `_`.
-            guard
-                classes[Int(current)] & Self.numberClass != 0
-                    || (current == UInt8(ascii: ".") || current == UInt8(ascii: "+") || current == UInt8(ascii: "-"))
-                        && Self.numberGoesOn(in: bytes, at: end, numberStart: position)
-            else { break }
-            end &+= 1
+            let current = bytes[end]
+            if current == UInt8(ascii: ".") || current == UInt8(ascii: "+") || current == UInt8(ascii: "-") {
+                end = Self.numberEnd(in: bytes, classes: classes, from: end, numberStart: position)
+            }
         }
         append(.number, end: end)
     }
 
+    /// The end of the number that starts at `start` in `bytes`, read on from `offset`, where a `.`, `+` or `-` is
+    /// (out of line: few numbers have one).
+    @inline(never)
+    static func numberEnd(
+        in bytes: UnsafeBufferPointer<UInt8>, classes: UnsafePointer<UInt8>, from offset: Int, numberStart start: Int
+    ) -> Int {
+        var end = offset
+        while end < bytes.count {
+            let current = bytes[end]
+            guard
+                classes[Int(current)] & numberClass != 0
+                    || (current == UInt8(ascii: ".") || current == UInt8(ascii: "+") || current == UInt8(ascii: "-"))
+                        && numberGoesOn(in: bytes, at: end, numberStart: start)
+            else { break }
+            end += 1
+        }
+        return end
+    }
+
     /// Whether the `.`, `+` or `-` at `offset` in `bytes` goes on the number that starts at `start`: a fraction's
     /// point or an exponent's sign. (A static function: a method would have the lexer copied for its call.)
-    @inline(never)
     static func numberGoesOn(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, numberStart start: Int) -> Bool {
         let next = offset + 1 < bytes.count ? bytes[offset + 1] : 0
         let isHexadecimal =
