@@ -253,6 +253,9 @@ public struct SwiftLexer {
     mutating func run() {
         if byte(at: 0) == UInt8(ascii: "#") && byte(at: 1) == UInt8(ascii: "!") { skipLineComment() }
         let count = bytes.count
+        // Kept in registers across the calls below, which could change neither.
+        let bytes = self.bytes
+        let actions = self.actions
         while position < count {
             var current = bytes[position]
             if current == UInt8(ascii: " ") {
@@ -342,8 +345,8 @@ public struct SwiftLexer {
         }
         position = end
         tokens.appendPlain(kind, start: start, length: length, bits: leftBoundBit(start) | lineBreakBit)
+        // The last token is no open string literal: one makes the lexer no longer plain.
         lineBreakBit = 0
-        lastTokenIsOpenString = false
     }
 
     /// ``append(_:end:)`` inside an interpolation or a bracket nested too deep, after one, or for a token too long
@@ -492,23 +495,36 @@ public struct SwiftLexer {
 
     /// Writes the class of each of the 256 byte values to `classes`.
     static func fillClasses(_ classes: UnsafeMutablePointer<UInt8>) {
+        classes.initialize(repeating: 0, count: 0x80)
+        forEachMember(low: identifierLow, high: identifierHigh) { classes[$0] |= identifierClass }
+        forEachMember(low: unboundLow, high: unboundHigh) { classes[$0] |= unboundClass }
+        classes[Int(UInt8(ascii: "/"))] |= checkClass
+        forEachMember(low: stringStopLow, high: stringStopHigh) { classes[$0] |= stringStopClass }
         // Digits, letters and `_`: an identifier's ASCII bytes but `$`.
-        let numberLow = identifierLow & ~(1 << UInt64(UInt8(ascii: "$")))
+        forEachMember(low: identifierLow & ~(1 << UInt64(UInt8(ascii: "$"))), high: identifierHigh) {
+            classes[$0] |= numberClass
+        }
+        forEachMember(low: operatorLow, high: operatorHigh) { classes[$0] |= operatorClass }
+        for value in 0..<0x80 where classes[value] & (unboundClass | checkClass) == 0 { classes[value] |= boundClass }
         // Every byte of 128 or more is an identifier's but 0xC2, which starts a no-break space; 0xA0 ends one.
         (classes + 0x80).initialize(repeating: identifierClass | boundClass, count: 0x80)
         classes[0xC2] = boundClass
         classes[0xA0] = identifierClass | checkClass
-        for value in 0..<0x80 {
-            let byte = UInt8(value)
-            var byteClass: UInt8 = 0
-            if isMember(byte, low: identifierLow, high: identifierHigh) { byteClass |= identifierClass }
-            if isMember(byte, low: unboundLow, high: unboundHigh) { byteClass |= unboundClass }
-            if byte == UInt8(ascii: "/") { byteClass |= checkClass }
-            if isMember(byte, low: stringStopLow, high: stringStopHigh) { byteClass |= stringStopClass }
-            if isMember(byte, low: numberLow, high: identifierHigh) { byteClass |= numberClass }
-            if isOperatorByte(byte) { byteClass |= operatorClass }
-            if byteClass & (unboundClass | checkClass) == 0 { byteClass |= boundClass }
-            classes[value] = byteClass
+    }
+
+    /// Calls `body` with each ASCII byte in the set whose members `low` (0 to 63) and `high` (64 to 127) hold as
+    /// bits, as ``isMember(_:low:high:)`` reads them.
+    @inline(__always)
+    static func forEachMember(low: UInt64, high: UInt64, _ body: (Int) -> Void) {
+        var bits = low
+        while bits != 0 {
+            body(bits.trailingZeroBitCount)
+            bits &= bits &- 1
+        }
+        bits = high
+        while bits != 0 {
+            body(64 + bits.trailingZeroBitCount)
+            bits &= bits &- 1
         }
     }
 
@@ -564,41 +580,23 @@ public struct SwiftLexer {
 
     /// Writes what ``run()`` does at each of the 256 byte values to `actions`.
     static func fillActions(_ actions: UnsafeMutablePointer<ByteAction>) {
+        actions.initialize(repeating: .punctuation, count: 0x80)
+        forEachMember(low: identifierLow, high: identifierHigh) { actions[$0] = .identifier }
+        forEachMember(low: operatorLow, high: operatorHigh) { actions[$0] = .operator }
+        for digit in UInt8(ascii: "0")...UInt8(ascii: "9") { actions[Int(digit)] = .digit }
+        let bytes: [(UInt8, ByteAction)] = [
+            (UInt8(ascii: " "), .space), (UInt8(ascii: "\t"), .space), (0x0B, .space), (0x0C, .space), (0, .space),
+            (UInt8(ascii: "\n"), .lineBreak), (UInt8(ascii: "\r"), .lineBreak), (UInt8(ascii: "/"), .slash),
+            (UInt8(ascii: "\""), .quote), (UInt8(ascii: "#"), .pound), (UInt8(ascii: "`"), .backtick),
+            (UInt8(ascii: "("), .leftParenthesis), (UInt8(ascii: ")"), .rightParenthesis),
+            (UInt8(ascii: "["), .leftBracket), (UInt8(ascii: "]"), .rightBracket), (UInt8(ascii: "{"), .leftBrace),
+            (UInt8(ascii: "}"), .rightBrace), (UInt8(ascii: ","), .comma), (UInt8(ascii: ":"), .colon),
+            (UInt8(ascii: ";"), .semicolon), (UInt8(ascii: "."), .period),
+        ]
+        for (byte, action) in bytes { actions[Int(byte)] = action }
         (actions + 0x80).initialize(repeating: .identifier, count: 0x80)
         actions[0xC2] = .noBreakSpaceLead
         actions[0xEF] = .byteOrderMarkLead
-        for value in 0..<0x80 {
-            let byte = UInt8(value)
-            let action: ByteAction
-            switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0: action = .space
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"): action = .lineBreak
-            case UInt8(ascii: "/"): action = .slash
-            case UInt8(ascii: "\""): action = .quote
-            case UInt8(ascii: "#"): action = .pound
-            case UInt8(ascii: "`"): action = .backtick
-            case UInt8(ascii: "("): action = .leftParenthesis
-            case UInt8(ascii: ")"): action = .rightParenthesis
-            case UInt8(ascii: "["): action = .leftBracket
-            case UInt8(ascii: "]"): action = .rightBracket
-            case UInt8(ascii: "{"): action = .leftBrace
-            case UInt8(ascii: "}"): action = .rightBrace
-            case UInt8(ascii: ","): action = .comma
-            case UInt8(ascii: ":"): action = .colon
-            case UInt8(ascii: ";"): action = .semicolon
-            case UInt8(ascii: "."): action = .period
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): action = .digit
-            default:
-                if isIdentifierByte(byte) {
-                    action = .identifier
-                } else if isOperatorByte(byte) {
-                    action = .operator
-                } else {
-                    action = .punctuation
-                }
-            }
-            (actions + value).initialize(to: action)
-        }
     }
 
     /// ``SwiftTokenList/leftBoundBit`` when the byte before `offset` binds a token at `offset` to what precedes it,
