@@ -349,6 +349,15 @@ public struct SwiftLexer {
         lineBreakBit = 0
     }
 
+    /// ``append(_:end:)`` for a bracket of `kind` while the lexer ``isPlain``.
+    @inline(__always)
+    mutating func appendPlainBracket(_ kind: Kind) {
+        let start = position
+        position = start + 1
+        tokens.appendPlainBracket(kind, start: start, bits: leftBoundBit(start) | lineBreakBit)
+        lineBreakBit = 0
+    }
+
     /// ``append(_:end:)`` inside an interpolation or a bracket nested too deep, after one, or for a token too long
     /// for its word.
     @inline(never)
@@ -393,7 +402,7 @@ public struct SwiftLexer {
             // At depth 0, as every bracket open is.
             openBrackets[openCount] = UInt64(kind.rawValue) << 56 | UInt64(UInt32(truncatingIfNeeded: tokens.count))
             openCount += 1
-            append(kind, end: position + 1)
+            appendPlainBracket(kind)
             return
         }
         if unreadStart >= 0 {
@@ -428,7 +437,7 @@ public struct SwiftLexer {
         if isPlain {
             // At depth 0, as every bracket open is.
             let index = tokens.count
-            append(kind, end: position + 1)
+            appendPlainBracket(kind)
             guard openCount > 0 else { return }
             let last = openBrackets[openCount - 1]
             if last >> 56 == UInt64(opening.rawValue) {

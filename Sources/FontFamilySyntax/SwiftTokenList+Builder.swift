@@ -81,6 +81,12 @@ extension SwiftTokenList {
             push(word | bits)
         }
 
+        /// Adds a bracket of `kind` at `start`, unpaired, as ``appendPlain(_:start:length:bits:)`` does.
+        @inline(__always)
+        mutating func appendPlainBracket(_ kind: SwiftLexer.Kind, start: Int, bits: UInt64) {
+            push(UInt64(UInt32(truncatingIfNeeded: start)) | UInt64(kind.rawValue) << kindShift | terminatedBit | bits)
+        }
+
         /// The token at `index`, as the list built will read it.
         package subscript(index: Int) -> SwiftLexer.Token {
             get { list.token(at: index, word: words[index]) }
