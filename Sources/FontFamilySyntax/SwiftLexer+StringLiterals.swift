@@ -5,6 +5,19 @@ extension SwiftLexer {
     mutating func lexString(rawDelimiterCount count: Int) {
         let start = position
         let quote = start + count
+        var contentStart = quote + 1
+        if count == 0 {
+            // Most literals are a line's plain text: their token is written once, whole.
+            let plainEnd = plainContentEnd(from: contentStart)
+            if plainEnd < bytes.count && bytes[plainEnd] == UInt8(ascii: "\"")
+                && (plainEnd > contentStart || byte(at: plainEnd + 1) != UInt8(ascii: "\""))
+            {
+                append(.string, end: plainEnd + 1)
+                return
+            }
+            // A literal with plain text before its first quote is no multi-line one: its scan goes on past that text.
+            contentStart = plainEnd
+        }
         var isMultiline = false
         if byte(at: quote + 1) == UInt8(ascii: "\"") && byte(at: quote + 2) == UInt8(ascii: "\"") {
             isMultiline = !(count > 0 && closesOnSameLine(from: quote + 3, rawDelimiterCount: count))
@@ -27,7 +40,16 @@ extension SwiftLexer {
         }
         scanStringContent(
             of: Frame(tokenIndex: tokenIndex, parenthesisDepth: 0, rawDelimiterCount: count, isMultiline: isMultiline),
-            from: quote + (isMultiline ? 3 : 1))
+            from: isMultiline ? quote + 3 : contentStart)
+    }
+
+    /// The offset of the first `\n`, `\r`, `"` or `\\` from `offset`, or the end.
+    @inline(__always)
+    func plainContentEnd(from offset: Int) -> Int {
+        let count = bytes.count
+        var end = offset
+        while end < count && classes[Int(bytes[end])] & Self.stringStopClass == 0 { end &+= 1 }
+        return end
     }
 
     /// Whether a raw literal that opens with `#"""` closes on its own line (`#"""#` is a string holding one `"`).
@@ -56,7 +78,7 @@ extension SwiftLexer {
         var index = offset
         while index < length {
             let current = bytes[index]
-            if !Self.isMember(current, low: Self.stringStopLow, high: Self.stringStopHigh) {
+            if classes[Int(current)] & Self.stringStopClass == 0 {
                 index += 1
             } else if current == UInt8(ascii: "\\") {
                 guard count == 0 || hasPounds(at: index + 1, count: count) else {
@@ -69,14 +91,18 @@ extension SwiftLexer {
                     if tokenIndex >= 0 {
                         tokens.setInterpolated(at: tokenIndex)
                         // The literal ends after the tokens of its interpolation: none of them starts a line after it.
-                        if tokenIndex == tokens.count - 1 { lastTokenIsOpenString = true }
+                        if tokenIndex == tokens.count - 1 {
+                            lastTokenIsOpenString = true
+                            lineBreakBit = 0
+                        }
                     }
                     frames.append(frame)
+                    isPlain = false
                     position = escaped + 1
                     return
                 }
                 let isLineBreak = next == UInt8(ascii: "\n") || next == UInt8(ascii: "\r")
-                if isLineBreak && isMultiline { lineBreakBefore = true }
+                if isLineBreak && isMultiline { noteLineBreak() }
                 index = isLineBreak && !isMultiline ? escaped : escaped + 1
             } else if current == UInt8(ascii: "\"") {
                 let closes =
@@ -96,7 +122,7 @@ extension SwiftLexer {
                 position = index
                 return
             } else {
-                lineBreakBefore = true
+                noteLineBreak()
                 index += 1
             }
         }
@@ -111,7 +137,7 @@ extension SwiftLexer {
         tokens.finishString(at: tokenIndex, end: end, isTerminated: isTerminated, endTokenIndex: tokens.count)
         // The literal is the last token: what follows is measured from its end.
         if tokenIndex == tokens.count - 1 {
-            lineBreakBefore = false
+            lineBreakBit = 0
             lastTokenIsOpenString = false
         }
     }

@@ -150,18 +150,29 @@ public struct SwiftLexer {
     /// token at a lower depth drops the deeper ones, which nothing closes. Room for ``maximumNestingDepth``, the most
     /// that are open at once, which the caller of ``run()`` allocates and frees.
     let openBrackets: UnsafeMutablePointer<UInt64>
-    /// The class of each byte value (``identifierClass``, ``unboundClass``, ``checkClass``), which the caller of
-    /// ``run()`` allocates, fills with ``fillClasses(_:)`` and frees.
+    /// The class of each byte value (``identifierClass``, ``unboundClass``, ``checkClass``, ``stringStopClass``,
+    /// ``numberClass``, ``operatorClass``, ``boundClass``), which the caller of ``run()`` allocates, fills with
+    /// ``fillClasses(_:)`` and frees.
     let classes: UnsafePointer<UInt8>
+    /// What ``run()`` does at each byte value, which the caller of ``run()`` allocates, fills with
+    /// ``fillActions(_:)`` and frees.
+    let actions: UnsafePointer<ByteAction>
     /// How many of ``openBrackets`` are open.
     var openCount = 0
     /// The interpolation depth of the last of ``openBrackets`` (0 when there is none).
     var openDepth = 0
-    /// Whether a line break lies between the end of the last token and the current position.
-    var lineBreakBefore = false
+    /// ``SwiftTokenList/startsLineBit`` when a line break lies between the end of the last token and the current
+    /// position and the last token is no open string literal (``lastTokenIsOpenString``), else 0: the next token's
+    /// line bit.
+    var lineBreakBit: UInt64 = 0
     /// Whether the last token is a string literal whose interpolation the lexer is inside: it ends after the next
     /// token, which starts no line after it.
     var lastTokenIsOpenString = false
+    /// Whether the lexer is outside every interpolation and every bracket nested too deep, every open bracket is at
+    /// depth 0 (``openDepth`` is 0) and so is the last depth run: a token's word is then made and stored, and a
+    /// bracket paired, without looking at any of them. Set `false` as soon as that may no longer hold, and `true`
+    /// again by the next token appended once it holds.
+    var isPlain = true
     /// The offset of the bracket nested too deep that the lexer is reading through, -1 when it is reading tokens.
     var unreadStart = -1
     /// The interpolation depth of that bracket.
@@ -174,15 +185,17 @@ public struct SwiftLexer {
     var unreadKinds: [Kind] = []
 
     /// A lexer at the start of `bytes`, writing its tokens with `tokens`, keeping the brackets open in
-    /// `openBrackets`, room for ``maximumNestingDepth``, and reading bytes' classes from `classes`.
+    /// `openBrackets`, room for ``maximumNestingDepth``, and reading bytes' classes from `classes` and what to do at
+    /// each from `actions`.
     init(
         bytes: UnsafeBufferPointer<UInt8>, tokens: SwiftTokenList.Builder, openBrackets: UnsafeMutablePointer<UInt64>,
-        classes: UnsafePointer<UInt8>
+        classes: UnsafePointer<UInt8>, actions: UnsafePointer<ByteAction>
     ) {
         self.bytes = bytes
         self.tokens = tokens
         self.openBrackets = openBrackets
         self.classes = classes
+        self.actions = actions
     }
 
     /// The tokens of `bytes`, in source order.
@@ -218,11 +231,16 @@ public struct SwiftLexer {
         let classes = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
         defer { classes.deallocate() }
         fillClasses(classes)
+        let actions = UnsafeMutablePointer<ByteAction>.allocate(capacity: 256)
+        defer { actions.deallocate() }
+        fillActions(actions)
         var comments: [Range<Int>] = []
         // Every token takes at least one byte: room for one a byte is reserved up front (pages no token reaches are
         // never touched), and the words are never copied to grow.
         var tokens = SwiftTokenList.build(capacity: bytes.count + 1) { builder in
-            var lexer = SwiftLexer(bytes: bytes, tokens: builder, openBrackets: openBrackets, classes: classes)
+            var lexer = SwiftLexer(
+                bytes: bytes, tokens: builder, openBrackets: openBrackets, classes: classes,
+                actions: actions)
             lexer.run()
             builder = lexer.tokens
             comments = lexer.comments
@@ -235,58 +253,69 @@ public struct SwiftLexer {
     mutating func run() {
         if byte(at: 0) == UInt8(ascii: "#") && byte(at: 1) == UInt8(ascii: "!") { skipLineComment() }
         let count = bytes.count
+        // Kept in registers across the calls below, which could change neither.
+        let bytes = self.bytes
+        let actions = self.actions
         while position < count {
-            let current = bytes[position]
-            switch current {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0:
-                // A run of spaces (indentation) at once.
-                repeat { position += 1 } while position < count && bytes[position] == UInt8(ascii: " ")
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+            var current = bytes[position]
+            if current == UInt8(ascii: " ") {
+                // A run of spaces (indentation, or one between tokens) at once, before the byte after it is looked up.
+                repeat { position &+= 1 } while position < count && bytes[position] == UInt8(ascii: " ")
+                guard position < count else { break }
+                current = bytes[position]
+            }
+            switch actions[Int(current)] {
+            case .space:
+                position &+= 1
+            case .lineBreak:
                 if !frames.isEmpty { endSingleLineLiterals(at: position) }
-                lineBreakBefore = true
+                noteLineBreak()
                 position += 1
-            case 0xC2 where byte(at: position + 1) == 0xA0:  // U+00A0 NO-BREAK SPACE
-                position += 2
-            case 0xEF where byte(at: position + 1) == 0xBB && byte(at: position + 2) == 0xBF:  // byte order mark
-                position += 3
-            case UInt8(ascii: "/") where byte(at: position + 1) == UInt8(ascii: "/"):
-                let start = position
-                skipLineComment()
-                comments.append(start..<position)
-            case UInt8(ascii: "/") where byte(at: position + 1) == UInt8(ascii: "*"):
-                let start = position
-                skipBlockComment()
-                comments.append(start..<position)
-            case UInt8(ascii: "\""):
+            case .identifier:
+                lexIdentifier()
+            case .noBreakSpaceLead:
+                if byte(at: position + 1) == 0xA0 { position += 2 } else { lexIdentifier() }
+            case .byteOrderMarkLead:
+                if byte(at: position + 1) == 0xBB && byte(at: position + 2) == 0xBF {
+                    position += 3
+                } else {
+                    lexIdentifier()
+                }
+            case .slash:
+                let next = byte(at: position + 1)
+                if next == UInt8(ascii: "/") {
+                    let start = position
+                    skipLineComment()
+                    comments.append(start..<position)
+                } else if next == UInt8(ascii: "*") {
+                    let start = position
+                    skipBlockComment()
+                    comments.append(start..<position)
+                } else {
+                    lexOperator()
+                }
+            case .quote:
                 lexString(rawDelimiterCount: 0)
-            case UInt8(ascii: "#"):
+            case .pound:
                 lexPound()
-            case UInt8(ascii: "`"):
+            case .backtick:
                 lexBacktick()
-            case UInt8(ascii: "("):
+            case .leftParenthesis:
                 if !frames.isEmpty { frames[frames.count - 1].parenthesisDepth += 1 }
                 openBracket(.leftParenthesis)
-            case UInt8(ascii: ")"):
+            case .rightParenthesis:
                 closeParenthesis()
-            case UInt8(ascii: "["): openBracket(.leftBracket)
-            case UInt8(ascii: "]"): closeBracket(.rightBracket, opening: .leftBracket)
-            case UInt8(ascii: "{"): openBracket(.leftBrace)
-            case UInt8(ascii: "}"): closeBracket(.rightBrace, opening: .leftBrace)
-            case UInt8(ascii: ","): append(.comma, end: position + 1)
-            case UInt8(ascii: ":"): append(.colon, end: position + 1)
-            case UInt8(ascii: ";"): append(.semicolon, end: position + 1)
-            case UInt8(ascii: "."):
-                lexPeriod()
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                lexNumber()
-            default:
-                if current >= 0x80 || Self.isMember(current, low: Self.identifierLow, high: Self.identifierHigh) {
-                    lexIdentifier()
-                } else if Self.isOperatorByte(current) {
-                    lexOperator()
-                } else {
-                    append(.punctuation, end: position + 1)
-                }
+            case .leftBracket: openBracket(.leftBracket)
+            case .rightBracket: closeBracket(.rightBracket, opening: .leftBracket)
+            case .leftBrace: openBracket(.leftBrace)
+            case .rightBrace: closeBracket(.rightBrace, opening: .leftBrace)
+            case .comma: append(.comma, end: position + 1)
+            case .colon: append(.colon, end: position + 1)
+            case .semicolon: append(.semicolon, end: position + 1)
+            case .period: lexPeriod()
+            case .digit: lexNumber()
+            case .operator: lexOperator()
+            case .punctuation: append(.punctuation, end: position + 1)
             }
         }
         if unreadStart >= 0 {
@@ -298,27 +327,58 @@ public struct SwiftLexer {
         }
     }
 
+    /// Notes a line break after the last token.
+    @inline(__always)
+    mutating func noteLineBreak() {
+        if !lastTokenIsOpenString { lineBreakBit = SwiftTokenList.startsLineBit }
+    }
+
     /// Appends a token of `kind` from the current position to `end` and moves past it (inside brackets nested too
     /// deep, only moves past it).
     @inline(__always)
     mutating func append(_ kind: Kind, end: Int) {
+        let start = position
+        let length = end &- start
+        guard isPlain && (length < SwiftTokenList.payloadLimit || SwiftTokenList.isBracket(kind)) else {
+            appendAnywhere(kind, end: end)
+            return
+        }
+        position = end
+        tokens.appendPlain(kind, start: start, length: length, bits: leftBoundBit(start) | lineBreakBit)
+        // The last token is no open string literal: one makes the lexer no longer plain.
+        lineBreakBit = 0
+    }
+
+    /// ``append(_:end:)`` for a bracket of `kind` while the lexer ``isPlain``.
+    @inline(__always)
+    mutating func appendPlainBracket(_ kind: Kind) {
+        let start = position
+        position = start + 1
+        tokens.appendPlainBracket(kind, start: start, bits: leftBoundBit(start) | lineBreakBit)
+        lineBreakBit = 0
+    }
+
+    /// ``append(_:end:)`` inside an interpolation or a bracket nested too deep, after one, or for a token too long
+    /// for its word.
+    @inline(never)
+    mutating func appendAnywhere(_ kind: Kind, end: Int) {
         let start = position
         position = end
         guard unreadStart < 0 else { return }
         let depth = frames.count
         if depth < openDepth { dropOpenBrackets(deeperThan: depth) }
         tokens.append(
-            kind, start: start, end: end, depth: depth, isLeftBound: isLeftBound(start),
-            startsLine: lineBreakBefore && !lastTokenIsOpenString)
-        lineBreakBefore = false
+            kind, start: start, end: end, depth: depth, isLeftBound: isLeftBound(start), startsLine: lineBreakBit != 0)
+        lineBreakBit = 0
         lastTokenIsOpenString = false
+        isPlain = frames.isEmpty && openDepth == 0 && tokens.runDepth == 0
     }
 
     /// Appends `token`, which starts at the current position (a string literal, whose length is set once read).
     mutating func append(_ token: Token) {
         if token.depth < openDepth { dropOpenBrackets(deeperThan: token.depth) }
-        tokens.append(token, startsLine: lineBreakBefore && !lastTokenIsOpenString)
-        lineBreakBefore = false
+        tokens.append(token, startsLine: lineBreakBit != 0)
+        lineBreakBit = 0
         lastTokenIsOpenString = false
     }
 
@@ -338,6 +398,13 @@ public struct SwiftLexer {
     /// Reads an opening bracket of `kind`: a token kept open until its closer, or, inside
     /// ``maximumNestingDepth`` open ones, the start of what the lexer reads through.
     mutating func openBracket(_ kind: Kind) {
+        if isPlain && openCount < Self.maximumNestingDepth {
+            // At depth 0, as every bracket open is.
+            openBrackets[openCount] = UInt64(kind.rawValue) << 56 | UInt64(UInt32(truncatingIfNeeded: tokens.count))
+            openCount += 1
+            appendPlainBracket(kind)
+            return
+        }
         if unreadStart >= 0 {
             if frames.count == unreadDepth { unreadKinds.append(kind) }
             position += 1
@@ -347,9 +414,10 @@ public struct SwiftLexer {
         if depth < openDepth { dropOpenBrackets(deeperThan: depth) }
         guard openCount < Self.maximumNestingDepth else {
             unreadStart = position
+            isPlain = false
             unreadDepth = depth
             unreadIsLeftBound = isLeftBound(position)
-            unreadStartsLine = lineBreakBefore && !lastTokenIsOpenString
+            unreadStartsLine = lineBreakBit != 0
             unreadKinds = [kind]
             if tokens.list.firstUnreadBracket == nil { tokens.list.firstUnreadBracket = position }
             position += 1
@@ -366,6 +434,18 @@ public struct SwiftLexer {
     /// Reads a closing bracket of `kind`, which closes an `opening` one: pairs it with the last bracket still open
     /// when that is an `opening` one at its depth.
     mutating func closeBracket(_ kind: Kind, opening: Kind) {
+        if isPlain {
+            // At depth 0, as every bracket open is.
+            let index = tokens.count
+            appendPlainBracket(kind)
+            guard openCount > 0 else { return }
+            let last = openBrackets[openCount - 1]
+            if last >> 56 == UInt64(opening.rawValue) {
+                tokens.setFirstCloser(of: Int(UInt32(truncatingIfNeeded: last)), to: index)
+                openCount -= 1
+            }
+            return
+        }
         if unreadStart >= 0 {
             position += 1
             guard frames.count == unreadDepth, unreadKinds.last == opening else { return }
@@ -395,7 +475,7 @@ public struct SwiftLexer {
                 kind: .punctuation, start: start, end: end, depth: unreadDepth, isLeftBound: unreadIsLeftBound,
                 endTokenIndex: tokens.count + 1),
             startsLine: unreadStartsLine)
-        lineBreakBefore = false
+        lineBreakBit = 0
         lastTokenIsOpenString = false
     }
 
@@ -411,19 +491,131 @@ public struct SwiftLexer {
     static var unboundClass: UInt8 { 2 }
     /// The class of a byte before which a token's binding depends on the byte before it (`/`, 0xA0).
     static var checkClass: UInt8 { 4 }
+    /// The class of a byte that ends a run of a string literal's plain content (``stringStopLow`` and
+    /// ``stringStopHigh``: `\n`, `\r`, `"`, `\\`).
+    static var stringStopClass: UInt8 { 8 }
+    /// The class of a byte that goes on a number: an ASCII letter, digit or `_`.
+    static var numberClass: UInt8 { 16 }
+    /// The class of an ASCII operator character other than `.` (``operatorLow`` and ``operatorHigh``).
+    static var operatorClass: UInt8 { 32 }
+    /// The class of a byte before which a token is left-bound whatever precedes it: one of neither ``unboundClass``
+    /// nor ``checkClass``.
+    static var boundClass: UInt8 { 64 }
 
     /// Writes the class of each of the 256 byte values to `classes`.
     static func fillClasses(_ classes: UnsafeMutablePointer<UInt8>) {
-        for value in 0...255 {
-            let byte = UInt8(value)
-            var byteClass: UInt8 = 0
-            if byte >= 0x80 ? byte != 0xC2 : isMember(byte, low: identifierLow, high: identifierHigh) {
-                byteClass |= identifierClass
-            }
-            if isMember(byte, low: unboundLow, high: unboundHigh) { byteClass |= unboundClass }
-            if byte == UInt8(ascii: "/") || byte == 0xA0 { byteClass |= checkClass }
-            classes[value] = byteClass
+        classes.initialize(repeating: 0, count: 0x80)
+        forEachMember(low: identifierLow, high: identifierHigh) { classes[$0] |= identifierClass }
+        forEachMember(low: unboundLow, high: unboundHigh) { classes[$0] |= unboundClass }
+        classes[Int(UInt8(ascii: "/"))] |= checkClass
+        forEachMember(low: stringStopLow, high: stringStopHigh) { classes[$0] |= stringStopClass }
+        // Digits, letters and `_`: an identifier's ASCII bytes but `$`.
+        forEachMember(low: identifierLow & ~(1 << UInt64(UInt8(ascii: "$"))), high: identifierHigh) {
+            classes[$0] |= numberClass
         }
+        forEachMember(low: operatorLow, high: operatorHigh) { classes[$0] |= operatorClass }
+        for value in 0..<0x80 where classes[value] & (unboundClass | checkClass) == 0 { classes[value] |= boundClass }
+        // Every byte of 128 or more is an identifier's but 0xC2, which starts a no-break space; 0xA0 ends one.
+        (classes + 0x80).initialize(repeating: identifierClass | boundClass, count: 0x80)
+        classes[0xC2] = boundClass
+        classes[0xA0] = identifierClass | checkClass
+    }
+
+    /// Calls `body` with each ASCII byte in the set whose members `low` (0 to 63) and `high` (64 to 127) hold as
+    /// bits, as ``isMember(_:low:high:)`` reads them.
+    @inline(__always)
+    static func forEachMember(low: UInt64, high: UInt64, _ body: (Int) -> Void) {
+        var bits = low
+        while bits != 0 {
+            body(bits.trailingZeroBitCount)
+            bits &= bits &- 1
+        }
+        bits = high
+        while bits != 0 {
+            body(64 + bits.trailingZeroBitCount)
+            bits &= bits &- 1
+        }
+    }
+
+    /// What ``run()`` does at a byte, by the byte's value: one load and one jump, where a switch over the bytes
+    /// tested them one range after another.
+    enum ByteAction: UInt8 {
+        /// Skip white space: a tab, a vertical tab, a form feed or NUL (``run()`` skips a run of spaces before it
+        /// looks a byte up).
+        case space
+        /// Skip a line break, `\n` or `\r`.
+        case lineBreak
+        /// Read an identifier: a letter, `_`, `$` or a byte of 128 or more but 0xC2 and 0xEF.
+        case identifier
+        /// 0xC2: skip a no-break space when 0xA0 follows, else read an identifier.
+        case noBreakSpaceLead
+        /// 0xEF: skip a byte order mark when 0xBB 0xBF follow, else read an identifier.
+        case byteOrderMarkLead
+        /// `/`: skip a comment, or read an operator.
+        case slash
+        /// `"`: read a string literal.
+        case quote
+        /// `#`: read what starts with it.
+        case pound
+        /// A backtick: read a backtick identifier.
+        case backtick
+        /// `(`
+        case leftParenthesis
+        /// `)`
+        case rightParenthesis
+        /// `[`
+        case leftBracket
+        /// `]`
+        case rightBracket
+        /// `{`
+        case leftBrace
+        /// `}`
+        case rightBrace
+        /// `,`
+        case comma
+        /// `:`
+        case colon
+        /// `;`
+        case semicolon
+        /// `.`: read a period or an operator that starts with it.
+        case period
+        /// A digit: read a number.
+        case digit
+        /// Another operator character: read an operator.
+        case `operator`
+        /// Any other byte: one punctuation token.
+        case punctuation
+    }
+
+    /// Writes what ``run()`` does at each of the 256 byte values to `actions`.
+    static func fillActions(_ actions: UnsafeMutablePointer<ByteAction>) {
+        actions.initialize(repeating: .punctuation, count: 0x80)
+        forEachMember(low: identifierLow, high: identifierHigh) { actions[$0] = .identifier }
+        forEachMember(low: operatorLow, high: operatorHigh) { actions[$0] = .operator }
+        for digit in UInt8(ascii: "0")...UInt8(ascii: "9") { actions[Int(digit)] = .digit }
+        let bytes: [(UInt8, ByteAction)] = [
+            (UInt8(ascii: " "), .space), (UInt8(ascii: "\t"), .space), (0x0B, .space), (0x0C, .space), (0, .space),
+            (UInt8(ascii: "\n"), .lineBreak), (UInt8(ascii: "\r"), .lineBreak), (UInt8(ascii: "/"), .slash),
+            (UInt8(ascii: "\""), .quote), (UInt8(ascii: "#"), .pound), (UInt8(ascii: "`"), .backtick),
+            (UInt8(ascii: "("), .leftParenthesis), (UInt8(ascii: ")"), .rightParenthesis),
+            (UInt8(ascii: "["), .leftBracket), (UInt8(ascii: "]"), .rightBracket), (UInt8(ascii: "{"), .leftBrace),
+            (UInt8(ascii: "}"), .rightBrace), (UInt8(ascii: ","), .comma), (UInt8(ascii: ":"), .colon),
+            (UInt8(ascii: ";"), .semicolon), (UInt8(ascii: "."), .period),
+        ]
+        for (byte, action) in bytes { actions[Int(byte)] = action }
+        (actions + 0x80).initialize(repeating: .identifier, count: 0x80)
+        actions[0xC2] = .noBreakSpaceLead
+        actions[0xEF] = .byteOrderMarkLead
+    }
+
+    /// ``SwiftTokenList/leftBoundBit`` when the byte before `offset` binds a token at `offset` to what precedes it,
+    /// else 0.
+    @inline(__always)
+    func leftBoundBit(_ offset: Int) -> UInt64 {
+        guard offset > 0 else { return 0 }
+        let previousClass = classes[Int(bytes[offset - 1])]
+        if previousClass & Self.checkClass != 0 { return isLeftBound(offset) ? SwiftTokenList.leftBoundBit : 0 }
+        return UInt64(previousClass & Self.boundClass) &* (SwiftTokenList.leftBoundBit / UInt64(Self.boundClass))
     }
 
     /// Whether the byte before `offset` binds a token at `offset` to what precedes it.
@@ -498,7 +690,7 @@ public struct SwiftLexer {
                 position += 2
                 if depth == 0 { return }
             } else {
-                if current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r") { lineBreakBefore = true }
+                if current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r") { noteLineBreak() }
                 position += 1
             }
         }
@@ -529,21 +721,28 @@ public struct SwiftLexer {
     @inline(__always)
     func identifierEnd(from offset: Int) -> Int {
         let count = bytes.count
-        var end = offset
-        while end < count {
-            let current = bytes[end]
-            if classes[Int(current)] & Self.identifierClass == 0 {
-                // Only 0xC2 of the bytes outside the class is an identifier's, when no 0xA0 follows it.
-                guard current == 0xC2, end + 1 >= count || bytes[end + 1] != 0xA0 else { break }
-            }
-            end += 1
+        var end = classRunEnd(from: offset, of: Self.identifierClass)
+        // Only 0xC2 of the bytes outside the class is an identifier's, when no 0xA0 follows it.
+        while end < count && bytes[end] == 0xC2 && (end + 1 >= count || bytes[end + 1] != 0xA0) {
+            end = classRunEnd(from: end + 1, of: Self.identifierClass)
         }
         return end
     }
 
-    /// Reads an identifier or keyword.
+    /// The offset of the first byte from `offset` whose class has none of the bits of `mask`, or the end.
+    @inline(__always)
+    func classRunEnd(from offset: Int, of mask: UInt8) -> Int {
+        guard let base = bytes.baseAddress else { return offset }
+        let limit = base + bytes.count
+        var pointer = base + offset
+        while pointer < limit && classes[Int(pointer.pointee)] & mask != 0 { pointer += 1 }
+        return pointer - base
+    }
+
+    /// Reads an identifier or keyword, whose first byte ``run()`` has told from a no-break space and a byte order
+    /// mark.
     mutating func lexIdentifier() {
-        append(.identifier, end: max(identifierEnd(from: position), position + 1))
+        append(.identifier, end: identifierEnd(from: position + 1))
     }
 
     /// Reads a backtick identifier, or a lone backtick when no closing one follows on the line.
@@ -563,32 +762,50 @@ public struct SwiftLexer {
 
     /// Reads a number: digits, letters and `_`, a fraction, and a signed exponent.
     mutating func lexNumber() {
-        let isHexadecimal = bytes[position] == UInt8(ascii: "0") && byte(at: position + 1) == UInt8(ascii: "x")
-        let followsPeriod = byte(at: position - 1) == UInt8(ascii: ".")  // `x.0.1` is tuple access
         let count = bytes.count
-        // Digits, letters and `_`: an identifier's ASCII bytes but `$`.
-        let low = Self.identifierLow & ~(1 << UInt64(UInt8(ascii: "$")))
-        let high = Self.identifierHigh
-        var end = position
-        while end < count {
+        var end = position + 1
+        while end < count && classes[Int(bytes[end])] & Self.numberClass != 0 { end &+= 1 }
+        if end < count {
+            // Only a `.` or a sign goes on a number past its digits, letters and `_`.
             let current = bytes[end]
-            if Self.isMember(current, low: low, high: high) {
-                end += 1
-            } else if current == UInt8(ascii: ".") && !followsPeriod
-                && (isHexadecimal
-                    ? ASCIIBytes.hexDigitValue(byte(at: end + 1)) != nil : ASCIIBytes.isDigit(byte(at: end + 1)))
-            {
-                end += 1
-            } else if current == UInt8(ascii: "+") || current == UInt8(ascii: "-"),
-                Self.isExponentMarker(byte(at: end - 1), hexadecimal: isHexadecimal),
-                ASCIIBytes.isDigit(byte(at: end + 1))
-            {
-                end += 1
-            } else {
-                break
+            if current == UInt8(ascii: ".") || current == UInt8(ascii: "+") || current == UInt8(ascii: "-") {
+                end = Self.numberEnd(in: bytes, classes: classes, from: end, numberStart: position)
             }
         }
         append(.number, end: end)
+    }
+
+    /// The end of the number that starts at `start` in `bytes`, read on from `offset`, where a `.`, `+` or `-` is
+    /// (out of line: few numbers have one).
+    @inline(never)
+    static func numberEnd(
+        in bytes: UnsafeBufferPointer<UInt8>, classes: UnsafePointer<UInt8>, from offset: Int, numberStart start: Int
+    ) -> Int {
+        var end = offset
+        while end < bytes.count {
+            let current = bytes[end]
+            guard
+                classes[Int(current)] & numberClass != 0
+                    || (current == UInt8(ascii: ".") || current == UInt8(ascii: "+") || current == UInt8(ascii: "-"))
+                        && numberGoesOn(in: bytes, at: end, numberStart: start)
+            else { break }
+            end += 1
+        }
+        return end
+    }
+
+    /// Whether the `.`, `+` or `-` at `offset` in `bytes` goes on the number that starts at `start`: a fraction's
+    /// point or an exponent's sign. (A static function: a method would have the lexer copied for its call.)
+    static func numberGoesOn(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, numberStart start: Int) -> Bool {
+        let next = offset + 1 < bytes.count ? bytes[offset + 1] : 0
+        let isHexadecimal =
+            bytes[start] == UInt8(ascii: "0") && start + 1 < bytes.count && bytes[start + 1] == UInt8(ascii: "x")
+        guard bytes[offset] == UInt8(ascii: ".") else {
+            return isExponentMarker(bytes[offset - 1], hexadecimal: isHexadecimal) && ASCIIBytes.isDigit(next)
+        }
+        // `x.0.1` is tuple access.
+        guard start == 0 || bytes[start - 1] != UInt8(ascii: ".") else { return false }
+        return isHexadecimal ? ASCIIBytes.hexDigitValue(next) != nil : ASCIIBytes.isDigit(next)
     }
 
     /// Whether `byte` starts a number's exponent: `e` in a decimal number, `p` in a hexadecimal one.
@@ -607,8 +824,11 @@ public struct SwiftLexer {
             return
         }
         var end = position + 1
-        while end < bytes.count && Self.isOperatorByte(bytes[end]) && !startsComment(at: end) {
-            end += 1
+        while end < bytes.count {
+            let current = bytes[end]
+            guard classes[Int(current)] & Self.operatorClass != 0 else { break }
+            if current == UInt8(ascii: "/") && startsComment(at: end) { break }
+            end &+= 1
         }
         append(.operator, end: end)
     }

@@ -12,7 +12,7 @@ extension SwiftTokenList {
         /// The fields kept beside the words (its own words stay empty until the list is built).
         package var list = SwiftTokenList()
         /// The interpolation depth of the last run in ``SwiftTokenList/depthRuns`` (0 before the first).
-        var runDepth = 0
+        private(set) var runDepth = 0
 
         /// A builder writing into `capacity` words at `words`.
         init(words: UnsafeMutablePointer<UInt64>, capacity: Int) {
@@ -23,12 +23,18 @@ extension SwiftTokenList {
         /// Stores `word` as the next token's, inside `depth` interpolations.
         @inline(__always)
         private mutating func push(_ word: UInt64, depth: Int) {
-            precondition(count < capacity, "A token list was given too little room for its tokens.")
             if depth != runDepth {
                 // A token's depth never changes once written: a run starts where the depth does.
                 list.depthRuns.append((UInt32(truncatingIfNeeded: count), UInt32(truncatingIfNeeded: depth)))
                 runDepth = depth
             }
+            push(word)
+        }
+
+        /// Stores `word` as the next token's, at the depth of the last run.
+        @inline(__always)
+        private mutating func push(_ word: UInt64) {
+            precondition(count < capacity, "A token list was given too little room for its tokens.")
             words[count] = word
             count += 1
         }
@@ -63,6 +69,22 @@ extension SwiftTokenList {
             if !isBracket(kind) { word |= UInt64(length) << payloadShift }
             word |= (isLeftBound ? leftBoundBit : 0) | (startsLine ? startsLineBit : 0) | (depth != 0 ? nestedBit : 0)
             push(word, depth: depth)
+        }
+
+        /// Adds a token of `kind` over `length` bytes from `start`, less than ``SwiftTokenList/payloadLimit`` (no
+        /// string literal but one with its length), outside every interpolation while the last depth run's depth is
+        /// 0; `bits` holds its ``SwiftTokenList/leftBoundBit`` and ``SwiftTokenList/startsLineBit``.
+        @inline(__always)
+        mutating func appendPlain(_ kind: SwiftLexer.Kind, start: Int, length: Int, bits: UInt64) {
+            var word = UInt64(UInt32(truncatingIfNeeded: start)) | UInt64(kind.rawValue) << kindShift | terminatedBit
+            if !isBracket(kind) { word |= UInt64(length) << payloadShift }
+            push(word | bits)
+        }
+
+        /// Adds a bracket of `kind` at `start`, unpaired, as ``appendPlain(_:start:length:bits:)`` does.
+        @inline(__always)
+        mutating func appendPlainBracket(_ kind: SwiftLexer.Kind, start: Int, bits: UInt64) {
+            push(UInt64(UInt32(truncatingIfNeeded: start)) | UInt64(kind.rawValue) << kindShift | terminatedBit | bits)
         }
 
         /// The token at `index`, as the list built will read it.
