@@ -173,6 +173,8 @@ public struct SwiftLexer {
     /// bracket paired, without looking at any of them. Set `false` as soon as that may no longer hold, and `true`
     /// again by the next token appended once it holds.
     var isPlain = true
+    /// The token count at which the lexer next looks for a run of tokens to fold (``foldInertTail()``).
+    var foldPoint = foldInterval
     /// The offset of the bracket nested too deep that the lexer is reading through, -1 when it is reading tokens.
     var unreadStart = -1
     /// The interpolation depth of that bracket.
@@ -257,6 +259,7 @@ public struct SwiftLexer {
         let bytes = self.bytes
         let actions = self.actions
         while position < count {
+            if tokens.count >= foldPoint { foldInertTail() }
             var current = bytes[position]
             if current == UInt8(ascii: " ") {
                 // A run of spaces (indentation, or one between tokens) at once, before the byte after it is looked up.
@@ -325,6 +328,23 @@ public struct SwiftLexer {
         while let frame = frames.popLast() {
             finishString(frame.tokenIndex, end: count, isTerminated: false)
         }
+    }
+
+    /// How many tokens the lexer appends between two looks for a run to fold.
+    package static let foldInterval = 16_384
+    /// The fewest tokens in a row that are folded into one: no code anyone writes has so many without an identifier
+    /// or a literal; a generated table does.
+    package static let foldMinimum = 4_096
+
+    /// Folds the last tokens into one when they are a long run that holds nothing a scanner reads
+    /// (``SwiftTokenList/Builder/foldInertTail(minimum:)``), outside interpolations and brackets read through.
+    @inline(never)
+    mutating func foldInertTail() {
+        guard !isPlain || unreadStart >= 0 || tokens.foldInertTail(minimum: Self.foldMinimum) else {
+            foldPoint = tokens.count + 1
+            return
+        }
+        foldPoint = tokens.count + Self.foldInterval
     }
 
     /// Notes a line break after the last token.

@@ -87,6 +87,62 @@ extension SwiftTokenList {
             push(UInt64(UInt32(truncatingIfNeeded: start)) | UInt64(kind.rawValue) << kindShift | terminatedBit | bits)
         }
 
+        /// Folds the last tokens into one ``SwiftLexer/Kind/punctuation`` token over their bytes when at least `minimum`
+        /// of them in a row hold nothing a scanner reads: no identifier (so no call, declaration or name), no literal,
+        /// no `#`, nothing inside an interpolation, and every bracket among them paired with another among them —
+        /// the numbers, commas and operators of a generated table (`[0, 0, 0, …]`), a run of `;` or of `()`. A run
+        /// folded before (a `punctuation` token longer than a byte) is folded in again, and nothing before it is read:
+        /// a file of such tokens holds a run's worth of words at a time, not one a byte. The brackets still open are
+        /// all before the run (an unpaired opener ends it), so nothing outside refers to an index inside it.
+        ///
+        /// Returns `false` when a bracket still open among the last 16 tokens ended the run: the caller looks again
+        /// after the next token (in `()()…` every other token is one), each look reading back 16 tokens at most.
+        @discardableResult
+        package mutating func foldInertTail(minimum: Int) -> Bool {
+            var start = count
+            var pending = 0
+            var index = count - 1
+            walk: while index >= 0 {
+                let word = words[index]
+                guard word & (nestedBit | extraBit) == 0 else { break }
+                let kind = SwiftTokenList.kind(of: word)
+                switch kind {
+                case .identifier, .escapedIdentifier, .poundIdentifier, .string, .regex:
+                    break walk
+                case .rightParenthesis, .rightBracket, .rightBrace:
+                    pending += 1
+                case .leftParenthesis, .leftBracket, .leftBrace:
+                    // Paired with a closer after it in the run, which was counted.
+                    let distance = Int(word >> payloadShift)
+                    guard distance > 0, distance < payloadLimit, index + distance < count, pending > 0 else {
+                        // A bracket opened among the last few tokens: the run may pass it once it is closed.
+                        if index >= count - 16 { return false }
+                        break walk
+                    }
+                    pending -= 1
+                default:
+                    break
+                }
+                if pending == 0 { start = index }
+                if kind == .punctuation && word >> payloadShift > 1 { break }
+                index -= 1
+            }
+            guard count - start >= minimum else { return true }
+            let first = words[start]
+            let last = words[count - 1]
+            let lastStart = Int(UInt32(truncatingIfNeeded: last))
+            let end =
+                SwiftTokenList.isBracket(SwiftTokenList.kind(of: last))
+                ? lastStart + 1 : lastStart + Int(last >> payloadShift)
+            count = start
+            append(
+                SwiftLexer.Token(
+                    kind: .punctuation, start: Int(UInt32(truncatingIfNeeded: first)), end: end, depth: 0,
+                    isLeftBound: first & leftBoundBit != 0, endTokenIndex: start + 1),
+                startsLine: first & startsLineBit != 0)
+            return true
+        }
+
         /// The token at `index`, as the list built will read it.
         package subscript(index: Int) -> SwiftLexer.Token {
             get { list.token(at: index, word: words[index]) }

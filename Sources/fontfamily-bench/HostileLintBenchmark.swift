@@ -1,7 +1,8 @@
 import Foundation
 
 /// The lint's hostile shapes: one generated Swift file each — ordinary font code grown to tens of megabytes, and
-/// braces, parentheses, ternaries, concatenations and a member chain nested or chained to megabytes — each linted
+/// braces, parentheses, ternaries, concatenations and a member chain nested or chained to megabytes, a generated
+/// table of numbers and a `+` chain of one-letter names (one token a byte) — each linted
 /// alone, against the budget of issue 46: wall time beyond the catalog load within 8 × `grep -c` on the file plus
 /// 2 s, and peak memory beyond the load within 4 × the file's size.
 enum HostileLintBenchmark {
@@ -41,6 +42,13 @@ enum HostileLintBenchmark {
         Shape(name: "a member chain") { bytes, name in
             "let t = Text(\"x\").font(.custom(\"\(name)\", size: 12))"
                 + String(repeating: "\n    .padding()", count: bytes / 15) + "\n"
+        },
+        Shape(name: "a generated table") { bytes, name in
+            "let table: [UInt8] = [" + String(repeating: "0,", count: bytes / 2) + "]\n"
+                + "let f = UIFont(name: \"\(name)\", size: 12)\n"
+        },
+        Shape(name: "a `+` chain of one-letter names") { bytes, name in
+            "let f = UIFont(name: \"\(name)\", size: 12)\nlet g = " + String(repeating: "x+", count: bytes / 2) + "x\n"
         },
     ]
 

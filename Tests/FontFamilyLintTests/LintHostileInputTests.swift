@@ -371,6 +371,22 @@ extension LintHostileInputTests {
             ])
     }
 
+    /// A generated table of 200,000 numbers is folded into a few tokens as it is read (it held a token a byte): the
+    /// calls and constants around it are read as before, at their lines and columns.
+    @Test func aGeneratedTableIsReadAroundAsBefore() throws {
+        let source =
+            "let face = \"GillSans-Bld\"\nlet table: [UInt8] = [" + String(repeating: "0,", count: 200_000) + "]\n"
+            + "let font = UIFont(name: face, size: 12)\nlet other = UIFont(name: \"GillSans-Bld\", size: 12)\n"
+        #expect(
+            try lint(["Table.swift": source]) == [
+                "Table.swift:1:12: error: " + ExpectedMessages.gillSansTypo
+                    + " Nearest typed value: GillSans.bold. Used as UIFont(name:size:) at Table.swift:3:25. "
+                    + "(unknown-name)",
+                "Table.swift:4:26: error: " + ExpectedMessages.gillSansTypo + " Nearest typed value: GillSans.bold. "
+                    + "(unknown-name)",
+            ])
+    }
+
     /// A literal of a value is kept inline in 32 bytes: a choice written at a call (a ternary chain of 100,000
     /// links) holds every one of its literals until they are checked.
     @Test func aLiteralIsKeptInThirtyTwoBytes() {

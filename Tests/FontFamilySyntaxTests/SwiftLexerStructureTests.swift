@@ -59,6 +59,53 @@ import Testing
         #expect(tokens.firstUnreadBracket == nil)
     }
 
+    /// A long run of tokens that hold nothing a scanner reads — a generated table's numbers and commas — is folded
+    /// into one `punctuation` token as it is read, so that such a file holds a run's worth of tokens at a time, not
+    /// one a byte: the brackets around it pair as before, every byte of it is still covered in order, and what
+    /// follows is read as before.
+    @Test func aLongRunOfTokensWithoutANameIsFoldedIntoOne() {
+        let table = String(repeating: "0,", count: 50_000)
+        let source = "let t = [" + table + "]\nlet f = UIFont(name: \"A\", size: 12)\n"
+        let bytes = Array(source.utf8)
+        let tokens = SwiftLexer.tokens(in: bytes)
+        let texts = tokens.map { String(decoding: bytes[$0.start..<$0.end], as: UTF8.self) }
+        #expect(texts.prefix(4) == ["let", "t", "=", "["])
+        let closer = tokens.closer(of: 3)
+        #expect(closer > 3 && texts[closer] == "]")
+        #expect(
+            Array(texts[(closer + 1)...])
+                == ["let", "f", "=", "UIFont", "(", "name", ":", "\"A\"", ",", "size", ":", "12", ")"])
+        let inside = 4..<closer
+        #expect(texts[inside].joined() == table)
+        #expect(inside.count { tokens.kind(at: $0) == .punctuation } == 1)
+        #expect(tokens.count <= SwiftLexer.foldInterval + 32)
+    }
+
+    /// Runs of `;`, of `()` and of numbers and operators are folded alike; a run with a name in it (`x+x+…`: any
+    /// identifier may be a call's name or a constant's) and a run shorter than ``SwiftLexer/foldMinimum`` never are.
+    @Test func onlyLongRunsWithoutANameAreFolded() {
+        for unit in [";", "()", "0 + 1 - ", "[1: 2], "] {
+            let source = String(repeating: unit, count: 40_000) + "\nUIFont(name: \"A\", size: 12)"
+            let bytes = Array(source.utf8)
+            let tokens = SwiftLexer.tokens(in: bytes)
+            let texts = tokens.map { String(decoding: bytes[$0.start..<$0.end], as: UTF8.self) }
+            #expect(tokens.count <= SwiftLexer.foldInterval + 64, "\(unit)")
+            #expect(
+                texts.suffix(10) == ["UIFont", "(", "name", ":", "\"A\"", ",", "size", ":", "12", ")"], "\(unit)")
+        }
+        let names = String(repeating: "x+", count: 20_000) + "x"
+        #expect(SwiftLexer.tokens(in: Array(names.utf8)).count == 40_001)
+        // A run of `inert` numbers and commas that ends where the lexer first looks for one, after names.
+        func tokenCount(inert: Int) -> Int {
+            let source =
+                String(repeating: "a ", count: SwiftLexer.foldInterval - inert)
+                + String(repeating: "0,", count: inert / 2) + (inert % 2 == 1 ? "0" : "") + " b b b"
+            return SwiftLexer.tokens(in: Array(source.utf8)).count
+        }
+        #expect(tokenCount(inert: SwiftLexer.foldMinimum - 1) == SwiftLexer.foldInterval + 3)
+        #expect(tokenCount(inert: SwiftLexer.foldMinimum) == SwiftLexer.foldInterval + 3 - (SwiftLexer.foldMinimum - 1))
+    }
+
     /// A token starts a line when a line break lies between it and the token before, in white space, a comment or
     /// the rest of a multi-line literal; not a token inside an interpolation of the literal before it.
     @Test func aTokenStartsALineAfterALineBreak() {
