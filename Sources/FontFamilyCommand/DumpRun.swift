@@ -217,13 +217,13 @@ package struct DumpRun {
         // A baseline that cannot be read stops the run before the catalog is loaded.
         let baseline = try options.baseline.map { path throws(LintError) in try LintBaseline.read(from: path) }
         let lists = try Self.platformLists(options)
-        // The catalog loads on another thread while the files are walked, read and scanned (none of which needs it);
-        // an error loading it is still the run's first.
-        let loading = BackgroundWork { try Self.loadCatalog(options, lists: lists) }
+        // The catalog loads, and the linter is made from it, on another thread while the files are walked, read and
+        // scanned (none of which needs either); an error loading it is still the run's first.
+        let loading = BackgroundWork { FontNameLinter(catalog: try Self.loadCatalog(options, lists: lists)) }
         let started = Date()
         let prepared = Result { () throws(LintError) in try FontNameLinter.prepare(paths: paths) }
-        let catalog = accept(try loading.value(), options)
-        let linter = FontNameLinter(catalog: catalog)
+        let linter = try loading.value()
+        let catalog = accept(linter.catalog, options)
         var report = try linter.lint(prepared.get())
         if options.fix {
             let shown = baseline.map { $0.filter(report) } ?? report
