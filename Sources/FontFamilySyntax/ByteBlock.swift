@@ -43,4 +43,42 @@ public enum ByteBlock {
         let halves = unsafeBitCast(lanes, to: SIMD2<UInt64>.self) & SIMD2(repeating: 0x8040_2010_0804_0201)
         return UInt32(truncatingIfNeeded: (halves[0] &* ones) >> 56 | ((halves[1] &* ones) >> 56) << 8)
     }
+
+    /// Whether `matches` holds at some offset of `bytes`, asked only at the lanes `candidates` gives a block (given
+    /// the text's start and the block's offset; it may read `readingAhead` bytes past the block, as a block compared
+    /// with the one a byte on does), two blocks at a time, then one; in the last bytes, where a block would read past
+    /// the end, at every offset. The one block search of the lint's byte filters.
+    @inlinable @inline(__always)
+    public static func search(
+        _ bytes: UnsafeBufferPointer<UInt8>, readingAhead: Int,
+        candidates: (_ base: UnsafePointer<UInt8>, _ offset: Int) -> Lanes, matches: (_ offset: Int) -> Bool
+    ) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let count = bytes.count
+        /// Whether `matches` holds at one of the lanes `lanes` (bits) after `offset`.
+        func matchesAt(_ lanes: UInt32, after offset: Int) -> Bool {
+            var lanes = lanes
+            while lanes != 0 {
+                if matches(offset &+ lanes.trailingZeroBitCount) { return true }
+                lanes &= lanes &- 1
+            }
+            return false
+        }
+        var offset = 0
+        while offset &+ 2 &* width &+ readingAhead <= count {
+            let low = candidates(base, offset), high = candidates(base, offset &+ width)
+            if any(low .| high), matchesAt(bits(low) | bits(high) << 16, after: offset) { return true }
+            offset &+= 2 &* width
+        }
+        if offset &+ width &+ readingAhead <= count {
+            let block = candidates(base, offset)
+            if any(block), matchesAt(bits(block), after: offset) { return true }
+            offset &+= width
+        }
+        while offset < count {
+            if matches(offset) { return true }
+            offset += 1
+        }
+        return false
+    }
 }

@@ -155,51 +155,18 @@ struct IdentifierSearch: Sendable {
         in bytes: UnsafeBufferPointer<UInt8>, isIdentifier: UnsafeBufferPointer<Bool>,
         firstBytes: UnsafeBufferPointer<Bool>, where mayStart: (ByteBlock.Bytes, ByteBlock.Bytes) -> ByteBlock.Lanes
     ) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
         let count = bytes.count
-        /// Whether a name is spelled as a word of its own from `start`.
-        func spellsName(from start: Int) -> Bool {
+        return ByteBlock.search(bytes, readingAhead: 1) { base, offset in
+            mayStart(ByteBlock.load(base, at: offset), ByteBlock.load(base, at: offset &+ 1))
+        } matches: { start in
+            // A name spelled as a word of its own from `start`.
             guard start == 0 || !isIdentifier[Int(bytes[start - 1])], firstBytes[Int(bytes[start])] else {
                 return false
             }
             var end = start + 1
             while end < count, isIdentifier[Int(bytes[end])] { end += 1 }
-            return self.spellsName(in: bytes, from: start, to: end, firstBytes: firstBytes)
+            return spellsName(in: bytes, from: start, to: end, firstBytes: firstBytes)
         }
-        /// Whether a name is spelled as a word of its own from one of `lanes` (bits) after `offset`.
-        func spellsName(atLanes lanes: UInt32, after offset: Int) -> Bool {
-            var lanes = lanes
-            while lanes != 0 {
-                if spellsName(from: offset &+ lanes.trailingZeroBitCount) { return true }
-                lanes &= lanes &- 1
-            }
-            return false
-        }
-        /// The lanes of the block at `offset` where a name may start.
-        func lanes(at offset: Int) -> ByteBlock.Lanes {
-            mayStart(ByteBlock.load(base, at: offset), ByteBlock.load(base, at: offset &+ 1))
-        }
-        // Two blocks at a time, then one, then byte by byte.
-        var index = 0
-        while index &+ 2 &* ByteBlock.width &+ 1 <= count {
-            let low = lanes(at: index), high = lanes(at: index &+ ByteBlock.width)
-            if ByteBlock.any(low .| high),
-                spellsName(atLanes: ByteBlock.bits(low) | ByteBlock.bits(high) << 16, after: index)
-            {
-                return true
-            }
-            index &+= 2 &* ByteBlock.width
-        }
-        if index &+ ByteBlock.width &+ 1 <= count {
-            let block = lanes(at: index)
-            if ByteBlock.any(block), spellsName(atLanes: ByteBlock.bits(block), after: index) { return true }
-            index &+= ByteBlock.width
-        }
-        while index < count {
-            if spellsName(from: index) { return true }
-            index += 1
-        }
-        return false
     }
 
     /// Whether the run of identifier characters `bytes[start..<end]` is one of ``byLength``'s names.

@@ -8,56 +8,23 @@ extension SwiftFontNameScanner {
     static func mayHoldNames(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return false }
-            let count = bytes.count
-            var index = 0
-            // Two blocks of sixteen bytes at a time: only the lanes where a trigger word's first bytes (`Fo`, `cu`,
-            // `fa`, `res`) start are looked at byte by byte. A block is compared with the blocks loaded one and two
-            // bytes on, so a pair is seen wherever it starts; `re` alone starts words in most lines of code (`return`,
-            // `screen`).
+            // Only the lanes where a trigger word's first bytes (`Fo`, `cu`, `fa`, `res`) start are looked at byte by
+            // byte. A block is compared with the blocks loaded one and two bytes on, so a pair is seen wherever it
+            // starts; `re` alone starts words in most lines of code (`return`, `screen`).
             let capitalF = ByteBlock.repeated(UInt8(ascii: "F")), o = ByteBlock.repeated(UInt8(ascii: "o"))
             let c = ByteBlock.repeated(UInt8(ascii: "c")), u = ByteBlock.repeated(UInt8(ascii: "u"))
             let f = ByteBlock.repeated(UInt8(ascii: "f")), a = ByteBlock.repeated(UInt8(ascii: "a"))
             let r = ByteBlock.repeated(UInt8(ascii: "r")), e = ByteBlock.repeated(UInt8(ascii: "e"))
             let s = ByteBlock.repeated(UInt8(ascii: "s"))
-            /// The lanes of the block at `offset` where a trigger word may start.
-            func mayStart(at offset: Int) -> ByteBlock.Lanes {
+            return ByteBlock.search(bytes, readingAhead: 2) { base, offset in
                 let first = ByteBlock.load(base, at: offset)
                 let second = ByteBlock.load(base, at: offset &+ 1)
                 let third = ByteBlock.load(base, at: offset &+ 2)
                 return (first .== capitalF .& second .== o) .| (first .== c .& second .== u)
                     .| (first .== f .& second .== a) .| (first .== r .& second .== e .& third .== s)
+            } matches: { offset in
+                startsTriggerWord(bytes, at: offset)
             }
-            /// Whether a trigger word starts at one of `lanes` (bits) after `offset`.
-            func wordStarts(atLanes lanes: UInt32, after offset: Int) -> Bool {
-                var lanes = lanes
-                while lanes != 0 {
-                    if SwiftFontNameScanner.startsTriggerWord(bytes, at: offset &+ lanes.trailingZeroBitCount) {
-                        return true
-                    }
-                    lanes &= lanes &- 1
-                }
-                return false
-            }
-            while index &+ 2 &* ByteBlock.width &+ 2 <= count {
-                let low = mayStart(at: index), high = mayStart(at: index &+ ByteBlock.width)
-                if ByteBlock.any(low .| high),
-                    wordStarts(atLanes: ByteBlock.bits(low) | ByteBlock.bits(high) << 16, after: index)
-                {
-                    return true
-                }
-                index &+= 2 &* ByteBlock.width
-            }
-            if index &+ ByteBlock.width &+ 2 <= count {
-                let lanes = mayStart(at: index)
-                if ByteBlock.any(lanes), wordStarts(atLanes: ByteBlock.bits(lanes), after: index) { return true }
-                index &+= ByteBlock.width
-            }
-            while index < count {
-                if startsTriggerWord(bytes, at: index) { return true }
-                index += 1
-            }
-            return false
         }
     }
 
