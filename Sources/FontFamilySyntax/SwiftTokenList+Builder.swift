@@ -5,14 +5,17 @@ extension SwiftTokenList {
     package struct Builder {
         /// The room for the words, which ``SwiftTokenList/build(capacity:_:)`` owns.
         let words: UnsafeMutablePointer<UInt64>
-        /// How many words there is room for.
-        let capacity: Int
+        /// How many words there is room for: 0 once the tokens are kept compact (``compactIfDense(read:of:)``), so
+        /// that the one comparison that guards a word's room also tells where a token goes.
+        private(set) var capacity: Int
         /// How many tokens are written.
         package private(set) var count = 0
         /// The fields kept beside the words (its own words stay empty until the list is built).
         package var list = SwiftTokenList()
         /// The interpolation depth of the last run in ``SwiftTokenList/depthRuns`` (0 before the first).
         private(set) var runDepth = 0
+        /// Whether ``compactIfDense(read:of:)`` keeps dense tokens compact (`false`: a reference to compare with).
+        package var compactsWhenDense = true
 
         /// A builder writing into `capacity` words at `words`.
         init(words: UnsafeMutablePointer<UInt64>, capacity: Int) {
@@ -34,9 +37,42 @@ extension SwiftTokenList {
         /// Stores `word` as the next token's, at the depth of the last run.
         @inline(__always)
         private mutating func push(_ word: UInt64) {
-            precondition(count < capacity, "A token list was given too little room for its tokens.")
+            guard count < capacity else { return pushCompact(word) }
             words[count] = word
             count += 1
+        }
+
+        /// Stores `word` as the next token's in the compact tokens.
+        @inline(never)
+        private mutating func pushCompact(_ word: UInt64) {
+            guard let compact = list.compact else {
+                preconditionFailure("A token list was given too little room for its tokens.")
+            }
+            compact.append(word)
+            count += 1
+        }
+
+        /// The word of the token at `index`.
+        @inline(__always)
+        private func word(at index: Int) -> UInt64 {
+            index < capacity ? words[index] : SwiftTokenList.compactWord(at: index, in: list.compact)
+        }
+
+        /// Makes `word`, which starts where the token's does, the word of the token at `index`.
+        @inline(__always)
+        private mutating func setWord(_ word: UInt64, at index: Int) {
+            if index < capacity { words[index] = word } else { list.compact?.replace(at: index, with: word) }
+        }
+
+        /// Keeps the tokens in about 2 bytes each (``CompactTokenWords``) from now on when they are more than a
+        /// quarter of the `read` bytes read so far of a text of `byteCount`: their words would take more than twice
+        /// those bytes. Called every few thousand tokens, so the words of a text never take much more than twice it.
+        package mutating func compactIfDense(read: Int, of byteCount: Int) {
+            guard compactsWhenDense, !list.isCompact, count * 4 > read else { return }
+            let compact = CompactTokenWords(byteCount: byteCount, tokenCount: count + byteCount - read + 1)
+            for index in 0..<count { compact.append(words[index]) }
+            list.compact = compact
+            capacity = 0
         }
 
         /// Adds `token` at the end; `startsLine` says whether a line break lies between it and the token before.
@@ -103,7 +139,7 @@ extension SwiftTokenList {
             var pending = 0
             var index = count - 1
             walk: while index >= 0 {
-                let word = words[index]
+                let word = word(at: index)
                 guard word & (nestedBit | extraBit) == 0 else { break }
                 let kind = SwiftTokenList.kind(of: word)
                 switch kind {
@@ -128,12 +164,13 @@ extension SwiftTokenList {
                 index -= 1
             }
             guard count - start >= minimum else { return true }
-            let first = words[start]
-            let last = words[count - 1]
+            let first = word(at: start)
+            let last = word(at: count - 1)
             let lastStart = Int(UInt32(truncatingIfNeeded: last))
             let end =
                 SwiftTokenList.isBracket(SwiftTokenList.kind(of: last))
                 ? lastStart + 1 : lastStart + Int(last >> payloadShift)
+            list.compact?.removeTokens(from: start)
             count = start
             append(
                 SwiftLexer.Token(
@@ -145,25 +182,25 @@ extension SwiftTokenList {
 
         /// The token at `index`, as the list built will read it.
         package subscript(index: Int) -> SwiftLexer.Token {
-            get { list.token(at: index, word: words[index]) }
+            get { list.token(at: index, word: word(at: index)) }
             set { store(newValue, at: index) }
         }
 
         /// Marks the string literal at `index` as a multi-line one.
         package mutating func setMultiline(at index: Int) {
-            words[index] |= multilineBit
+            setWord(word(at: index) | multilineBit, at: index)
         }
 
         /// Marks the string literal at `index` as interpolated.
         package mutating func setInterpolated(at index: Int) {
-            words[index] |= interpolatedBit
+            setWord(word(at: index) | interpolatedBit, at: index)
         }
 
         /// Ends the string literal at `index`, appended with a length of 0 and no raw delimiters: its text runs to
         /// `end`, `isTerminated` says whether its closing delimiter does, and the next token after its
         /// interpolations is at `endTokenIndex`. Its word is rewritten in place when it holds the literal.
         package mutating func finishString(at index: Int, end: Int, isTerminated: Bool, endTokenIndex: Int) {
-            let word = words[index]
+            let word = word(at: index)
             let length = end - Int(UInt32(truncatingIfNeeded: word))
             guard word & extraBit == 0, endTokenIndex == index + 1, length >= 0, length < payloadLimit else {
                 var token = self[index]
@@ -176,13 +213,13 @@ extension SwiftTokenList {
             var updated = (word & ~(UInt64.max << payloadShift) & ~terminatedBit)
             updated |= UInt64(length) << payloadShift
             if isTerminated { updated |= terminatedBit }
-            words[index] = updated
+            setWord(updated, at: index)
         }
 
         /// Packs `token` into the word at `index`, keeping its closer (a bracket's), whether it starts a line, and
         /// what does not fit beside it. A token replaced keeps the interpolation depth it was appended with.
         private mutating func store(_ token: SwiftLexer.Token, at index: Int) {
-            let old = words[index]
+            let old = word(at: index)
             let (word, needsExtra) = SwiftTokenList.packed(token, at: index, old: old)
             if needsExtra {
                 list.extras[index] = Extra(
@@ -190,7 +227,7 @@ extension SwiftTokenList {
             } else if old & extraBit != 0 {
                 list.extras[index] = nil
             }
-            words[index] = word
+            setWord(word, at: index)
         }
 
         /// Pairs the bracket at `index`, never paired before, with the one at `closer`, which closes it.
@@ -201,7 +238,11 @@ extension SwiftTokenList {
                 setCloser(of: index, to: closer)
                 return
             }
-            words[index] |= UInt64(distance) << payloadShift
+            if index < capacity {
+                words[index] |= UInt64(distance) << payloadShift
+            } else {
+                setWord(word(at: index) | UInt64(distance) << payloadShift, at: index)
+            }
         }
 
         /// Pairs the bracket at `index` with the one at `closer`, which closes it.
@@ -209,7 +250,8 @@ extension SwiftTokenList {
             let distance = closer - index
             let payload = distance > 0 && distance < payloadLimit ? distance : payloadLimit
             let opener = UInt64(UInt32(truncatingIfNeeded: index))
-            if Int(words[index] >> payloadShift) == payloadLimit {
+            let old = word(at: index)
+            if Int(old >> payloadShift) == payloadLimit {
                 // A bracket paired again (never, in a lexer's pairing) drops its far closer.
                 list.farClosers.removeAll { $0 >> 32 == opener }
             }
@@ -218,7 +260,7 @@ extension SwiftTokenList {
                 if let last = list.farClosers.last, last > entry { list.farClosersAreSorted = false }
                 list.farClosers.append(entry)
             }
-            words[index] = (words[index] & ~(UInt64.max << payloadShift)) | (UInt64(payload) << payloadShift)
+            setWord((old & ~(UInt64.max << payloadShift)) | (UInt64(payload) << payloadShift), at: index)
         }
     }
 
@@ -230,7 +272,7 @@ extension SwiftTokenList {
             guard let base = buffer.baseAddress else { return }
             var builder = Builder(words: base, capacity: buffer.count)
             write(&builder)
-            initializedCount = builder.count
+            initializedCount = builder.list.isCompact ? 0 : builder.count
             list = builder.list
         }
         return SwiftTokenList(words: words, beside: list)

@@ -7,6 +7,8 @@
 /// What does not fit is kept beside the words and read back when the token is: the interpolation depth, by runs of
 /// tokens at one depth; and, by token index, a string literal's raw delimiters or interpolations, a token longer than
 /// the length bits hold, and a bracket's far closer. Ordinary code has none of those, and takes 8 bytes a token.
+/// A text whose tokens are a byte or two each (`x+x+…`) keeps them in about 2 bytes a token instead
+/// (``CompactTokenWords``): its words are read back from those, more slowly.
 public struct SwiftTokenList: RandomAccessCollection, Sendable {
     /// What a packed word cannot hold about one token.
     @usableFromInline struct Extra: Sendable {
@@ -37,8 +39,12 @@ public struct SwiftTokenList: RandomAccessCollection, Sendable {
     /// The largest length or closer distance a word holds; this value itself says "kept beside".
     @inlinable static var payloadLimit: Int { (1 << 20) - 1 }
 
-    /// The packed tokens.
+    /// The packed tokens, unless ``isCompact``.
     @usableFromInline var words: [UInt64] = []
+    /// The tokens, kept compact instead of in ``words`` (`nil`: in ``words``).
+    @usableFromInline var compact: CompactTokenWords?
+    /// Whether the tokens are kept in ``compact`` rather than ``words``.
+    @inlinable var isCompact: Bool { compact != nil }
     /// The interpolation depth from each run's first token on, in token order (no run: depth 0 throughout).
     @usableFromInline var depthRuns: [(first: UInt32, depth: UInt32)] = []
     /// The fields of the tokens whose word has the extra bit set.
@@ -56,30 +62,31 @@ public struct SwiftTokenList: RandomAccessCollection, Sendable {
     /// An empty list.
     package init() {}
 
-    /// A list of the words `words` holds, with the fields kept beside them in `list`.
+    /// A list of the words `words` holds (unless `list` keeps its tokens compact), with the fields kept beside them
+    /// in `list`.
     init(words: [UInt64], beside list: SwiftTokenList) {
         self = list
-        self.words = words
+        if !list.isCompact { self.words = words }
     }
 
     /// The index of the first token: 0.
     @inlinable public var startIndex: Int { 0 }
     /// The index past the last token.
-    @inlinable public var endIndex: Int { words.count }
+    @inlinable public var endIndex: Int { compact?.count ?? words.count }
     /// The number of tokens (without the generic `Collection` default, which measures a distance).
-    @inlinable public var count: Int { words.count }
+    @inlinable public var count: Int { endIndex }
     /// The tokens' indices.
-    @inlinable public var indices: Range<Int> { 0..<words.count }
+    @inlinable public var indices: Range<Int> { 0..<endIndex }
 
     /// The kind of the token at `index`, read without the rest of it.
     @inlinable @inline(__always) public func kind(at index: Int) -> SwiftLexer.Kind {
-        Self.kind(of: words[index])
+        index < words.count ? Self.kind(of: words[index]) : Self.compactKind(at: index, in: compact)
     }
 
     /// The offsets of the first byte of the token at `index` and just past its last, read without the rest of it
     /// (from its word alone unless its length is kept beside it).
     @inlinable @inline(__always) public func bounds(at index: Int) -> (start: Int, end: Int) {
-        let word = words[index]
+        let word = word(at: index)
         let start = Int(UInt32(truncatingIfNeeded: word))
         if word & Self.extraBit != 0 { return (start, self[index].end) }
         return (start, Self.isBracket(Self.kind(of: word)) ? start + 1 : start + Int(word >> Self.payloadShift))
@@ -87,26 +94,64 @@ public struct SwiftTokenList: RandomAccessCollection, Sendable {
 
     /// The interpolation depth of the token at `index`, read without the rest of it.
     @inlinable @inline(__always) public func interpolationDepth(at index: Int) -> Int {
-        words[index] & Self.nestedBit == 0 ? 0 : depth(at: index)
+        guard index < words.count ? words[index] & Self.nestedBit != 0 : Self.compactIsNested(at: index, in: compact)
+        else { return 0 }
+        return depth(at: index)
     }
 
     /// Whether a line break (`\n` or `\r`, in white space, a comment or the rest of a string literal) lies between the
     /// end of the token before `index` and the start of the token at `index`; `true` for the first token. One read of
     /// the token's word, never of the bytes between.
     @inlinable @inline(__always) public func startsLine(at index: Int) -> Bool {
-        index == 0 || words[index] & Self.startsLineBit != 0
+        index == 0
+            || (index < words.count
+                ? words[index] & Self.startsLineBit != 0 : Self.compactStartsLine(at: index, in: compact))
     }
 
     /// The word of the token at `index`.
     @inlinable @inline(__always) func word(at index: Int) -> UInt64 {
-        words[index]
+        index < words.count ? words[index] : Self.compactWord(at: index, in: compact)
+    }
+
+    /// The kind of the token at `index` of the compact list `compact`: a call away from the words' inline path,
+    /// given only the storage, not the list. An index past the words of a list that is not compact is out of range.
+    @usableFromInline @inline(never) static func compactKind(
+        at index: Int, in compact: CompactTokenWords?
+    ) -> SwiftLexer.Kind {
+        guard let compact else { preconditionFailure("Token index out of range.") }
+        return compact.kind(at: index)
+    }
+
+    /// Whether the token at `index` of the compact list `compact` is inside an interpolation.
+    @usableFromInline @inline(never) static func compactIsNested(at index: Int, in compact: CompactTokenWords?) -> Bool
+    {
+        guard let compact else { preconditionFailure("Token index out of range.") }
+        return compact.isNested(at: index)
+    }
+
+    /// Whether a line break lies before the token at `index` of the compact list `compact`.
+    @usableFromInline @inline(never) static func compactStartsLine(at index: Int, in compact: CompactTokenWords?)
+        -> Bool
+    {
+        guard let compact else { preconditionFailure("Token index out of range.") }
+        return compact.startsLine(at: index)
+    }
+
+    /// The word of the token at `index` of the compact list `compact`.
+    @usableFromInline @inline(never) static func compactWord(at index: Int, in compact: CompactTokenWords?) -> UInt64 {
+        guard let compact else { preconditionFailure("Token index out of range.") }
+        return compact.word(at: index)
     }
 
     /// The kind a word holds.
     @inlinable @inline(__always) static func kind(of word: UInt64) -> SwiftLexer.Kind {
+        kind(ofRaw: UInt8(truncatingIfNeeded: word >> kindShift) & 0x1F)
+    }
+
+    /// The kind whose raw value is `raw` (``SwiftLexer/Kind/punctuation`` past the last).
+    @inlinable @inline(__always) static func kind(ofRaw raw: UInt8) -> SwiftLexer.Kind {
         // The kinds' raw values are their cases' indices, 0 to 17, which is how an enum without payloads is laid out.
-        let raw = UInt8(truncatingIfNeeded: word >> kindShift) & 0x1F
-        return raw <= SwiftLexer.Kind.punctuation.rawValue ? unsafeBitCast(raw, to: SwiftLexer.Kind.self) : .punctuation
+        raw <= SwiftLexer.Kind.punctuation.rawValue ? unsafeBitCast(raw, to: SwiftLexer.Kind.self) : .punctuation
     }
 
     /// The token at `index`.

@@ -74,6 +74,8 @@ extension SwiftFontNameScanner {
         /// index in `symbols.scopes` of its scope: a declaration in a function body is seen only from inside it, so
         /// it is read only once a name is followed there (most bodies pass only literals, or no name at all).
         private var deferredBindings: [(keyword: Int, scope: Int)] = []
+        /// How many tokens ``visit(through:)`` has read.
+        private var visitedCount = 0
 
         /// A reader at the start of `source`.
         init(source: Source, locator: SourceLocator, path: String, blockTag: String) {
@@ -138,10 +140,22 @@ extension SwiftFontNameScanner {
             "unowned", "deinit", "indirect",
         ]
 
+        /// Reads every token not read yet up to the one at `index`, in order (``visit(_:)`` each): the scope, the
+        /// enclosing function and the declarations are then those at `index`. One loop of its own, called where the
+        /// scanner asks them, not a call for every token.
+        mutating func visit(through index: Int) {
+            var next = visitedCount
+            while next <= index {
+                visit(next)
+                next += 1
+            }
+            visitedCount = Swift.max(visitedCount, next)
+        }
+
         /// Reads the token at `index`: leaves the scopes it is past, enters a scope at `{`, and reads a declaration
-        /// that starts there. Call it for every index, in order.
+        /// that starts there. Called for every index, in order.
         @inline(__always)
-        mutating func visit(_ index: Int) {
+        private mutating func visit(_ index: Int) {
             while index > innermostCloser {
                 closers.removeLast()
                 if scopes.last?.closer == innermostCloser { scopes.removeLast() }

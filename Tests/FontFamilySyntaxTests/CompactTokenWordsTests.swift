@@ -1,0 +1,126 @@
+import CoreTestSupport
+import Testing
+
+@testable import FontFamilySyntax
+
+/// ``CompactTokenWords``: a text whose tokens are a byte or two each keeps them in about 2 bytes a token, and reads
+/// every one back exactly as a list of 8-byte words does.
+@Suite struct CompactTokenWordsTests {
+    /// The pieces random dense texts are made of: mostly one-byte tokens, with every kind of token a record cannot
+    /// hold whole (long names, literals, interpolations, raw and multi-line literals, regexes, unterminated literals,
+    /// comments, brackets left open or closed by the wrong kind).
+    private static let pieces: [String] = [
+        "x", "x", "x", "+", "+", "-", "(", ")", "(", ")", "[", "]", "{", "}", " ", " ", "\n", ",", ":", ";", ".",
+        "g(x)",
+        "1.5", "0xFF", "\"a\"", "\"\\(x)\"", "\"\\(\"\\(y)\")z\"", "#\"raw\\#(x)\"#", "\"\"\"\nml \\(x)\n\"\"\"",
+        "\"open\n", "// note\n", "/* c /* d */ */", "let", "`x`", "#if", "@main", "#/re/#", "/re/",
+        String(repeating: "n", count: 300), "\"" + String(repeating: "s", count: 40) + "\"",
+        "(" + String(repeating: "x+", count: 200) + "x)",
+    ]
+
+    /// A random text of `count` pieces from `seed`, a space after each literal, regex or comment (so that none runs
+    /// into the next piece and on to the end).
+    private static func text(seed: UInt64, count: Int) -> [UInt8] {
+        var random = RandomUnicodeText(seed: seed)
+        var text = ""
+        for _ in 0..<count {
+            let piece = pieces[Int(random.next() % UInt64(pieces.count))]
+            text += piece
+            if piece.contains(where: { "\"/#".contains($0) }) { text += " " }
+        }
+        return Array(text.utf8)
+    }
+
+    /// The tokens and comments of `bytes`, kept compact when dense or not.
+    private static func lexed(_ bytes: [UInt8], compacting: Bool) -> (tokens: SwiftTokenList, comments: [Range<Int>]) {
+        bytes.withUnsafeBufferPointer { SwiftLexer.tokensAndComments(in: $0, compactingDenseTokens: compacting) }
+    }
+
+    /// Every token of `compact` reads back as in `wide`, through every way of reading one.
+    private static func expectSame(_ compact: SwiftTokenList, _ wide: SwiftTokenList) {
+        #expect(compact.count == wide.count)
+        #expect(Array(compact) == Array(wide))
+        #expect(compact.indices.map(compact.kind(at:)) == wide.indices.map(wide.kind(at:)))
+        #expect(compact.indices.map { compact.bounds(at: $0).start } == wide.indices.map { wide.bounds(at: $0).start })
+        #expect(compact.indices.map { compact.bounds(at: $0).end } == wide.indices.map { wide.bounds(at: $0).end })
+        #expect(compact.indices.map(compact.closer(of:)) == wide.indices.map(wide.closer(of:)))
+        #expect(compact.indices.map(compact.startsLine(at:)) == wide.indices.map(wide.startsLine(at:)))
+        #expect(
+            compact.indices.map(compact.interpolationDepth(at:)) == wide.indices.map(wide.interpolationDepth(at:)))
+        #expect(compact.firstUnreadBracket == wide.firstUnreadBracket)
+    }
+
+    /// `x+x+…`: a token a byte, kept in 2 bytes each, none whole, and read back as words would be.
+    @Test func aChainOfOneLetterNamesIsKeptInTwoBytesAToken() {
+        let bytes = Array(
+            ("let f = UIFont(name: \"A\", size: 12)\nlet g = " + String(repeating: "x+", count: 40_000) + "x\n").utf8)
+        let compact = Self.lexed(bytes, compacting: true).tokens
+        let wide = Self.lexed(bytes, compacting: false).tokens
+        #expect(compact.isCompact)
+        #expect(!wide.isCompact)
+        #expect(compact.words.isEmpty)
+        #expect(compact.count == 80_017)
+        #expect(compact.compact?.records.count == 80_017)
+        #expect(compact.compact?.escapes.isEmpty == true)
+        Self.expectSame(compact, wide)
+    }
+
+    /// Ordinary code is not dense: its tokens keep their 8-byte words.
+    @Test func ordinaryCodeKeepsItsWords() {
+        let line = "        titleLabel.font = UIFont(name: \"GillSans-Bold\", size: 12) // the title\n"
+        let tokens = Self.lexed(Array(String(repeating: line, count: 3_000).utf8), compacting: true).tokens
+        #expect(!tokens.isCompact)
+        #expect(tokens.count == 42_000)
+        #expect(tokens.words.count == 42_000)
+    }
+
+    /// Random dense texts of every kind of token read back exactly as their words, comments too; a text turns
+    /// compact at its first look past 16,384 tokens, with tokens before and after.
+    @Test(arguments: 1...6 as ClosedRange<UInt64>)
+    func randomDenseTextsReadBackAsWords(seed: UInt64) {
+        let bytes = Self.text(seed: seed, count: 30_000)
+        let compact = Self.lexed(bytes, compacting: true)
+        let wide = Self.lexed(bytes, compacting: false)
+        #expect(compact.tokens.isCompact)
+        #expect(compact.tokens.count > SwiftLexer.foldInterval)
+        #expect(compact.comments == wide.comments)
+        Self.expectSame(compact.tokens, wide.tokens)
+    }
+
+    /// A text that turns dense past its first looks: its ordinary start is kept compact with the rest.
+    @Test func aTextThatTurnsDenseLaterIsKeptCompactWhole() {
+        let line = "let title = UIFont(name: \"GillSans-Bold\", size: 12) // the title\n"
+        let text = String(repeating: line, count: 2_000) + "let g = " + String(repeating: "(x)+", count: 60_000) + "x\n"
+        let bytes = Array(text.utf8)
+        let compact = Self.lexed(bytes, compacting: true).tokens
+        let wide = Self.lexed(bytes, compacting: false).tokens
+        #expect(compact.isCompact)
+        Self.expectSame(compact, wide)
+    }
+
+    /// A run of inert tokens folded in a compact list is folded as in words: `[0,0,…]` after a dense start.
+    @Test func aFoldInACompactListIsTheFoldInWords() {
+        let text =
+            "let g = " + String(repeating: "x+", count: 20_000) + "x\nlet t = ["
+            + String(repeating: "0,", count: 40_000) + "0]\n"
+        let bytes = Array(text.utf8)
+        let compact = Self.lexed(bytes, compacting: true).tokens
+        let wide = Self.lexed(bytes, compacting: false).tokens
+        #expect(compact.isCompact)
+        #expect(compact.count == 45_331)
+        Self.expectSame(compact, wide)
+    }
+
+    /// The set bit found by rank, at every rank of a few bit patterns.
+    @Test func setBitsAreFoundByRank() {
+        var random = RandomUnicodeText(seed: 7)
+        let patterns: [UInt64] = (0..<2_000).map { _ in random.next() & random.next() | random.next() >> 40 }
+        for bits: UInt64 in patterns + [
+            1, 0x8000_0000_0000_0001, 0xFFFF_FFFF_FFFF_FFFF, 0xAAAA_5555_0F0F_F0F0, 0x0000_0001_0000_0000,
+        ] {
+            var offsets: [Int] = []
+            for offset in 0..<64 where bits >> UInt64(offset) & 1 != 0 { offsets.append(offset) }
+            #expect(offsets.indices.map { CompactTokenWords.offset(ofSetBit: $0, in: bits) } == offsets)
+        }
+    }
+}
