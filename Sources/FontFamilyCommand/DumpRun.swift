@@ -54,6 +54,12 @@ package struct DumpRun {
         }
     }
 
+    /// Writes `text` to standard output and empties it, keeping its room.
+    private static func writeOut(_ text: inout String) {
+        text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: STDOUT_FILENO) }
+        text.removeAll(keepingCapacity: true)
+    }
+
     /// Writes `bytes` to the file descriptor `descriptor` where they lie, all of them unless writing fails.
     private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) {
         guard let start = bytes.baseAddress else { return }
@@ -241,9 +247,16 @@ package struct DumpRun {
             for note in baseline.notes(for: report) { warn("note: " + note) }
             report = baseline.filter(report)
         }
-        let reporter = LintReporters.named(options.reporter) ?? XcodeReporter.self
-        standardOutput = reporter.init(tool: LintTool(name: "fontfamily-dump", version: DumpOptions.version))
-            .text(for: report)
+        let reporter = (LintReporters.named(options.reporter) ?? XcodeReporter.self)
+            .init(tool: LintTool(name: "fontfamily-dump", version: DumpOptions.version))
+        // Straight to standard output, 64 KiB at a time: nothing can fail once the report is made, and the text of a
+        // file's many findings need not sit in memory beside them.
+        var pending = ""
+        reporter.write(report) { piece in
+            pending += piece
+            if pending.utf8.count >= 1 << 16 { Self.writeOut(&pending) }
+        }
+        Self.writeOut(&pending)
         if report.fileCount == 0 {
             let quoted = paths.map { DisplayText.quoted($0, limit: nil) }.joined(separator: ", ")
             warn("warning: \(quoted) holds no Swift, CSS, HTML or design tokens file")

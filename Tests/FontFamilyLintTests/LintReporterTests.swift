@@ -42,6 +42,26 @@ import Testing
         #expect(XcodeReporter(tool: Self.tool).text(for: LintReport(findings: [], fileCount: 1, nameCount: 0)) == "")
     }
 
+    /// The line formats give their text a finding at a time, so that `fontfamily-dump` writes a report of many
+    /// findings out without holding its whole text; the others give it whole. Either way the pieces are the text.
+    @Test func lineFormatsAreWrittenAFindingAtATime() {
+        var pieces: [String: [String]] = [:]
+        for reporter in LintReporters.all {
+            let made = reporter.init(tool: Self.tool)
+            made.write(Self.report) { pieces[reporter.identifier, default: []].append($0) }
+            #expect(pieces[reporter.identifier]?.joined() == made.text(for: Self.report))
+        }
+        #expect(
+            pieces["xcode"] == [
+                "A.swift:2:22: error: Write 'GillSans-Bold'. (wrong-case)\n",
+                "Web/a b,c:d%.css:1:18: warning: 100% wrong,\r\nreally: yes. (family-spelling)\n",
+                "A.swift:3:22: note: Cannot be checked. (dynamic-name)\n",
+            ])
+        #expect(pieces["github-actions"]?.count == 3)
+        #expect(pieces["json"]?.count == 1)
+        #expect(pieces["sarif"]?.count == 1)
+    }
+
     @Test func jsonNamesEveryFieldAndNullWhereThereIsNone() {
         #expect(
             JSONReporter(tool: Self.tool).text(for: Self.report) == """

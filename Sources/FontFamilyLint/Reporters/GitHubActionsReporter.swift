@@ -14,7 +14,14 @@ public struct GitHubActionsReporter: LintReporter {
 
     /// The report in this format.
     public func text(for report: LintReport) -> String {
-        report.findings.map { finding in
+        var text = ""
+        write(report) { text += $0 }
+        return text
+    }
+
+    /// Gives the report's commands to `output`, one a finding.
+    public func write(_ report: LintReport, to output: (String) -> Void) {
+        for finding in report.findings {
             let command: String
             switch finding.severity {
             case .error: command = "error"
@@ -25,9 +32,8 @@ public struct GitHubActionsReporter: LintReporter {
                 "file=" + Self.escapedProperty(finding.path), "line=\(finding.line)", "col=\(finding.column)",
                 "title=" + Self.escapedProperty(finding.rule.id),
             ]
-            return "::\(command) \(properties.joined(separator: ","))::\(Self.escapedData(finding.message))\n"
+            output("::\(command) \(properties.joined(separator: ","))::\(Self.escapedData(finding.message))\n")
         }
-        .joined()
     }
 
     /// A command's message, escaped: `%`, `\r` and `\n`.

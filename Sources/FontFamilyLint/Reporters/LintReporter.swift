@@ -16,6 +16,17 @@ public protocol LintReporter: Sendable {
     /// The report in the format: every finding, in the report's order, and a newline at the end unless there is
     /// nothing to write.
     func text(for report: LintReport) -> String
+    /// Gives ``text(for:)``'s text to `output` in pieces, in order: a format of one line per finding gives a line at a
+    /// time, so that a report of many findings is written out without its whole text in memory. By default, the text
+    /// in one piece.
+    func write(_ report: LintReport, to output: (String) -> Void)
+}
+
+extension LintReporter {
+    /// Gives ``text(for:)``'s text to `output` in one piece.
+    public func write(_ report: LintReport, to output: (String) -> Void) {
+        output(text(for: report))
+    }
 }
 
 /// The program that made a report, as a format that names it gives it.

@@ -15,6 +15,13 @@ public struct XcodeReporter: LintReporter {
 
     /// The report in this format.
     public func text(for report: LintReport) -> String {
-        report.findings.map { $0.description + "\n" }.joined()
+        var text = ""
+        write(report) { text += $0 }
+        return text
+    }
+
+    /// Gives the report's lines to `output`, one a finding.
+    public func write(_ report: LintReport, to output: (String) -> Void) {
+        for finding in report.findings { output(finding.description + "\n") }
     }
 }
