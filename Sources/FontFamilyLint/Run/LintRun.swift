@@ -291,20 +291,26 @@ struct LintRun {
 
     /// Suppress and report: each file's findings in source order, checked against its `#if` branch's platforms,
     /// less those its suppression comments hide; then the findings at `Info.plist` entries.
-    func report(linter: FontNameLinter) -> LintReport {
+    /// Each file's findings are moved out of ``findingsByFile`` as they are reported: a file of many findings is
+    /// held once, not once per step.
+    mutating func report(linter: FontNameLinter) -> LintReport {
         var findings: [LintFinding] = []
+        findings.reserveCapacity(findingsByFile.reduce(listFindings.count) { $0 + $1.count })
         var suppressedCount = 0
         for (index, file) in walk.files.enumerated()
         where !findingsByFile[index].isEmpty || commentsByFile[index] != nil {
             let text = texts[index] ?? ""
+            let fileFindings = findingsByFile[index]
+            findingsByFile[index] = []
             let kept = FontNameLinter.unsuppressed(
-                linter.branchChecked(FontNameLinter.inSourceOrder(findingsByFile[index]), in: text),
+                linter.branchChecked(FontNameLinter.inSourceOrder(fileFindings), in: text),
                 comments: commentsByFile[index] ?? [], in: text, path: file.path)
             suppressedCount += kept.suppressed
             findings += kept.findings
         }
+        findings += listFindings
         return LintReport(
-            findings: findings + listFindings, fileCount: fileCount, nameCount: nameCount, passedOver: passedOver,
+            findings: findings, fileCount: fileCount, nameCount: nameCount, passedOver: passedOver,
             suppressedCount: suppressedCount, familyLists: familyLists)
     }
 }
