@@ -230,7 +230,8 @@ package struct DumpRun {
         let prepared = Result { () throws(LintError) in try FontNameLinter.prepare(paths: paths) }
         let linter = try loading.value()
         let catalog = accept(linter.catalog, options)
-        var report = try linter.lint(prepared.get())
+        // The prepared files' scans are let go once judged, not kept until the report is written.
+        var report = try linter.lint((consume prepared).get())
         if options.fix {
             let shown = baseline.map { $0.filter(report) } ?? report
             if try fix(shown.findings, catalog: catalog, lintedSince: started) {

@@ -68,13 +68,20 @@ public struct FontNameLinter: Sendable {
     /// The lint of the files `prepared` holds: ``lint(paths:)`` from its scan on.
     ///
     /// - Throws: ``LintError``, as ``lint(paths:)``.
-    package func lint(_ prepared: PreparedLint) throws(LintError) -> LintReport {
+    package func lint(_ prepared: consuming PreparedLint) throws(LintError) -> LintReport {
         var run = prepared.run
+        let followed = prepared.followed
+        _ = consume prepared
         // The families the linted sheets and pages declare are candidates for a name's nearest family.
         var linter = self
         for name in run.webFonts where !linter.webFonts.contains(name) { linter.webFonts.append(name) }
-        let scanned = try run.scan(prepared.followed, linter: linter)
-        run.judge(scanned, followed: prepared.followed, linter: linter)
+        do {
+            let scanned = try run.scan(followed, linter: linter)
+            run.judge(scanned, followed: followed, linter: linter)
+        }
+        // The scans and their symbols are let go before the findings are reported: a file of many names holds them
+        // and its findings together only while it is judged.
+        _ = consume followed
         try run.checkAppFonts(catalog: catalog)
         return run.report(linter: linter)
     }
