@@ -2,7 +2,8 @@ import Foundation
 
 /// The lint's hostile shapes: one generated Swift file each — ordinary font code grown to tens of megabytes, and
 /// braces, parentheses, ternaries, concatenations and a member chain nested or chained to megabytes, a generated
-/// table of numbers and a `+` chain of one-letter names (one token a byte) — each linted
+/// table of numbers, a `+` chain of one-letter names (one token a byte), lines of `g(x)` and font calls whose every
+/// name is unknown (a finding a line) — each linted
 /// alone, against the budget of issue 46: wall time beyond the catalog load within 8 × `grep -c` on the file plus
 /// 2 s, and peak memory beyond the load within 4 × the file's size.
 enum HostileLintBenchmark {
@@ -49,6 +50,19 @@ enum HostileLintBenchmark {
         },
         Shape(name: "a `+` chain of one-letter names") { bytes, name in
             "let f = UIFont(name: \"\(name)\", size: 12)\nlet g = " + String(repeating: "x+", count: bytes / 2) + "x\n"
+        },        Shape(name: "lines of `g(x)`") { bytes, name in
+            "let f = UIFont(name: \"\(name)\", size: 12)\n" + String(repeating: "g(x)\n", count: bytes / 5)
+        },
+        Shape(name: "font calls of an unknown name") { bytes, _ in
+            // An error a line: the findings, not the tokens, are most of what the lint holds.
+            var text = ""
+            text.reserveCapacity(bytes + 64)
+            var line = 0
+            while text.utf8.count < bytes {
+                text += "let label\(line) = UIFont(name: \"NoSuchFont-Bold\", size: 12)\n"
+                line += 1
+            }
+            return text
         },
     ]
 
