@@ -187,6 +187,7 @@ if Context.environment["FONTFAMILY_FUZZ"] == "1" {
         "fuzz-css-scanner", "fuzz-iconfont-json", "fuzz-codepoints", "fuzz-swift-codegen", "fuzz-family-inference",
         "fuzz-model-names", "fuzz-json-renderer", "fuzz-catalog-fonts", "fuzz-cli-arguments", "fuzz-lint-scanners",
         "fuzz-info-plist", "fuzz-platform-list", "fuzz-lint-tree", "fuzz-lint-fix", "fuzz-baseline",
+        "fuzz-swift-tokens",
     ]
     for name in fuzzTargets {
         package.targets.append(

@@ -225,10 +225,9 @@ public struct SwiftLexer {
     /// one. Each opening bracket is paired with the one that closes it (``SwiftTokenList/closer(of:)``): the closing
     /// bracket of its kind at its interpolation depth, before any token at a lower depth; a bracket left open inside
     /// an interpolation, or closed by the wrong kind, stays unpaired.
-    /// A text whose tokens are a byte or two each keeps them compact (``CompactTokenWords``) unless
-    /// `compactingDenseTokens` is `false`.
+    /// A text whose tokens are a byte or two each keeps them compact (``CompactTokenWords``), as `compaction` says.
     package static func tokensAndComments(
-        in bytes: UnsafeBufferPointer<UInt8>, compactingDenseTokens: Bool = true
+        in bytes: UnsafeBufferPointer<UInt8>, compaction: SwiftTokenList.Compaction = .whenDense
     ) -> (tokens: SwiftTokenList, comments: [Range<Int>]) {
         let openBrackets = UnsafeMutablePointer<UInt64>.allocate(capacity: maximumNestingDepth)
         defer { openBrackets.deallocate() }
@@ -242,7 +241,8 @@ public struct SwiftLexer {
         // Every token takes at least one byte: room for one a byte is reserved up front (pages no token reaches are
         // never touched), and the words are never copied to grow.
         var tokens = SwiftTokenList.build(capacity: bytes.count + 1) { builder in
-            builder.compactsWhenDense = compactingDenseTokens
+            builder.compaction = compaction
+            if compaction == .always { builder.compactIfDense(read: 0, of: bytes.count) }
             var lexer = SwiftLexer(
                 bytes: bytes, tokens: builder, openBrackets: openBrackets, classes: classes,
                 actions: actions)

@@ -1,4 +1,16 @@
 extension SwiftTokenList {
+    /// When a list keeps its tokens compact.
+    package enum Compaction: Sendable {
+        /// Once its tokens outnumber a quarter of the bytes read (``SwiftTokenList/Builder/compactIfDense(read:of:)``):
+        /// what the lint uses.
+        case whenDense
+        /// Never: the 8-byte words throughout, a reference to compare with.
+        case never
+        /// From the first token, whatever the text: every token of a short text read the compact way, for tests
+        /// and fuzzing.
+        case always
+    }
+
     /// Writes a ``SwiftTokenList`` as ``SwiftLexer`` reads its tokens: each token's word stored straight into room
     /// reserved up front for as many tokens as the text can hold, never grown and never checked for sharing, and
     /// the fields a word cannot hold kept beside.
@@ -14,8 +26,8 @@ extension SwiftTokenList {
         package var list = SwiftTokenList()
         /// The interpolation depth of the last run in ``SwiftTokenList/depthRuns`` (0 before the first).
         private(set) var runDepth = 0
-        /// Whether ``compactIfDense(read:of:)`` keeps dense tokens compact (`false`: a reference to compare with).
-        package var compactsWhenDense = true
+        /// When the tokens are kept compact.
+        package var compaction = Compaction.whenDense
 
         /// A builder writing into `capacity` words at `words`.
         init(words: UnsafeMutablePointer<UInt64>, capacity: Int) {
@@ -68,7 +80,7 @@ extension SwiftTokenList {
         /// quarter of the `read` bytes read so far of a text of `byteCount`: their words would take more than twice
         /// those bytes. Called every few thousand tokens, so the words of a text never take much more than twice it.
         package mutating func compactIfDense(read: Int, of byteCount: Int) {
-            guard compactsWhenDense, !list.isCompact, count * 4 > read else { return }
+            guard compaction != .never, !list.isCompact, count * 4 > read || compaction == .always else { return }
             let compact = CompactTokenWords(byteCount: byteCount, tokenCount: count + byteCount - read + 1)
             for index in 0..<count { compact.append(words[index]) }
             list.compact = compact

@@ -1,4 +1,5 @@
 import CoreTestSupport
+import Foundation
 import Testing
 
 @testable import FontFamilySyntax
@@ -33,7 +34,14 @@ import Testing
 
     /// The tokens and comments of `bytes`, kept compact when dense or not.
     private static func lexed(_ bytes: [UInt8], compacting: Bool) -> (tokens: SwiftTokenList, comments: [Range<Int>]) {
-        bytes.withUnsafeBufferPointer { SwiftLexer.tokensAndComments(in: $0, compactingDenseTokens: compacting) }
+        lexed(bytes, compaction: compacting ? .whenDense : .never)
+    }
+
+    /// The tokens and comments of `bytes`, kept compact as `compaction` says.
+    private static func lexed(
+        _ bytes: [UInt8], compaction: SwiftTokenList.Compaction
+    ) -> (tokens: SwiftTokenList, comments: [Range<Int>]) {
+        bytes.withUnsafeBufferPointer { SwiftLexer.tokensAndComments(in: $0, compaction: compaction) }
     }
 
     /// Every token of `compact` reads back as in `wide`, through every way of reading one.
@@ -85,6 +93,39 @@ import Testing
         #expect(compact.tokens.count > SwiftLexer.foldInterval)
         #expect(compact.comments == wide.comments)
         Self.expectSame(compact.tokens, wide.tokens)
+    }
+
+    /// Every Swift file of the package, its tokens kept compact from the first, reads back as its words: every kind of
+    /// literal, comment, interpolation and nesting the package writes.
+    @Test func everySwiftFileOfThePackageReadsBackCompact() throws {
+        var compared = 0
+        for folder in ["Sources", "Tests", "Fixtures"] {
+            let files = FileManager.default.enumerator(atPath: PackagePaths.root.appendingPathComponent(folder).path)
+            while let file = files?.nextObject() as? String {
+                guard file.hasSuffix(".swift") else { continue }
+                let path = PackagePaths.root.appendingPathComponent(folder).appendingPathComponent(file).path
+                let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+                let compact = Self.lexed(bytes, compaction: .always)
+                let wide = Self.lexed(bytes, compaction: .never)
+                #expect(compact.tokens.isCompact)
+                #expect(compact.comments == wide.comments)
+                Self.expectSame(compact.tokens, wide.tokens)
+                compared += 1
+            }
+        }
+        #expect(compared > 300)
+    }
+
+    /// Short random texts of any scalars, kept compact from their first token, read back as their words.
+    @Test func randomShortTextsReadBackCompact() {
+        var random = RandomUnicodeText(seed: 46)
+        for _ in 0..<2_000 {
+            let bytes = Array(random.string(maximumLength: 200).utf8)
+            let compact = Self.lexed(bytes, compaction: .always)
+            let wide = Self.lexed(bytes, compaction: .never)
+            #expect(compact.tokens.isCompact)
+            Self.expectSame(compact.tokens, wide.tokens)
+        }
     }
 
     /// A text that turns dense past its first looks: its ordinary start is kept compact with the rest.
