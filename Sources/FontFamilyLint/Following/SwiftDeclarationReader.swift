@@ -242,7 +242,9 @@ extension SwiftFontNameScanner {
             if body == nil, scopes.count >= Self.maximumScopeDepth {
                 if !parameters.isEmpty {
                     let scope = scopeIndex()
-                    for (name, type) in parameters { symbols.symbols.append((name, scope, .parameter(type: type))) }
+                    for (name, type) in parameters {
+                        symbols.symbols.append(name: name, scope: scope, symbol: .parameter(type: type))
+                    }
                 }
                 return
             }
@@ -269,7 +271,9 @@ extension SwiftFontNameScanner {
             }
             guard !parameters.isEmpty else { return }
             let scope = scopeIndex()
-            for (name, type) in parameters { symbols.symbols.append((name, scope, .parameter(type: type))) }
+            for (name, type) in parameters {
+                symbols.symbols.append(name: name, scope: scope, symbol: .parameter(type: type))
+            }
         }
 
         /// The name of the identifier at `index`, if there is one.
@@ -381,7 +385,9 @@ extension SwiftFontNameScanner {
         }
 
         /// Reads the `let` and `var` declarations of the current function body not read yet, and those after them as
-        /// they come: the scanner calls it before it follows a name from the body.
+        /// they come: the scanner calls it before it follows a name from the body. It stays out of the scanner's loop
+        /// over every token, which it made slower inlined there.
+        @inline(never)
         mutating func readDeferredBindings() {
             guard functionBodyCloser != nil, !functionBodyFollows else { return }
             functionBodyFollows = true
@@ -394,16 +400,14 @@ extension SwiftFontNameScanner {
         private mutating func readBindings(at index: Int, scope: Int) {
             var cursor = index
             while let binding = binding(after: cursor, declaredAt: index) {
-                let name = String(decoding: source.bytes[binding.name], as: UTF8.self)
+                let name = UnsafeBufferPointer(rebasing: source.bytes[binding.name])
                 if let body = binding.computedBody {
                     readComputedLiteral(name, openingAt: body, scope: scope)
                     return
                 }
                 // A value computed at run time is recorded without being built (a later reference still says so).
-                let symbol: SwiftFileSymbols.Symbol =
-                    binding.value.map { .constant(source.declaredValue(of: $0, locator: locator)) }
-                    ?? .computedAtRunTime
-                symbols.symbols.append((name, scope, symbol))
+                let value = binding.value.map { source.declaredValue(of: $0, locator: locator) }
+                symbols.symbols.append(name: name, scope: scope, value: value)
                 guard let next = binding.next else { return }
                 cursor = next
             }
@@ -479,7 +483,9 @@ extension SwiftFontNameScanner {
         /// Reads the body at `index` of the computed property `name` when it only gives a string literal
         /// (`var title: String { "Inter-Bold" }`, or with `return`): a constant of that value. A body that computes
         /// anything else is not read, as before.
-        private mutating func readComputedLiteral(_ name: String, openingAt index: Int, scope: Int) {
+        private mutating func readComputedLiteral(
+            _ name: UnsafeBufferPointer<UInt8>, openingAt index: Int, scope: Int
+        ) {
             let tokens = source.tokens
             let closer = source.pairedCloser(of: index)
             let depth = tokens[index].depth
@@ -490,7 +496,7 @@ extension SwiftFontNameScanner {
                 let text = SwiftLexer.decodedText(of: tokens[literal], in: source.bytes)
             else { return }
             let position = locator.position(ofOffset: tokens[literal].start)
-            symbols.symbols.append((name, scope, .constant(.literal(text, at: position))))
+            symbols.symbols.append(name: name, scope: scope, value: .literal(text, at: position))
         }
 
         /// Reads the cases at `index` when it opens a `case` of an enum's body: each name, and its raw value.
@@ -518,7 +524,8 @@ extension SwiftFontNameScanner {
                     // The implicit raw value of a `String` enum's case is its name.
                     rawValue = .literal(name, at: locator.position(ofOffset: nameToken.start))
                 }
-                symbols.symbols.append((name, names, .enumCase(enumKey: enumKey, rawValue: rawValue)))
+                symbols.symbols.append(
+                    name: name, scope: names, symbol: .enumCase(enumKey: enumKey, rawValue: rawValue))
                 symbols.enumerations[enumeration].cases.append((name, rawValue))
                 guard source.isKind(.comma, at: cursor, depth: depth) else { return }
                 cursor += 1
