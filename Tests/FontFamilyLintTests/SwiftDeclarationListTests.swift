@@ -30,7 +30,7 @@ import Testing
         return try linter.lint(paths: [root.path]).findings.map { $0.description.replacing(root.path + "/", with: "") }
     }
 
-    /// Every kind of declaration, across three segments and in two scopes, comes back with its name (short, long,
+    /// Every kind of declaration, across three segments and in four scopes, comes back with its name (short, long,
     /// not ASCII), scope, symbol and count, in order.
     @Test func declarationsComeBackAsDeclared() {
         var list = SwiftDeclarationList()
@@ -45,9 +45,14 @@ import Testing
             case 0: add("k\(index)", scope, .constant(.literal("Name \(index) \\ \"é\"", line: 3, column: 9)))
             case 1: add("aVeryLongConstantNameOfMoreThanFifteenBytes\(index)", scope, .computedAtRunTime)
             case 2:
-                add(
-                    "café\(index)", scope,
-                    .constant(.reference(path: ["Theme", "title"], rawValue: true, spelled: "x")))
+                // A reference is kept as it is spelled when that gives its path, as it is otherwise.
+                let references: [SwiftValue] = [
+                    .reference(path: ["Theme", "title"], rawValue: false, spelled: "Theme.title"),
+                    .reference(path: [".brand"], rawValue: true, spelled: ".brand.rawValue"),
+                    .reference(path: ["default"], rawValue: false, spelled: "`default`"),
+                    .reference(path: ["Theme", "title"], rawValue: true, spelled: "x"),
+                ]
+                add("café\(index)", scope, .constant(references[index / 5 % references.count]))
             case 3: add("p\(index)", scope, .parameter(type: index % 2 == 0 ? ["Brand"] : nil))
             default: add("c\(index)", scope, .enumCase(enumKey: "E", rawValue: .literal("", line: 1, column: 2)))
             }

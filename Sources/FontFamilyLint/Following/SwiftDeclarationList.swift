@@ -5,8 +5,9 @@
 /// The declarations are kept in segments of ``segmentSize``, never in one list that is copied as it grows (which
 /// holds them one and a half times while it does), and each segment keeps its declarations column by column: the
 /// names' bytes one after the other, a byte for what each holds, the index of their scope once for a run of
-/// declarations in the same scope, and a constant's string literal as its bytes and its place — no allocation for
-/// a declaration computed at run time (`let a = 1`) or initialised with a literal (`static let title = "Inter"`).
+/// declarations in the same scope, a constant's string literal as its bytes and its place, and a reference as it is
+/// spelled — no allocation for a declaration computed at run time (`let a = 1`) or initialised with a literal
+/// (`static let title = "Inter"`) or a reference (`let title = Theme.title`).
 /// A name declared again in the same scope right after itself, with the same symbol, is kept once with a count
 /// (``Declaration/count``): ``SwiftSymbolTable`` gives what each of them gives, so the lint says the same.
 struct SwiftDeclarationList: Sendable, Sequence {
@@ -33,15 +34,21 @@ struct SwiftDeclarationList: Sendable, Sequence {
     fileprivate enum Kind: UInt8 {
         /// ``SwiftFileSymbols/Symbol/computedAtRunTime``: nothing kept.
         case computedAtRunTime
-        /// A constant initialised with a string literal: its bytes follow the name's, its place is in `literals`.
+        /// A constant initialised with a string literal: its text follows the name's bytes, its place is in `places`.
         case literal
+        /// A constant initialised with a reference (`Theme.title`): how it is spelled follows the name's bytes.
+        case reference
+        /// A constant initialised with a reference's raw value (`Brand.body.rawValue`), spelled after the name.
+        case rawValueReference
         /// Any other symbol, kept as it is in `others`.
         case other
+
+        /// Whether a text (a literal's, or how a reference is spelled) follows the name's bytes.
+        var hasText: Bool { self == .literal || self == .reference || self == .rawValueReference }
     }
 
-    /// Where a constant's string literal ends among its segment's bytes, and its place in the file.
-    fileprivate struct Literal {
-        var end: UInt32
+    /// Where a constant's string literal is in the file.
+    fileprivate struct Place {
         var line: Int32
         var column: Int32
     }
@@ -49,20 +56,24 @@ struct SwiftDeclarationList: Sendable, Sequence {
     /// Up to ``segmentSize`` declarations, column by column.
     fileprivate struct Segment {
         /// Where each declaration's name ends in `bytes` (it starts where the one before it ends: after its name, or
-        /// after its literal's bytes).
+        /// after its text).
         var nameEnds: [UInt32] = []
         /// What each declaration holds.
         var kinds: [Kind] = []
-        /// The names' bytes, each followed by its literal's when it is a constant initialised with one.
+        /// The names' bytes, each followed by its text when its kind has one.
         var bytes: [UInt8] = []
-        /// The literal constants' places, in order.
-        var literals: [Literal] = []
+        /// Where the text of each declaration whose kind has one ends in `bytes`, in order.
+        var textEnds: [UInt32] = []
+        /// The places of the literal constants' literals, in order.
+        var places: [Place] = []
         /// The symbols of ``Kind/other``, in order.
         var others: [Symbol] = []
         /// The index of the first declaration of each run in the same scope, and that scope.
         var scopeRuns: [(first: UInt32, scope: UInt32)] = []
         /// The declarations kept once for several in a row, and how many more times the file declares them.
         var repeats: [(index: UInt32, more: UInt32)] = []
+        /// Where the last declaration's name starts in `bytes`.
+        var lastStart: UInt32 = 0
     }
 
     /// The segments, the last one filling.
@@ -78,10 +89,10 @@ struct SwiftDeclarationList: Sendable, Sequence {
     /// The bytes the declarations take in their columns, spare capacity left out.
     var byteCount: Int {
         segments.reduce(0) { total, segment in
-            total + segment.nameEnds.count * MemoryLayout<UInt32>.stride + segment.kinds.count
-                + segment.bytes.count + segment.literals.count * MemoryLayout<Literal>.stride
-                + segment.others.count * MemoryLayout<Symbol>.stride + segment.scopeRuns.count * 8
-                + segment.repeats.count * 8
+            total + (segment.nameEnds.count + segment.textEnds.count) * MemoryLayout<UInt32>.stride
+                + segment.kinds.count + segment.bytes.count + segment.places.count * MemoryLayout<Place>.stride
+                + segment.others.count * MemoryLayout<Symbol>.stride + (segment.scopeRuns.count + segment.repeats.count)
+                * 8
         }
     }
 
@@ -90,10 +101,19 @@ struct SwiftDeclarationList: Sendable, Sequence {
     @inline(never)
     mutating func append(name: UnsafeBufferPointer<UInt8>, scope: Int, value: SwiftValue?) {
         switch value {
-        case nil: append(name: name, scope: scope, kind: .computedAtRunTime, symbol: nil, literal: nil)
+        case nil:
+            append(name: name, scope: scope, kind: .computedAtRunTime, text: nil, place: nil, symbol: nil)
         case .literal(let text, let line, let column)?:
-            append(name: name, scope: scope, kind: .literal, symbol: nil, literal: (text, line, column))
-        case let value?: append(name: name, scope: scope, kind: .other, symbol: .constant(value), literal: nil)
+            append(
+                name: name, scope: scope, kind: .literal, text: text, place: Place(line: line, column: column),
+                symbol: nil)
+        case .reference(let path, let rawValue, let spelled)?
+        where Self.path(spelled: spelled, rawValue: rawValue) == path:
+            // The path is what the spelling gives: the spelling alone is kept.
+            let kind: Kind = rawValue ? .rawValueReference : .reference
+            append(name: name, scope: scope, kind: kind, text: spelled, place: nil, symbol: nil)
+        case let value?:
+            append(name: name, scope: scope, kind: .other, text: nil, place: nil, symbol: .constant(value))
         }
     }
 
@@ -105,22 +125,37 @@ struct SwiftDeclarationList: Sendable, Sequence {
             switch symbol {
             case .computedAtRunTime: append(name: name, scope: scope, value: nil)
             case .constant(let value): append(name: name, scope: scope, value: value)
-            case .enumCase, .parameter: append(name: name, scope: scope, kind: .other, symbol: symbol, literal: nil)
+            case .enumCase, .parameter:
+                append(name: name, scope: scope, kind: .other, text: nil, place: nil, symbol: symbol)
             }
         }
     }
 
     private mutating func append(
-        name: UnsafeBufferPointer<UInt8>, scope: Int, kind: Kind, symbol: Symbol?,
-        literal: (text: String, line: Int32, column: Int32)?
+        name: UnsafeBufferPointer<UInt8>, scope: Int, kind: Kind, text: String?, place: Place?, symbol: Symbol?
     ) {
         let scope = UInt32(truncatingIfNeeded: scope)
-        if kind != .literal, let last = segments.indices.last, segments[last].repeats(name, scope, kind, symbol) {
+        var text = text
+        if kind != .literal, let last = segments.indices.last,
+            segments[last].repeats(name: name, scope: scope, kind: kind, text: &text, symbol: symbol)
+        {
             return
         }
         if segments.last.map({ $0.kinds.count == Self.segmentSize }) ?? true { startSegment() }
-        let last = segments.count - 1
-        segments[last].append(name: name, scope: scope, kind: kind, symbol: symbol, literal: literal)
+        segments[segments.count - 1].append(
+            name: name, scope: scope, kind: kind, text: &text, place: place, symbol: symbol)
+    }
+
+    /// The path of a reference spelled `spelled` (`Theme.title`, `.brand`, `Brand.body.rawValue` for its raw value):
+    /// its components, an implicit member's with its `.`, without the `rawValue` of a raw value.
+    static func path(spelled: String, rawValue: Bool) -> [String] {
+        var components = spelled.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if components.count >= 2, components[0].isEmpty {
+            components.removeFirst()
+            components[0] = "." + components[0]
+        }
+        if rawValue, !components.isEmpty { components.removeLast() }
+        return components
     }
 
     /// Starts a segment; after a full one, with room for as much as it held: a file that fills one segment
@@ -131,7 +166,8 @@ struct SwiftDeclarationList: Sendable, Sequence {
             segment.nameEnds.reserveCapacity(Self.segmentSize)
             segment.kinds.reserveCapacity(Self.segmentSize)
             segment.bytes.reserveCapacity(previous.bytes.count)
-            segment.literals.reserveCapacity(previous.literals.count)
+            segment.textEnds.reserveCapacity(previous.textEnds.count)
+            segment.places.reserveCapacity(previous.places.count)
             segment.others.reserveCapacity(previous.others.count)
         }
         segments.append(segment)
@@ -146,32 +182,39 @@ struct SwiftDeclarationList: Sendable, Sequence {
     /// holds is made only for those.
     func forEach(named isIncluded: (String) -> Bool, _ body: (Declaration) -> Void) {
         var iterator = makeIterator()
-        while let place = iterator.advance() {
-            let name = iterator.name(at: place)
+        while let position = iterator.advance() {
+            let name = iterator.name(at: position)
             guard isIncluded(name) else { continue }
-            body(iterator.declaration(at: place, name: name))
+            body(
+                Declaration(
+                    name: name, scope: position.scope, symbol: iterator.symbol(at: position), count: position.count))
         }
     }
 
     /// Calls `body` with each symbol other than a constant initialised with a string literal or computed at run
     /// time — those refer to no other name — in source order, once for a run of the same declaration.
     func forEachReferringSymbol(_ body: (Symbol) -> Void) {
-        for segment in segments {
-            for symbol in segment.others { body(symbol) }
+        var iterator = makeIterator()
+        while let place = iterator.advance() {
+            switch place.kind {
+            case .computedAtRunTime, .literal: continue
+            case .reference, .rawValueReference, .other: body(iterator.symbol(at: place))
+            }
         }
     }
 
     /// The declarations of a list, in source order.
     struct Iterator: IteratorProtocol {
         /// Where one declaration is in its segment.
-        fileprivate struct Place {
+        fileprivate struct Position {
             var segment: Int
-            var index: Int
             var name: Range<Int>
             var kind: Kind
             var scope: Int
-            /// The index in its segment's `literals` or `others`, by its kind.
-            var payload: Int
+            /// Where its text ends, when its kind has one.
+            var textEnd = 0
+            /// The index in its segment's `places` or `others`, by its kind.
+            var payload = 0
             var count: Int
         }
 
@@ -179,7 +222,8 @@ struct SwiftDeclarationList: Sendable, Sequence {
         private var segment = 0
         private var index = 0
         private var start = 0
-        private var literal = 0
+        private var text = 0
+        private var place = 0
         private var other = 0
         private var scopeRun = 0
         private var repeatIndex = 0
@@ -190,14 +234,15 @@ struct SwiftDeclarationList: Sendable, Sequence {
 
         /// The next declaration.
         mutating func next() -> Declaration? {
-            guard let place = advance() else { return nil }
-            return declaration(at: place, name: name(at: place))
+            guard let position = advance() else { return nil }
+            return Declaration(
+                name: name(at: position), scope: position.scope, symbol: symbol(at: position), count: position.count)
         }
 
-        /// The place of the next declaration, and the iterator past it.
-        fileprivate mutating func advance() -> Place? {
+        /// The position of the next declaration, and the iterator past it.
+        fileprivate mutating func advance() -> Position? {
             while segment < segments.count, index == segments[segment].kinds.count {
-                (segment, index, start, literal, other, scopeRun, repeatIndex) = (segment + 1, 0, 0, 0, 0, 0, 0)
+                (segment, index, start, text, place, other, scopeRun, repeatIndex) = (segment + 1, 0, 0, 0, 0, 0, 0, 0)
             }
             guard segment < segments.count else { return nil }
             let nameEnd = Int(segments[segment].nameEnds[index])
@@ -210,49 +255,57 @@ struct SwiftDeclarationList: Sendable, Sequence {
                 count += Int(repeats[repeatIndex].more)
                 repeatIndex += 1
             }
-            var place = Place(
-                segment: segment, index: index, name: start..<nameEnd, kind: kind,
-                scope: Int(scopeRuns[scopeRun].scope), payload: 0, count: count)
-            switch kind {
-            case .computedAtRunTime:
-                start = nameEnd
-            case .literal:
-                place.payload = literal
-                start = Int(segments[segment].literals[literal].end)
-                literal += 1
-            case .other:
-                place.payload = other
-                start = nameEnd
+            var position = Position(
+                segment: segment, name: start..<nameEnd, kind: kind, scope: Int(scopeRuns[scopeRun].scope),
+                count: count)
+            start = nameEnd
+            if kind.hasText {
+                position.textEnd = Int(segments[segment].textEnds[text])
+                start = position.textEnd
+                text += 1
+            }
+            if kind == .literal {
+                position.payload = place
+                place += 1
+            } else if kind == .other {
+                position.payload = other
                 other += 1
             }
             index += 1
-            return place
+            return position
         }
 
-        /// The name of the declaration at `place`.
-        fileprivate func name(at place: Place) -> String {
-            segments[place.segment].bytes.withUnsafeBufferPointer {
-                String(decoding: $0[place.name], as: UTF8.self)
+        /// The name of the declaration at `position`.
+        fileprivate func name(at position: Position) -> String {
+            segments[position.segment].bytes.withUnsafeBufferPointer {
+                String(decoding: $0[position.name], as: UTF8.self)
             }
         }
 
-        /// The declaration at `place`, whose name is `name`.
-        fileprivate func declaration(at place: Place, name: String) -> Declaration {
-            let segment = segments[place.segment]
-            let symbol: Symbol
-            switch place.kind {
-            case .computedAtRunTime:
-                symbol = .computedAtRunTime
-            case .literal:
-                let literal = segment.literals[place.payload]
-                let text = segment.bytes.withUnsafeBufferPointer {
-                    String(decoding: $0[place.name.upperBound..<Int(literal.end)], as: UTF8.self)
+        /// What the declaration at `position` holds.
+        fileprivate func symbol(at position: Position) -> Symbol {
+            let segment = segments[position.segment]
+            var text: String {
+                segment.bytes.withUnsafeBufferPointer {
+                    String(decoding: $0[position.name.upperBound..<position.textEnd], as: UTF8.self)
                 }
-                symbol = .constant(.literal(text, line: literal.line, column: literal.column))
-            case .other:
-                symbol = segment.others[place.payload]
             }
-            return Declaration(name: name, scope: place.scope, symbol: symbol, count: place.count)
+            switch position.kind {
+            case .computedAtRunTime:
+                return .computedAtRunTime
+            case .literal:
+                let place = segment.places[position.payload]
+                return .constant(.literal(text, line: place.line, column: place.column))
+            case .reference, .rawValueReference:
+                let spelled = text
+                let rawValue = position.kind == .rawValueReference
+                return .constant(
+                    .reference(
+                        path: SwiftDeclarationList.path(spelled: spelled, rawValue: rawValue), rawValue: rawValue,
+                        spelled: spelled))
+            case .other:
+                return segment.others[position.payload]
+            }
         }
     }
 }
@@ -261,18 +314,18 @@ extension SwiftDeclarationList.Segment {
     /// Whether the declaration is the same as the last one kept — its name, scope and symbol — which then counts
     /// it once more. A literal constant is never the same: its literal stands at a place of its own.
     fileprivate mutating func repeats(
-        _ name: UnsafeBufferPointer<UInt8>, _ scope: UInt32, _ kind: SwiftDeclarationList.Kind,
-        _ symbol: SwiftDeclarationList.Symbol?
+        name: UnsafeBufferPointer<UInt8>, scope: UInt32, kind: SwiftDeclarationList.Kind, text: inout String?,
+        symbol: SwiftDeclarationList.Symbol?
     ) -> Bool {
         guard let last = kinds.indices.last, kinds[last] == kind, scopeRuns.last?.scope == scope else { return false }
-        // The name starts where the declaration before it ends; were that a literal constant's, it is the last.
-        let previousEnd =
-            last == 0 ? 0 : kinds[last - 1] == .literal ? literals[literals.count - 1].end : nameEnds[last - 1]
-        let nameStart = Int(previousEnd)
+        let nameStart = Int(lastStart)
         let nameEnd = Int(nameEnds[last])
-        guard nameEnd - nameStart == name.count,
-            bytes.withUnsafeBufferPointer({ $0[nameStart..<nameEnd].elementsEqual(name) })
-        else { return false }
+        let same = bytes.withUnsafeBufferPointer { bytes in
+            guard bytes[nameStart..<nameEnd].elementsEqual(name) else { return false }
+            guard kind.hasText, let textEnd = textEnds.last else { return true }
+            return text?.withUTF8 { bytes[nameEnd..<Int(textEnd)].elementsEqual($0) } ?? false
+        }
+        guard same else { return false }
         if kind == .other {
             guard let symbol, others.last == symbol else { return false }
         }
@@ -286,19 +339,19 @@ extension SwiftDeclarationList.Segment {
 
     /// Adds a declaration to a segment with room for it.
     fileprivate mutating func append(
-        name: UnsafeBufferPointer<UInt8>, scope: UInt32, kind: SwiftDeclarationList.Kind,
-        symbol: SwiftDeclarationList.Symbol?, literal: (text: String, line: Int32, column: Int32)?
+        name: UnsafeBufferPointer<UInt8>, scope: UInt32, kind: SwiftDeclarationList.Kind, text: inout String?,
+        place: SwiftDeclarationList.Place?, symbol: SwiftDeclarationList.Symbol?
     ) {
         if scopeRuns.last?.scope != scope { scopeRuns.append((UInt32(kinds.count), scope)) }
+        lastStart = UInt32(truncatingIfNeeded: bytes.count)
         bytes.append(contentsOf: name)
         nameEnds.append(UInt32(truncatingIfNeeded: bytes.count))
         kinds.append(kind)
-        if let symbol { others.append(symbol) }
-        if var literal {
-            literal.text.withUTF8 { bytes.append(contentsOf: $0) }
-            literals.append(
-                SwiftDeclarationList.Literal(
-                    end: UInt32(truncatingIfNeeded: bytes.count), line: literal.line, column: literal.column))
+        if text != nil {
+            text?.withUTF8 { bytes.append(contentsOf: $0) }
+            textEnds.append(UInt32(truncatingIfNeeded: bytes.count))
         }
+        if let place { places.append(place) }
+        if let symbol { others.append(symbol) }
     }
 }

@@ -70,10 +70,46 @@ extension SwiftFontNameScanner {
         /// Whether a name is followed from that body (``readDeferredBindings()`` was called in it): its `let` and
         /// `var` declarations are then read as they come.
         private var functionBodyFollows = false
-        /// The `let` and `var` declarations of that body not read yet, each as the index of its keyword and the
-        /// index in `symbols.scopes` of its scope: a declaration in a function body is seen only from inside it, so
-        /// it is read only once a name is followed there (most bodies pass only literals, or no name at all).
-        private var deferredBindings: [(keyword: Int, scope: Int)] = []
+        /// The `let` and `var` declarations of that body not read yet: a declaration in a function body is seen only
+        /// from inside it, so it is read only once a name is followed there (most bodies pass only literals, or no
+        /// name at all).
+        private var deferredBindings = DeferredBindings()
+
+        /// `let` and `var` declarations kept to be read later: the index of each one's keyword in 4 bytes, and the
+        /// index in `symbols.scopes` of the scope of each run of them in the same scope, so that a body of many
+        /// declarations keeps 4 bytes for each.
+        private struct DeferredBindings {
+            /// The indices of the keywords, in order.
+            private var keywords: [UInt32] = []
+            /// The index in `keywords` of the first of each run in the same scope, and that scope.
+            private var scopes: [(first: Int, scope: Int)] = []
+            /// The scope of the last run (-1 before the first).
+            private var lastScope = -1
+
+            /// Keeps the declaration whose keyword is at `keyword`, in the scope `scope`.
+            mutating func append(keyword: Int, scope: Int) {
+                if scope != lastScope {
+                    scopes.append((keywords.count, scope))
+                    lastScope = scope
+                }
+                keywords.append(UInt32(truncatingIfNeeded: keyword))
+            }
+
+            /// Forgets every declaration kept.
+            mutating func removeAll(keepingCapacity: Bool) {
+                keywords.removeAll(keepingCapacity: keepingCapacity)
+                scopes.removeAll(keepingCapacity: keepingCapacity)
+                lastScope = -1
+            }
+
+            /// Calls `body` with each declaration kept, in order: the index of its keyword and its scope.
+            func forEach(_ body: (_ keyword: Int, _ scope: Int) -> Void) {
+                for (run, (first, scope)) in scopes.enumerated() {
+                    let end = run + 1 < scopes.count ? scopes[run + 1].first : keywords.count
+                    for keyword in keywords[first..<end] { body(Int(keyword), scope) }
+                }
+            }
+        }
 
         /// A reader at the start of `source`.
         init(source: Source, locator: SourceLocator, path: String, blockTag: String) {
@@ -378,7 +414,7 @@ extension SwiftFontNameScanner {
         @inline(never)
         private mutating func readOrDeferBindings(at index: Int) {
             if functionBodyCloser != nil, !functionBodyFollows, let function = scopes.last?.function, function >= 0 {
-                deferredBindings.append((index, scopeIndex()))
+                deferredBindings.append(keyword: index, scope: scopeIndex())
             } else {
                 readBindings(at: index, scope: scopeIndex())
             }
@@ -391,8 +427,9 @@ extension SwiftFontNameScanner {
         mutating func readDeferredBindings() {
             guard functionBodyCloser != nil, !functionBodyFollows else { return }
             functionBodyFollows = true
-            for (keyword, scope) in deferredBindings { readBindings(at: keyword, scope: scope) }
-            deferredBindings = []
+            let deferred = deferredBindings
+            deferredBindings = DeferredBindings()
+            deferred.forEach { keyword, scope in readBindings(at: keyword, scope: scope) }
         }
 
         /// Reads `let a = …, b: T = …` at `index`, declared in the scope `scope` (an index in `symbols.scopes`):
