@@ -53,7 +53,10 @@ import Testing
                     .reference(path: ["Theme", "title"], rawValue: true, spelled: "x"),
                 ]
                 add("café\(index)", scope, .constant(references[index / 5 % references.count]))
-            case 3: add("p\(index)", scope, .parameter(type: index % 2 == 0 ? ["Brand"] : nil))
+            case 3:
+                // A parameter's type is kept as it is spelled when that gives its path, as it is otherwise.
+                let types: [[String]?] = [["Brand"], nil, ["Theme", "Brand"], ["a.b"], []]
+                add("p\(index)", scope, .parameter(type: types[index / 5 % types.count]))
             default: add("c\(index)", scope, .enumCase(enumKey: "E", rawValue: .literal("", line: 1, column: 2)))
             }
         }
@@ -124,6 +127,32 @@ import Testing
                 "Constants.swift:\(count + 2):25: error: " + ExpectedMessages.gillSansTypo
                     + " Nearest typed value: GillSans.bold. Used as UIFont(name:size:) at Constants.swift:1:18. "
                     + "(unknown-name)"
+            ])
+    }
+
+    /// A file of 1,000 functions keeps the signatures of those a token is inside only: a function nested in a
+    /// method, entered after all of them, still passes its parameter on, and the method around it is still the
+    /// function its own call is in.
+    @Test func aFunctionInsideManyIsStillTheOneItsCallsAreIn() throws {
+        var source = ""
+        for index in 0..<1_000 { source += "func f\(index)(name: String) { _ = name }\n" }
+        source += """
+            struct Theme {
+                func outer(name: String) {
+                    func inner(_ face: String) -> UIFont? { UIFont(name: face, size: 12) }
+                    _ = inner("GillSans-Bld")
+                    _ = UIFont(name: name, size: 12)
+                }
+            }
+
+            """
+        let found = try lint(["Functions.swift": source])
+        #expect(
+            found == [
+                "Functions.swift:1004:19: error: " + ExpectedMessages.gillSansTypo
+                    + " Nearest typed value: GillSans.bold. (unknown-name)",
+                "Functions.swift:1005:26: note: The font name cannot be checked: the name is the value of 'name'."
+                    + Self.notCheckable,
             ])
     }
 }

@@ -40,11 +40,15 @@ struct SwiftDeclarationList: Sendable, Sequence {
         case reference
         /// A constant initialised with a reference's raw value (`Brand.body.rawValue`), spelled after the name.
         case rawValueReference
+        /// A function's parameter declared with a type that is a name or a path of them, written after the name.
+        case parameter
+        /// A function's parameter declared with any other type.
+        case untypedParameter
         /// Any other symbol, kept as it is in `others`.
         case other
 
         /// Whether a text (a literal's, or how a reference is spelled) follows the name's bytes.
-        var hasText: Bool { self == .literal || self == .reference || self == .rawValueReference }
+        var hasText: Bool { self == .literal || self == .reference || self == .rawValueReference || self == .parameter }
     }
 
     /// Where a constant's string literal is in the file.
@@ -125,6 +129,12 @@ struct SwiftDeclarationList: Sendable, Sequence {
             switch symbol {
             case .computedAtRunTime: append(name: name, scope: scope, value: nil)
             case .constant(let value): append(name: name, scope: scope, value: value)
+            case .parameter(nil):
+                append(name: name, scope: scope, kind: .untypedParameter, text: nil, place: nil, symbol: nil)
+            case .parameter(let type?) where Self.path(spelled: type.joined(separator: "."), rawValue: false) == type:
+                // The type's path is what its spelling gives: the spelling alone is kept.
+                let spelled = type.joined(separator: ".")
+                append(name: name, scope: scope, kind: .parameter, text: spelled, place: nil, symbol: nil)
             case .enumCase, .parameter:
                 append(name: name, scope: scope, kind: .other, text: nil, place: nil, symbol: symbol)
             }
@@ -197,8 +207,8 @@ struct SwiftDeclarationList: Sendable, Sequence {
         var iterator = makeIterator()
         while let place = iterator.advance() {
             switch place.kind {
-            case .computedAtRunTime, .literal: continue
-            case .reference, .rawValueReference, .other: body(iterator.symbol(at: place))
+            case .computedAtRunTime, .literal, .untypedParameter: continue
+            case .reference, .rawValueReference, .parameter, .other: body(iterator.symbol(at: place))
             }
         }
     }
@@ -303,6 +313,10 @@ struct SwiftDeclarationList: Sendable, Sequence {
                     .reference(
                         path: SwiftDeclarationList.path(spelled: spelled, rawValue: rawValue), rawValue: rawValue,
                         spelled: spelled))
+            case .parameter:
+                return .parameter(type: SwiftDeclarationList.path(spelled: text, rawValue: false))
+            case .untypedParameter:
+                return .parameter(type: nil)
             case .other:
                 return segment.others[position.payload]
             }

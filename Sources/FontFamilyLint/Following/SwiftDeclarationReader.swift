@@ -63,7 +63,8 @@ extension SwiftFontNameScanner {
         /// The signatures of the functions and initializers declared so far and not entered yet, by the index of
         /// their body's `{`.
         private var signatures: [Int: SwiftFontWrapper.Signature] = [:]
-        /// The signatures of the function bodies entered so far, which scopes name by index.
+        /// The signatures of the function bodies entered that the current token may still be in, which scopes name
+        /// by index.
         private var enteredFunctions: [SwiftFontWrapper.Signature] = []
         /// The `}` of the outermost function body the current token is in, `nil` outside one.
         private var functionBodyCloser: Int?
@@ -293,6 +294,10 @@ extension SwiftFontNameScanner {
             } else {
                 var function = scopes.last?.function ?? -1
                 if let signature {
+                    // The functions no scope around the token is in any more are never asked for again: a file of
+                    // many functions keeps only those it is inside.
+                    let live = scopes.last { $0.function >= 0 }?.function ?? -1
+                    enteredFunctions.removeLast(enteredFunctions.count - live - 1)
                     enteredFunctions.append(signature)
                     function = enteredFunctions.count - 1
                 }
