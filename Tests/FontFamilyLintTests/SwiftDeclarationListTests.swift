@@ -57,7 +57,11 @@ import Testing
                 // A parameter's type is kept as it is spelled when that gives its path, as it is otherwise.
                 let types: [[String]?] = [["Brand"], nil, ["Theme", "Brand"], ["a.b"], []]
                 add("p\(index)", scope, .parameter(type: types[index / 5 % types.count]))
-            default: add("c\(index)", scope, .enumCase(enumKey: "E", rawValue: .literal("", line: 1, column: 2)))
+            default:
+                // A case's enum is kept once for a run of its cases; a raw value other than a literal as it is.
+                let rawValues: [SwiftValue?] = [.literal("", line: 1, column: 2), nil, .runtime(reason: "r")]
+                let enumKey = index % 10_000 < 5_000 ? "E" : "Theme.Brand"
+                add("c\(index)", scope, .enumCase(enumKey: enumKey, rawValue: rawValues[index / 5 % rawValues.count]))
             }
         }
         #expect(list.count == 10_000)
@@ -153,6 +157,30 @@ import Testing
                     + " Nearest typed value: GillSans.bold. (unknown-name)",
                 "Functions.swift:1005:26: note: The font name cannot be checked: the name is the value of 'name'."
                     + Self.notCheckable,
+            ])
+    }
+
+    /// An enum's cases come back with their raw values, a case without one declared again in a row as often as it
+    /// is declared.
+    @Test func anEnumsCasesComeBackAsDeclared() {
+        let source = """
+            enum Brand: String { case bold = "GillSans-Bold", light; case light; case regular = "DejaVuSans" }
+            enum Plain { case x; case x, y }
+
+            """
+        let scan = SwiftFontNameScanner.scan(source, path: "Enums.swift")
+        let cases = scan.symbols.enumerations.map { enumeration in
+            enumeration.cases.map { "\(enumeration.key).\($0.name)=\($0.rawValue.map { "\($0)" } ?? "nil")" }
+        }
+        #expect(
+            cases == [
+                [
+                    "Brand.bold=literal(\"GillSans-Bold\", line: 1, column: 34)",
+                    "Brand.light=literal(\"light\", line: 1, column: 51)",
+                    "Brand.light=literal(\"light\", line: 1, column: 63)",
+                    "Brand.regular=literal(\"DejaVuSans\", line: 1, column: 85)",
+                ],
+                ["Plain.x=nil", "Plain.x=nil", "Plain.y=nil"],
             ])
     }
 }

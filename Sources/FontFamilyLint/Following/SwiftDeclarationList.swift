@@ -7,7 +7,8 @@
 /// names' bytes one after the other, a byte for what each holds, the index of their scope once for a run of
 /// declarations in the same scope, a constant's string literal as its bytes and its place, and a reference as it is
 /// spelled — no allocation for a declaration computed at run time (`let a = 1`) or initialised with a literal
-/// (`static let title = "Inter"`) or a reference (`let title = Theme.title`).
+/// (`static let title = "Inter"`) or a reference (`let title = Theme.title`), a parameter, or an enum's case (the
+/// enum's name kept once for a run of its cases).
 /// A name declared again in the same scope right after itself, with the same symbol, is kept once with a count
 /// (``Declaration/count``): ``SwiftSymbolTable`` gives what each of them gives, so the lint says the same.
 struct SwiftDeclarationList: Sendable, Sequence {
@@ -44,11 +45,24 @@ struct SwiftDeclarationList: Sendable, Sequence {
         case parameter
         /// A function's parameter declared with any other type.
         case untypedParameter
+        /// A case without a raw value of the enum its segment's `enumKeys` names.
+        case enumCase
+        /// A case of that enum whose raw value is a string literal: its text follows the name's bytes, its place is in
+        /// `places`.
+        case literalEnumCase
         /// Any other symbol, kept as it is in `others`.
         case other
 
         /// Whether a text (a literal's, or how a reference is spelled) follows the name's bytes.
-        var hasText: Bool { self == .literal || self == .reference || self == .rawValueReference || self == .parameter }
+        var hasText: Bool {
+            switch self {
+            case .literal, .reference, .rawValueReference, .parameter, .literalEnumCase: true
+            case .computedAtRunTime, .untypedParameter, .enumCase, .other: false
+            }
+        }
+
+        /// Whether a place follows: a literal's that a later declaration never repeats.
+        var hasPlace: Bool { self == .literal || self == .literalEnumCase }
     }
 
     /// Where a constant's string literal is in the file.
@@ -74,6 +88,8 @@ struct SwiftDeclarationList: Sendable, Sequence {
         var others: [Symbol] = []
         /// The index of the first declaration of each run in the same scope, and that scope.
         var scopeRuns: [(first: UInt32, scope: UInt32)] = []
+        /// The index of the first enum case of each run of cases of the same enum, and that enum's qualified name.
+        var enumKeys: [(first: UInt32, key: String)] = []
         /// The declarations kept once for several in a row, and how many more times the file declares them.
         var repeats: [(index: UInt32, more: UInt32)] = []
         /// Where the last declaration's name starts in `bytes`.
@@ -95,7 +111,8 @@ struct SwiftDeclarationList: Sendable, Sequence {
         segments.reduce(0) { total, segment in
             total + (segment.nameEnds.count + segment.textEnds.count) * MemoryLayout<UInt32>.stride
                 + segment.kinds.count + segment.bytes.count + segment.places.count * MemoryLayout<Place>.stride
-                + segment.others.count * MemoryLayout<Symbol>.stride + (segment.scopeRuns.count + segment.repeats.count)
+                + segment.others.count * MemoryLayout<Symbol>.stride + segment.enumKeys.count
+                * MemoryLayout<(UInt32, String)>.stride + (segment.scopeRuns.count + segment.repeats.count)
                 * 8
         }
     }
@@ -135,6 +152,13 @@ struct SwiftDeclarationList: Sendable, Sequence {
                 // The type's path is what its spelling gives: the spelling alone is kept.
                 let spelled = type.joined(separator: ".")
                 append(name: name, scope: scope, kind: .parameter, text: spelled, place: nil, symbol: nil)
+            case .enumCase(let enumKey, nil):
+                append(name: name, scope: scope, kind: .enumCase, text: nil, place: nil, symbol: nil, enumKey: enumKey)
+            case .enumCase(let enumKey, .literal(let text, let line, let column)?):
+                let place = Place(line: line, column: column)
+                append(
+                    name: name, scope: scope, kind: .literalEnumCase, text: text, place: place, symbol: nil,
+                    enumKey: enumKey)
             case .enumCase, .parameter:
                 append(name: name, scope: scope, kind: .other, text: nil, place: nil, symbol: symbol)
             }
@@ -142,18 +166,19 @@ struct SwiftDeclarationList: Sendable, Sequence {
     }
 
     private mutating func append(
-        name: UnsafeBufferPointer<UInt8>, scope: Int, kind: Kind, text: String?, place: Place?, symbol: Symbol?
+        name: UnsafeBufferPointer<UInt8>, scope: Int, kind: Kind, text: String?, place: Place?, symbol: Symbol?,
+        enumKey: String? = nil
     ) {
         let scope = UInt32(truncatingIfNeeded: scope)
         var text = text
-        if kind != .literal, let last = segments.indices.last,
-            segments[last].repeats(name: name, scope: scope, kind: kind, text: &text, symbol: symbol)
+        if !kind.hasPlace, let last = segments.indices.last,
+            segments[last].repeats(name: name, scope: scope, kind: kind, text: &text, symbol: symbol, enumKey: enumKey)
         {
             return
         }
         if segments.last.map({ $0.kinds.count == Self.segmentSize }) ?? true { startSegment() }
         segments[segments.count - 1].append(
-            name: name, scope: scope, kind: kind, text: &text, place: place, symbol: symbol)
+            name: name, scope: scope, kind: kind, text: &text, place: place, symbol: symbol, enumKey: enumKey)
     }
 
     /// The path of a reference spelled `spelled` (`Theme.title`, `.brand`, `Brand.body.rawValue` for its raw value):
@@ -207,7 +232,7 @@ struct SwiftDeclarationList: Sendable, Sequence {
         var iterator = makeIterator()
         while let place = iterator.advance() {
             switch place.kind {
-            case .computedAtRunTime, .literal, .untypedParameter: continue
+            case .computedAtRunTime, .literal, .untypedParameter, .enumCase, .literalEnumCase: continue
             case .reference, .rawValueReference, .parameter, .other: body(iterator.symbol(at: place))
             }
         }
@@ -225,6 +250,8 @@ struct SwiftDeclarationList: Sendable, Sequence {
             var textEnd = 0
             /// The index in its segment's `places` or `others`, by its kind.
             var payload = 0
+            /// The index in its segment's `enumKeys` of its enum, for a case.
+            var enumKey = 0
             var count: Int
         }
 
@@ -236,6 +263,7 @@ struct SwiftDeclarationList: Sendable, Sequence {
         private var place = 0
         private var other = 0
         private var scopeRun = 0
+        private var enumKeyRun = 0
         private var repeatIndex = 0
 
         fileprivate init(segments: [Segment]) {
@@ -252,7 +280,8 @@ struct SwiftDeclarationList: Sendable, Sequence {
         /// The position of the next declaration, and the iterator past it.
         fileprivate mutating func advance() -> Position? {
             while segment < segments.count, index == segments[segment].kinds.count {
-                (segment, index, start, text, place, other, scopeRun, repeatIndex) = (segment + 1, 0, 0, 0, 0, 0, 0, 0)
+                (segment, index, start, text, place, other) = (segment + 1, 0, 0, 0, 0, 0)
+                (scopeRun, enumKeyRun, repeatIndex) = (0, 0, 0)
             }
             guard segment < segments.count else { return nil }
             let nameEnd = Int(segments[segment].nameEnds[index])
@@ -274,12 +303,17 @@ struct SwiftDeclarationList: Sendable, Sequence {
                 start = position.textEnd
                 text += 1
             }
-            if kind == .literal {
+            if kind.hasPlace {
                 position.payload = place
                 place += 1
             } else if kind == .other {
                 position.payload = other
                 other += 1
+            }
+            if kind == .enumCase || kind == .literalEnumCase {
+                let enumKeys = segments[segment].enumKeys
+                while enumKeyRun + 1 < enumKeys.count, enumKeys[enumKeyRun + 1].first <= index { enumKeyRun += 1 }
+                position.enumKey = enumKeyRun
             }
             index += 1
             return position
@@ -317,6 +351,13 @@ struct SwiftDeclarationList: Sendable, Sequence {
                 return .parameter(type: SwiftDeclarationList.path(spelled: text, rawValue: false))
             case .untypedParameter:
                 return .parameter(type: nil)
+            case .enumCase:
+                return .enumCase(enumKey: segment.enumKeys[position.enumKey].key, rawValue: nil)
+            case .literalEnumCase:
+                let place = segment.places[position.payload]
+                return .enumCase(
+                    enumKey: segment.enumKeys[position.enumKey].key,
+                    rawValue: .literal(text, line: place.line, column: place.column))
             case .other:
                 return segment.others[position.payload]
             }
@@ -326,10 +367,11 @@ struct SwiftDeclarationList: Sendable, Sequence {
 
 extension SwiftDeclarationList.Segment {
     /// Whether the declaration is the same as the last one kept — its name, scope and symbol — which then counts
-    /// it once more. A literal constant is never the same: its literal stands at a place of its own.
+    /// it once more. A literal constant or a case with a literal raw value is never the same: its literal stands at
+    /// a place of its own.
     fileprivate mutating func repeats(
         name: UnsafeBufferPointer<UInt8>, scope: UInt32, kind: SwiftDeclarationList.Kind, text: inout String?,
-        symbol: SwiftDeclarationList.Symbol?
+        symbol: SwiftDeclarationList.Symbol?, enumKey: String?
     ) -> Bool {
         guard let last = kinds.indices.last, kinds[last] == kind, scopeRuns.last?.scope == scope else { return false }
         let nameStart = Int(lastStart)
@@ -343,6 +385,7 @@ extension SwiftDeclarationList.Segment {
         if kind == .other {
             guard let symbol, others.last == symbol else { return false }
         }
+        if let enumKey, enumKeys.last?.key != enumKey { return false }
         if let repeated = repeats.last, repeated.index == last {
             if repeated.more < .max { repeats[repeats.count - 1].more += 1 }
         } else {
@@ -354,8 +397,9 @@ extension SwiftDeclarationList.Segment {
     /// Adds a declaration to a segment with room for it.
     fileprivate mutating func append(
         name: UnsafeBufferPointer<UInt8>, scope: UInt32, kind: SwiftDeclarationList.Kind, text: inout String?,
-        place: SwiftDeclarationList.Place?, symbol: SwiftDeclarationList.Symbol?
+        place: SwiftDeclarationList.Place?, symbol: SwiftDeclarationList.Symbol?, enumKey: String?
     ) {
+        if let enumKey, enumKeys.last?.key != enumKey { enumKeys.append((UInt32(kinds.count), enumKey)) }
         if scopeRuns.last?.scope != scope { scopeRuns.append((UInt32(kinds.count), scope)) }
         lastStart = UInt32(truncatingIfNeeded: bytes.count)
         bytes.append(contentsOf: name)

@@ -568,7 +568,7 @@ extension SwiftFontNameScanner {
                 }
                 symbols.symbols.append(
                     name: name, scope: names, symbol: .enumCase(enumKey: enumKey, rawValue: rawValue))
-                symbols.enumerations[enumeration].cases.append((name, rawValue))
+                symbols.enumerations[enumeration].appendCase(name: name, rawValue: rawValue)
                 guard source.isKind(.comma, at: cursor, depth: depth) else { return }
                 cursor += 1
             }
@@ -697,7 +697,7 @@ extension SwiftFontNameScanner {
             let hasStringRawValues = keyword == .enumeration && inherited.first == "String"
             if keyword == .enumeration {
                 enumeration = symbols.enumerations.count
-                symbols.enumerations.append(SwiftFileSymbols.Enumeration(key: key, cases: []))
+                symbols.enumerations.append(SwiftFileSymbols.Enumeration(key: key))
             }
             typeBodies[body] = TypeBody(
                 names: qualified, enumeration: enumeration, hasStringRawValues: hasStringRawValues)

@@ -45,8 +45,28 @@ struct SwiftFileSymbols: Sendable {
     struct Enumeration: Hashable, Sendable {
         /// The qualified name (`Theme.Brand`).
         let key: String
+        /// Its cases, kept as a file's declarations are (an enum may have a case on every line of a file).
+        private var caseList = SwiftDeclarationList()
+
+        /// An enum of no case yet, named `key`.
+        init(key: String) {
+            self.key = key
+        }
+
         /// Its cases' names and raw values, in source order.
-        var cases: [(name: String, rawValue: SwiftValue?)]
+        var cases: [(name: String, rawValue: SwiftValue?)] {
+            var cases: [(name: String, rawValue: SwiftValue?)] = []
+            for declaration in caseList {
+                guard case .enumCase(_, let rawValue) = declaration.symbol else { continue }
+                cases += repeatElement((name: declaration.name, rawValue: rawValue), count: declaration.count)
+            }
+            return cases
+        }
+
+        /// Adds the case `name`, with its raw value.
+        mutating func appendCase(name: String, rawValue: SwiftValue?) {
+            caseList.append(name: name, scope: 0, symbol: .enumCase(enumKey: key, rawValue: rawValue))
+        }
 
         static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key }
         func hash(into hasher: inout Hasher) { hasher.combine(key) }
