@@ -42,8 +42,13 @@ import Testing
         for index in 0..<10_000 {
             let scope = index / 3_000
             switch index % 5 {
-            case 0: add("k\(index)", scope, .constant(.literal("Name \(index) \\ \"é\"", line: 3, column: 9)))
-            case 1: add("aVeryLongConstantNameOfMoreThanFifteenBytes\(index)", scope, .computedAtRunTime)
+            case 0:
+                // A text of 255 bytes or more has its length kept apart.
+                let text = index % 1_000 == 0 ? String(repeating: "é", count: 600) : "Name \(index) \\ \"é\""
+                add("k\(index)", scope, .constant(.literal(text, line: 3, column: 9)))
+            case 1:
+                let name = index % 1_000 == 1 ? String(repeating: "n", count: 255) : "aVeryLongConstantNameOf"
+                add("\(name)\(index)", scope, .computedAtRunTime)
             case 2:
                 // A reference is kept as it is spelled when that gives its path, as it is otherwise.
                 let references: [SwiftValue] = [
@@ -115,9 +120,9 @@ import Testing
             ])
     }
 
-    /// A file of 50,000 string constants keeps, for each, its name's and literal's bytes and 17 more (where the name
-    /// ends, what it holds, where the literal ends and its line and column), where each once took a 32-byte record
-    /// and a 48-byte box; the last one, used in a font call, is followed to its literal's exact place.
+    /// A file of 50,000 string constants keeps, for each, its name's and literal's bytes and 11 more (the length of
+    /// each, what it holds, the literal's line and column), where each once took a 32-byte record and a 48-byte box;
+    /// the last one, used in a font call, is followed to its literal's exact place.
     @Test func manyConstantsAreKeptCompactlyAndFollowedExactly() throws {
         let count = 50_000
         var source = "_ = UIFont(name: K.k\(count - 1), size: 12)\nenum K {\n"
@@ -125,7 +130,7 @@ import Testing
         source += "    static let k\(count - 1) = \"GillSans-Bld\"\n}\n"
         let scan = SwiftFontNameScanner.scan(source, path: "Constants.swift")
         #expect(scan.symbols.symbols.count == count)
-        #expect(scan.symbols.symbols.byteCount <= count * (17 + 6 + 9))
+        #expect(scan.symbols.symbols.byteCount <= count * (11 + 6 + 9))
         #expect(
             try lint(["Constants.swift": source]) == [
                 "Constants.swift:\(count + 2):25: error: " + ExpectedMessages.gillSansTypo

@@ -4,7 +4,7 @@
 ///
 /// The declarations are kept in segments of ``segmentSize``, never in one list that is copied as it grows (which
 /// holds them one and a half times while it does), and each segment keeps its declarations column by column: the
-/// names' bytes one after the other, a byte for what each holds, the index of their scope once for a run of
+/// names' bytes one after the other with a byte for the length of each, a byte for what each holds, the index of their scope once for a run of
 /// declarations in the same scope, a constant's string literal as its bytes and its place, and a reference as it is
 /// spelled — no allocation for a declaration computed at run time (`let a = 1`) or initialised with a literal
 /// (`static let title = "Inter"`) or a reference (`let title = Theme.title`), a parameter, or an enum's case (the
@@ -73,15 +73,20 @@ struct SwiftDeclarationList: Sendable, Sequence {
 
     /// Up to ``segmentSize`` declarations, column by column.
     fileprivate struct Segment {
-        /// Where each declaration's name ends in `bytes` (it starts where the one before it ends: after its name, or
-        /// after its text).
-        var nameEnds: [UInt32] = []
+        /// The length of each declaration's name in `bytes` (it starts where the one before it ends: after its name,
+        /// or after its text), or ``longLength`` for a length kept in `longNames`.
+        var nameLengths: [UInt8] = []
         /// What each declaration holds.
         var kinds: [Kind] = []
         /// The names' bytes, each followed by its text when its kind has one.
         var bytes: [UInt8] = []
-        /// Where the text of each declaration whose kind has one ends in `bytes`, in order.
-        var textEnds: [UInt32] = []
+        /// The length of the text of each declaration whose kind has one, in order, or ``longLength`` for a length
+        /// kept in `longTexts`.
+        var textLengths: [UInt8] = []
+        /// The lengths of 255 bytes or more of names, by their declaration's index.
+        var longNames: [(index: UInt32, length: UInt32)] = []
+        /// The lengths of 255 bytes or more of texts, by their index in `textLengths`.
+        var longTexts: [(index: UInt32, length: UInt32)] = []
         /// The places of the literal constants' literals, in order.
         var places: [Place] = []
         /// The symbols of ``Kind/other``, in order.
@@ -92,8 +97,11 @@ struct SwiftDeclarationList: Sendable, Sequence {
         var enumKeys: [(first: UInt32, key: String)] = []
         /// The declarations kept once for several in a row, and how many more times the file declares them.
         var repeats: [(index: UInt32, more: UInt32)] = []
-        /// Where the last declaration's name starts in `bytes`.
-        var lastStart: UInt32 = 0
+        /// Where the last declaration's name starts and ends in `bytes`.
+        var lastName: Range<Int> = 0..<0
+
+        /// The length that stands for one kept apart: a name or a text of 255 bytes or more.
+        static let longLength = UInt8.max
     }
 
     /// The segments, the last one filling.
@@ -109,7 +117,8 @@ struct SwiftDeclarationList: Sendable, Sequence {
     /// The bytes the declarations take in their columns, spare capacity left out.
     var byteCount: Int {
         segments.reduce(0) { total, segment in
-            total + (segment.nameEnds.count + segment.textEnds.count) * MemoryLayout<UInt32>.stride
+            total + segment.nameLengths.count + segment.textLengths.count
+                + (segment.longNames.count + segment.longTexts.count) * 8
                 + segment.kinds.count + segment.bytes.count + segment.places.count * MemoryLayout<Place>.stride
                 + segment.others.count * MemoryLayout<Symbol>.stride + segment.enumKeys.count
                 * MemoryLayout<(UInt32, String)>.stride + (segment.scopeRuns.count + segment.repeats.count)
@@ -198,10 +207,10 @@ struct SwiftDeclarationList: Sendable, Sequence {
     private mutating func startSegment() {
         var segment = Segment()
         if let previous = segments.last {
-            segment.nameEnds.reserveCapacity(Self.segmentSize)
+            segment.nameLengths.reserveCapacity(Self.segmentSize)
             segment.kinds.reserveCapacity(Self.segmentSize)
             segment.bytes.reserveCapacity(previous.bytes.count)
-            segment.textEnds.reserveCapacity(previous.textEnds.count)
+            segment.textLengths.reserveCapacity(previous.textLengths.count)
             segment.places.reserveCapacity(previous.places.count)
             segment.others.reserveCapacity(previous.others.count)
         }
@@ -260,6 +269,8 @@ struct SwiftDeclarationList: Sendable, Sequence {
         private var index = 0
         private var start = 0
         private var text = 0
+        private var longName = 0
+        private var longText = 0
         private var place = 0
         private var other = 0
         private var scopeRun = 0
@@ -280,11 +291,16 @@ struct SwiftDeclarationList: Sendable, Sequence {
         /// The position of the next declaration, and the iterator past it.
         fileprivate mutating func advance() -> Position? {
             while segment < segments.count, index == segments[segment].kinds.count {
-                (segment, index, start, text, place, other) = (segment + 1, 0, 0, 0, 0, 0)
+                (segment, index, start, text, place, other, longName, longText) = (segment + 1, 0, 0, 0, 0, 0, 0, 0)
                 (scopeRun, enumKeyRun, repeatIndex) = (0, 0, 0)
             }
             guard segment < segments.count else { return nil }
-            let nameEnd = Int(segments[segment].nameEnds[index])
+            var nameLength = Int(segments[segment].nameLengths[index])
+            if nameLength == Segment.longLength {
+                nameLength = Int(segments[segment].longNames[longName].length)
+                longName += 1
+            }
+            let nameEnd = start + nameLength
             let kind = segments[segment].kinds[index]
             let scopeRuns = segments[segment].scopeRuns
             if scopeRun + 1 < scopeRuns.count, scopeRuns[scopeRun + 1].first == index { scopeRun += 1 }
@@ -299,7 +315,12 @@ struct SwiftDeclarationList: Sendable, Sequence {
                 count: count)
             start = nameEnd
             if kind.hasText {
-                position.textEnd = Int(segments[segment].textEnds[text])
+                var textLength = Int(segments[segment].textLengths[text])
+                if textLength == Segment.longLength {
+                    textLength = Int(segments[segment].longTexts[longText].length)
+                    longText += 1
+                }
+                position.textEnd = nameEnd + textLength
                 start = position.textEnd
                 text += 1
             }
@@ -374,12 +395,11 @@ extension SwiftDeclarationList.Segment {
         symbol: SwiftDeclarationList.Symbol?, enumKey: String?
     ) -> Bool {
         guard let last = kinds.indices.last, kinds[last] == kind, scopeRuns.last?.scope == scope else { return false }
-        let nameStart = Int(lastStart)
-        let nameEnd = Int(nameEnds[last])
+        let (nameStart, nameEnd) = (lastName.lowerBound, lastName.upperBound)
         let same = bytes.withUnsafeBufferPointer { bytes in
             guard bytes[nameStart..<nameEnd].elementsEqual(name) else { return false }
-            guard kind.hasText, let textEnd = textEnds.last else { return true }
-            return text?.withUTF8 { bytes[nameEnd..<Int(textEnd)].elementsEqual($0) } ?? false
+            guard kind.hasText else { return true }
+            return text?.withUTF8 { bytes[nameEnd...].elementsEqual($0) } ?? false
         }
         guard same else { return false }
         if kind == .other {
@@ -401,15 +421,27 @@ extension SwiftDeclarationList.Segment {
     ) {
         if let enumKey, enumKeys.last?.key != enumKey { enumKeys.append((UInt32(kinds.count), enumKey)) }
         if scopeRuns.last?.scope != scope { scopeRuns.append((UInt32(kinds.count), scope)) }
-        lastStart = UInt32(truncatingIfNeeded: bytes.count)
+        let start = bytes.count
         bytes.append(contentsOf: name)
-        nameEnds.append(UInt32(truncatingIfNeeded: bytes.count))
+        lastName = start..<bytes.count
+        nameLengths.append(Self.length(name.count, at: kinds.count, longLengths: &longNames))
         kinds.append(kind)
         if text != nil {
+            let textStart = bytes.count
             text?.withUTF8 { bytes.append(contentsOf: $0) }
-            textEnds.append(UInt32(truncatingIfNeeded: bytes.count))
+            textLengths.append(Self.length(bytes.count - textStart, at: textLengths.count, longLengths: &longTexts))
         }
         if let place { places.append(place) }
         if let symbol { others.append(symbol) }
+    }
+
+    /// `length` as a length column keeps it: itself when it is less than 255 bytes, otherwise ``longLength`` with
+    /// `length` added to `longLengths` for the entry at `index`.
+    private static func length(
+        _ length: Int, at index: Int, longLengths: inout [(index: UInt32, length: UInt32)]
+    ) -> UInt8 {
+        guard length >= Int(longLength) else { return UInt8(length) }
+        longLengths.append((UInt32(truncatingIfNeeded: index), UInt32(truncatingIfNeeded: length)))
+        return longLength
     }
 }
