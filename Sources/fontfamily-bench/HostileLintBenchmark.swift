@@ -50,7 +50,8 @@ enum HostileLintBenchmark {
         },
         Shape(name: "a `+` chain of one-letter names") { bytes, name in
             "let f = UIFont(name: \"\(name)\", size: 12)\nlet g = " + String(repeating: "x+", count: bytes / 2) + "x\n"
-        },        Shape(name: "lines of `g(x)`") { bytes, name in
+        },
+        Shape(name: "lines of `g(x)`") { bytes, name in
             "let f = UIFont(name: \"\(name)\", size: 12)\n" + String(repeating: "g(x)\n", count: bytes / 5)
         },
         Shape(name: "font calls of an unknown name") { bytes, _ in

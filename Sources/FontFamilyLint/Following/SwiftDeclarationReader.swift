@@ -63,19 +63,56 @@ extension SwiftFontNameScanner {
         /// The signatures of the functions and initializers declared so far and not entered yet, by the index of
         /// their body's `{`.
         private var signatures: [Int: SwiftFontWrapper.Signature] = [:]
-        /// The signatures of the function bodies entered so far, which scopes name by index.
+        /// The signatures of the function bodies entered that the current token may still be in, which scopes name
+        /// by index.
         private var enteredFunctions: [SwiftFontWrapper.Signature] = []
         /// The `}` of the outermost function body the current token is in, `nil` outside one.
         private var functionBodyCloser: Int?
         /// Whether a name is followed from that body (``readDeferredBindings()`` was called in it): its `let` and
         /// `var` declarations are then read as they come.
         private var functionBodyFollows = false
-        /// The `let` and `var` declarations of that body not read yet, each as the index of its keyword and the
-        /// index in `symbols.scopes` of its scope: a declaration in a function body is seen only from inside it, so
-        /// it is read only once a name is followed there (most bodies pass only literals, or no name at all).
-        private var deferredBindings: [(keyword: Int, scope: Int)] = []
+        /// The `let` and `var` declarations of that body not read yet: a declaration in a function body is seen only
+        /// from inside it, so it is read only once a name is followed there (most bodies pass only literals, or no
+        /// name at all).
+        private var deferredBindings = DeferredBindings()
         /// How many tokens ``visit(through:)`` has read.
         private var visitedCount = 0
+
+        /// `let` and `var` declarations kept to be read later: the index of each one's keyword in 4 bytes, and the
+        /// index in `symbols.scopes` of the scope of each run of them in the same scope, so that a body of many
+        /// declarations keeps 4 bytes for each.
+        private struct DeferredBindings {
+            /// The indices of the keywords, in order.
+            private var keywords: [UInt32] = []
+            /// The index in `keywords` of the first of each run in the same scope, and that scope.
+            private var scopes: [(first: Int, scope: Int)] = []
+            /// The scope of the last run (-1 before the first).
+            private var lastScope = -1
+
+            /// Keeps the declaration whose keyword is at `keyword`, in the scope `scope`.
+            mutating func append(keyword: Int, scope: Int) {
+                if scope != lastScope {
+                    scopes.append((keywords.count, scope))
+                    lastScope = scope
+                }
+                keywords.append(UInt32(truncatingIfNeeded: keyword))
+            }
+
+            /// Forgets every declaration kept.
+            mutating func removeAll(keepingCapacity: Bool) {
+                keywords.removeAll(keepingCapacity: keepingCapacity)
+                scopes.removeAll(keepingCapacity: keepingCapacity)
+                lastScope = -1
+            }
+
+            /// Calls `body` with each declaration kept, in order: the index of its keyword and its scope.
+            func forEach(_ body: (_ keyword: Int, _ scope: Int) -> Void) {
+                for (run, (first, scope)) in scopes.enumerated() {
+                    let end = run + 1 < scopes.count ? scopes[run + 1].first : keywords.count
+                    for keyword in keywords[first..<end] { body(Int(keyword), scope) }
+                }
+            }
+        }
 
         /// A reader at the start of `source`.
         init(source: Source, locator: SourceLocator, path: String, blockTag: String) {
@@ -256,7 +293,9 @@ extension SwiftFontNameScanner {
             if body == nil, scopes.count >= Self.maximumScopeDepth {
                 if !parameters.isEmpty {
                     let scope = scopeIndex()
-                    for (name, type) in parameters { symbols.symbols.append((name, scope, .parameter(type: type))) }
+                    for (name, type) in parameters {
+                        symbols.symbols.append(name: name, scope: scope, symbol: .parameter(type: type))
+                    }
                 }
                 return
             }
@@ -269,6 +308,10 @@ extension SwiftFontNameScanner {
             } else {
                 var function = scopes.last?.function ?? -1
                 if let signature {
+                    // The functions no scope around the token is in any more are never asked for again: a file of
+                    // many functions keeps only those it is inside.
+                    let live = scopes.last { $0.function >= 0 }?.function ?? -1
+                    enteredFunctions.removeLast(enteredFunctions.count - live - 1)
                     enteredFunctions.append(signature)
                     function = enteredFunctions.count - 1
                 }
@@ -283,7 +326,9 @@ extension SwiftFontNameScanner {
             }
             guard !parameters.isEmpty else { return }
             let scope = scopeIndex()
-            for (name, type) in parameters { symbols.symbols.append((name, scope, .parameter(type: type))) }
+            for (name, type) in parameters {
+                symbols.symbols.append(name: name, scope: scope, symbol: .parameter(type: type))
+            }
         }
 
         /// The name of the identifier at `index`, if there is one.
@@ -388,19 +433,22 @@ extension SwiftFontNameScanner {
         @inline(never)
         private mutating func readOrDeferBindings(at index: Int) {
             if functionBodyCloser != nil, !functionBodyFollows, let function = scopes.last?.function, function >= 0 {
-                deferredBindings.append((index, scopeIndex()))
+                deferredBindings.append(keyword: index, scope: scopeIndex())
             } else {
                 readBindings(at: index, scope: scopeIndex())
             }
         }
 
         /// Reads the `let` and `var` declarations of the current function body not read yet, and those after them as
-        /// they come: the scanner calls it before it follows a name from the body.
+        /// they come: the scanner calls it before it follows a name from the body. It stays out of the scanner's loop
+        /// over every token, which it made slower inlined there.
+        @inline(never)
         mutating func readDeferredBindings() {
             guard functionBodyCloser != nil, !functionBodyFollows else { return }
             functionBodyFollows = true
-            for (keyword, scope) in deferredBindings { readBindings(at: keyword, scope: scope) }
-            deferredBindings = []
+            let deferred = deferredBindings
+            deferredBindings = DeferredBindings()
+            deferred.forEach { keyword, scope in readBindings(at: keyword, scope: scope) }
         }
 
         /// Reads `let a = …, b: T = …` at `index`, declared in the scope `scope` (an index in `symbols.scopes`):
@@ -408,16 +456,14 @@ extension SwiftFontNameScanner {
         private mutating func readBindings(at index: Int, scope: Int) {
             var cursor = index
             while let binding = binding(after: cursor, declaredAt: index) {
-                let name = String(decoding: source.bytes[binding.name], as: UTF8.self)
+                let name = UnsafeBufferPointer(rebasing: source.bytes[binding.name])
                 if let body = binding.computedBody {
                     readComputedLiteral(name, openingAt: body, scope: scope)
                     return
                 }
                 // A value computed at run time is recorded without being built (a later reference still says so).
-                let symbol: SwiftFileSymbols.Symbol =
-                    binding.value.map { .constant(source.declaredValue(of: $0, locator: locator)) }
-                    ?? .computedAtRunTime
-                symbols.symbols.append((name, scope, symbol))
+                let value = binding.value.map { source.declaredValue(of: $0, locator: locator) }
+                symbols.symbols.append(name: name, scope: scope, value: value)
                 guard let next = binding.next else { return }
                 cursor = next
             }
@@ -493,7 +539,9 @@ extension SwiftFontNameScanner {
         /// Reads the body at `index` of the computed property `name` when it only gives a string literal
         /// (`var title: String { "Inter-Bold" }`, or with `return`): a constant of that value. A body that computes
         /// anything else is not read, as before.
-        private mutating func readComputedLiteral(_ name: String, openingAt index: Int, scope: Int) {
+        private mutating func readComputedLiteral(
+            _ name: UnsafeBufferPointer<UInt8>, openingAt index: Int, scope: Int
+        ) {
             let tokens = source.tokens
             let closer = source.pairedCloser(of: index)
             let depth = tokens[index].depth
@@ -504,7 +552,7 @@ extension SwiftFontNameScanner {
                 let text = SwiftLexer.decodedText(of: tokens[literal], in: source.bytes)
             else { return }
             let position = locator.position(ofOffset: tokens[literal].start)
-            symbols.symbols.append((name, scope, .constant(.literal(text, at: position))))
+            symbols.symbols.append(name: name, scope: scope, value: .literal(text, at: position))
         }
 
         /// Reads the cases at `index` when it opens a `case` of an enum's body: each name, and its raw value.
@@ -532,8 +580,9 @@ extension SwiftFontNameScanner {
                     // The implicit raw value of a `String` enum's case is its name.
                     rawValue = .literal(name, at: locator.position(ofOffset: nameToken.start))
                 }
-                symbols.symbols.append((name, names, .enumCase(enumKey: enumKey, rawValue: rawValue)))
-                symbols.enumerations[enumeration].cases.append((name, rawValue))
+                symbols.symbols.append(
+                    name: name, scope: names, symbol: .enumCase(enumKey: enumKey, rawValue: rawValue))
+                symbols.enumerations[enumeration].appendCase(name: name, rawValue: rawValue)
                 guard source.isKind(.comma, at: cursor, depth: depth) else { return }
                 cursor += 1
             }
@@ -662,7 +711,7 @@ extension SwiftFontNameScanner {
             let hasStringRawValues = keyword == .enumeration && inherited.first == "String"
             if keyword == .enumeration {
                 enumeration = symbols.enumerations.count
-                symbols.enumerations.append(SwiftFileSymbols.Enumeration(key: key, cases: []))
+                symbols.enumerations.append(SwiftFileSymbols.Enumeration(key: key))
             }
             typeBodies[body] = TypeBody(
                 names: qualified, enumeration: enumeration, hasStringRawValues: hasStringRawValues)

@@ -24,8 +24,9 @@ enum SwiftValue: Hashable, Sendable {
 struct SwiftFileSymbols: Sendable {
     /// What a declared name holds.
     ///
-    /// A symbol is one word (its values are boxed): a file's symbols are copied into the run's table, and a dense file
-    /// declares one on most lines.
+    /// A symbol is one word (its values are boxed): the run's table copies those it can look up. A file's list keeps
+    /// the commonest ones, a literal constant's and one computed at run time, without a box
+    /// (``SwiftDeclarationList``).
     enum Symbol: Hashable, Sendable {
         /// A `let` or `var` and its initializer.
         indirect case constant(SwiftValue)
@@ -44,8 +45,28 @@ struct SwiftFileSymbols: Sendable {
     struct Enumeration: Hashable, Sendable {
         /// The qualified name (`Theme.Brand`).
         let key: String
+        /// Its cases, kept as a file's declarations are (an enum may have a case on every line of a file).
+        private var caseList = SwiftDeclarationList()
+
+        /// An enum of no case yet, named `key`.
+        init(key: String) {
+            self.key = key
+        }
+
         /// Its cases' names and raw values, in source order.
-        var cases: [(name: String, rawValue: SwiftValue?)]
+        var cases: [(name: String, rawValue: SwiftValue?)] {
+            var cases: [(name: String, rawValue: SwiftValue?)] = []
+            for declaration in caseList {
+                guard case .enumCase(_, let rawValue) = declaration.symbol else { continue }
+                cases += repeatElement((name: declaration.name, rawValue: rawValue), count: declaration.count)
+            }
+            return cases
+        }
+
+        /// Adds the case `name`, with its raw value.
+        mutating func appendCase(name: String, rawValue: SwiftValue?) {
+            caseList.append(name: name, scope: 0, symbol: .enumCase(enumKey: key, rawValue: rawValue))
+        }
 
         static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key }
         func hash(into hasher: inout Hasher) { hasher.combine(key) }
@@ -58,7 +79,7 @@ struct SwiftFileSymbols: Sendable {
     var scopes: [[String]] = [[]]
     /// Each declared name, the index in ``scopes`` of the qualified name of the types and blocks around it, and what
     /// it holds. Its key, the two joined (`Theme.title`), is made only by a table that can look it up.
-    var symbols: [(name: String, scope: Int, symbol: Symbol)] = []
+    var symbols = SwiftDeclarationList()
     /// The enums the file declares.
     var enumerations: [Enumeration] = []
     /// The types, by qualified name, that a declaration or extension says conform to `FontName`, with the protocols
@@ -126,7 +147,7 @@ struct SwiftSymbolTable: Sendable {
             for occurrence in scan.occurrences {
                 if case .followed(let value, _) = occurrence.value { value.collectLookedUpNames(into: &lookedUp) }
             }
-            for (_, _, symbol) in scan.symbols.symbols {
+            scan.symbols.symbols.forEachReferringSymbol { symbol in
                 switch symbol {
                 case .constant(let value), .enumCase(_, let value?): value.collectLookedUpNames(into: &lookedUp)
                 case .enumCase, .parameter, .computedAtRunTime: break
@@ -135,14 +156,21 @@ struct SwiftSymbolTable: Sendable {
         }
         let files = scans.map(\.symbols)
         var conforming: Set<String> = []
+        // A declaration a file makes several times in a row counts as often as it is made, up to one more than
+        // ``maximumAlternatives``: each gives the same names, and more of them than that give the same note.
+        let mostRepeats = Self.maximumAlternatives + 1
         for file in files {
-            for (name, scopeIndex, symbol) in file.symbols
-            where !lookedUp.isEmpty && lookedUp.contains(SwiftValue.lastSegment(of: name)) {
-                let scope = file.scopes[scopeIndex]
-                symbols[(scope + [name]).joined(separator: "."), default: []].append((symbol, file.path, scope))
-                // A member of a type's body (not of a block's): what an implicit member may name.
-                if let last = scope.last, !last.hasPrefix("{") {
-                    members[name, default: []].append((symbol, file.path, scope))
+            if !lookedUp.isEmpty {
+                file.symbols.forEach(named: { lookedUp.contains(SwiftValue.lastSegment(of: $0)) }) { declaration in
+                    let (name, symbol) = (declaration.name, declaration.symbol)
+                    let scope = file.scopes[declaration.scope]
+                    let repeats = min(declaration.count, mostRepeats)
+                    let entries = repeatElement((symbol: symbol, path: file.path, scope: scope), count: repeats)
+                    symbols[(scope + [name]).joined(separator: "."), default: []].append(contentsOf: entries)
+                    // A member of a type's body (not of a block's): what an implicit member may name.
+                    if let last = scope.last, !last.hasPrefix("{") {
+                        members[name, default: []].append(contentsOf: entries)
+                    }
                 }
             }
             for (key, names) in file.inherited where names.contains(where: Self.isFontNameProtocol) {
@@ -434,7 +462,7 @@ extension SwiftFileSymbols {
     /// Adds the names the file's constants, raw values and extensions refer to: what another file may have to
     /// declare.
     func collectReferencedNames(into names: inout Set<String>) {
-        for (_, _, symbol) in symbols {
+        symbols.forEachReferringSymbol { symbol in
             switch symbol {
             case .constant(let value): value.collectReferencedNames(into: &names)
             case .enumCase(_, let rawValue?): rawValue.collectReferencedNames(into: &names)
