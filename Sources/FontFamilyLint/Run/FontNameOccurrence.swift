@@ -27,10 +27,10 @@ struct FontNameOccurrence: Hashable, Sendable {
         case uniqueName
         /// A weight, spelled as a design token spells it (`600`, `"semi-bold"`), that the family `family` should
         /// have a face of.
-        case weight(family: String)
+        indirect case weight(family: String)
         /// A `Font.Weight` member (`semibold`; `bold` for `.bold()`) chained on `Font.custom(_:size:)` with the
         /// family `family`, which should have a face of that weight.
-        case swiftWeight(family: String)
+        indirect case swiftWeight(family: String)
     }
 
     /// The name as the source gives it.
@@ -43,7 +43,7 @@ struct FontNameOccurrence: Hashable, Sendable {
         /// A name Swift source gives through constants, enum cases, ternaries, `??`, interpolations or `+`, read in
         /// the scope `scope` (the qualified name of the types and blocks around it): the lint follows it through the
         /// declarations of every linted Swift file.
-        case followed(SwiftValue, scope: [String])
+        indirect case followed(SwiftValue, scope: [String])
     }
 
     /// The name, or why it cannot be read from the source.
@@ -54,10 +54,14 @@ struct FontNameOccurrence: Hashable, Sendable {
     /// `local()`, `fontFamily`.
     let context: String
     /// The line of the name's first character, counting from 1.
-    let line: Int
+    var line: Int { Int(storedLine) }
     /// The column of the name's first character (the opening quote or `#` of a literal), counting UTF-8 bytes from
     /// 1 as the Swift compiler does.
-    let column: Int
+    var column: Int { Int(storedColumn) }
+    /// ``line`` and ``column`` in 4 bytes each (a file's offsets fit 32 bits): a file of font calls holds an
+    /// occurrence a call.
+    private let storedLine: Int32
+    private let storedColumn: Int32
     /// The names listed after this one in the same fallback list (a CSS `font-family` list, a design token's array
     /// of families), generic families left out: what a renderer tries when this name is missing.
     let fallbacks: [String]
@@ -71,9 +75,17 @@ struct FontNameOccurrence: Hashable, Sendable {
     /// The line and column of a call that takes a name written elsewhere.
     struct UseSite: Hashable, Sendable {
         /// The line of the argument's first character, counting from 1.
-        let line: Int
+        var line: Int { Int(storedLine) }
         /// The column of the argument's first character, counting UTF-8 bytes from 1.
-        let column: Int
+        var column: Int { Int(storedColumn) }
+        private let storedLine: Int32
+        private let storedColumn: Int32
+
+        /// The use at `line` and `column`.
+        init(line: Int, column: Int) {
+            storedLine = Int32(truncatingIfNeeded: line)
+            storedColumn = Int32(truncatingIfNeeded: column)
+        }
     }
 
     /// An occurrence with every property given.
@@ -84,8 +96,8 @@ struct FontNameOccurrence: Hashable, Sendable {
         self.value = value
         self.expectation = expectation
         self.context = context
-        self.line = line
-        self.column = column
+        storedLine = Int32(truncatingIfNeeded: line)
+        storedColumn = Int32(truncatingIfNeeded: column)
         self.fallbacks = fallbacks
         self.use = use
         self.path = path
