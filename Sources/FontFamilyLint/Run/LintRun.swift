@@ -237,6 +237,9 @@ struct LintRun {
             noteAppFontUses(of: file, symbols: symbols, linter: linter)
             // A weight chained on a Swift call is checked with the call's name, not counted as a name of its own.
             nameCount += file.occurrences.count { if case .swiftWeight = $0.expectation { false } else { true } }
+            // Room for a finding a name, at once: a file of many findings is never copied to grow (the room no finding
+            // reaches is never touched).
+            findingsByFile[file.index].reserveCapacity(findingsByFile[file.index].count + file.occurrences.count)
             for position in file.occurrences.indices {
                 let occurrence = file.occurrences[position]
                 for finding in linter.findings(
@@ -295,7 +298,7 @@ struct LintRun {
     /// held once, not once per step.
     mutating func report(linter: FontNameLinter) -> LintReport {
         var findings: [LintFinding] = []
-        findings.reserveCapacity(findingsByFile.reduce(listFindings.count) { $0 + $1.count })
+        let total = findingsByFile.reduce(listFindings.count) { $0 + $1.count }
         var suppressedCount = 0
         for (index, file) in walk.files.enumerated()
         where !findingsByFile[index].isEmpty || commentsByFile[index] != nil {
@@ -306,7 +309,13 @@ struct LintRun {
                 linter.branchChecked(FontNameLinter.inSourceOrder(fileFindings), in: text),
                 comments: commentsByFile[index] ?? [], in: text, path: file.path)
             suppressedCount += kept.suppressed
-            findings += kept.findings
+            if findings.isEmpty && kept.findings.count == total {
+                // The only file with findings: its list is the report's, not copied.
+                findings = kept.findings
+            } else {
+                findings.reserveCapacity(total)
+                findings += kept.findings
+            }
         }
         findings += listFindings
         return LintReport(
