@@ -1,7 +1,7 @@
 extension SwiftTokenList {
     /// When a list keeps its tokens compact.
     package enum Compaction: Sendable {
-        /// Once its tokens outnumber a quarter of the bytes read (``SwiftTokenList/Builder/compactIfDense(read:of:)``):
+        /// Once it holds a token for every 4.75 bytes read or fewer (``SwiftTokenList/Builder/compactIfDense(read:of:)``):
         /// what the lint uses.
         case whenDense
         /// Never: the 8-byte words throughout, a reference to compare with.
@@ -76,11 +76,13 @@ extension SwiftTokenList {
             if index < capacity { words[index] = word } else { list.compact?.replace(at: index, with: word) }
         }
 
-        /// Keeps the tokens in about 2 bytes each (``CompactTokenWords``) from now on when they are more than a
-        /// quarter of the `read` bytes read so far of a text of `byteCount`: their words would take more than twice
-        /// those bytes. Called every few thousand tokens, so the words of a text never take much more than twice it.
+        /// Keeps the tokens in about 2 bytes each (``CompactTokenWords``) from now on when there is a token for every
+        /// 4.75 bytes or fewer of the `read` bytes read so far of a text of `byteCount` — their words would take more
+        /// than 1.7 times those bytes (a ternary chain's `k == 1 ? "A" : ` has one every 4.5; ordinary code one every 5
+        /// to 6, which keeps its words) — or at once under ``Compaction/always``. Called every few thousand tokens, so
+        /// the words of a text never take much more than 1.7 times it.
         package mutating func compactIfDense(read: Int, of byteCount: Int) {
-            guard compaction != .never, !list.isCompact, count * 4 > read || compaction == .always else { return }
+            guard compaction != .never, !list.isCompact, count * 19 > read * 4 || compaction == .always else { return }
             let compact = CompactTokenWords(byteCount: byteCount, tokenCount: count + byteCount - read + 1)
             for index in 0..<count { compact.append(words[index]) }
             list.compact = compact

@@ -82,6 +82,18 @@ import Testing
         #expect(tokens.words.count == 42_000)
     }
 
+    /// A ternary chain has a token every 4.5 bytes (`k == 1 ? "DejaVuSans" : `): kept compact, where 8-byte words
+    /// would take 1.8 times it.
+    @Test func aTernaryChainIsKeptCompact() {
+        var text = "let f = UIFont(name: "
+        for link in 0..<5_000 { text += "k == \(link % 10) ? \"DejaVuSans\" : " }
+        let bytes = Array((text + "\"DejaVuSans\", size: 12)\n").utf8)
+        let compact = Self.lexed(bytes, compacting: true).tokens
+        #expect(compact.isCompact)
+        #expect(compact.count == 30_013)
+        Self.expectSame(compact, Self.lexed(bytes, compacting: false).tokens)
+    }
+
     /// Random dense texts of every kind of token read back exactly as their words, comments too; a text turns
     /// compact at its first look past 16,384 tokens, with tokens before and after.
     @Test(arguments: 1...6 as ClosedRange<UInt64>)
