@@ -75,8 +75,6 @@ extension SwiftFontNameScanner {
         /// from inside it, so it is read only once a name is followed there (most bodies pass only literals, or no
         /// name at all).
         private var deferredBindings = DeferredBindings()
-        /// How many tokens ``visit(through:)`` has read.
-        private var visitedCount = 0
 
         /// `let` and `var` declarations kept to be read later: the index of each one's keyword in 4 bytes, and the
         /// index in `symbols.scopes` of the scope of each run of them in the same scope, so that a body of many
@@ -177,22 +175,14 @@ extension SwiftFontNameScanner {
             "unowned", "deinit", "indirect",
         ]
 
-        /// Reads every token not read yet up to the one at `index`, in order (``visit(_:)`` each): the scope, the
-        /// enclosing function and the declarations are then those at `index`. One loop of its own, called where the
-        /// scanner asks them, not a call for every token.
-        mutating func visit(through index: Int) {
-            var next = visitedCount
-            while next <= index {
-                visit(next)
-                next += 1
-            }
-            visitedCount = Swift.max(visitedCount, next)
-        }
-
         /// Reads the token at `index`: leaves the scopes it is past, enters a scope at `{`, and reads a declaration
-        /// that starts there. Called for every index, in order.
-        @inline(__always)
-        private mutating func visit(_ index: Int) {
+        /// that starts there. Call it for every index, in order.
+        ///
+        /// Always inlined into the scanner's loop over every token, before the optimizer runs (`@_transparent`): past
+        /// a size of that loop, the optimizer's own inliner calls it instead, and a call a token costs the dense
+        /// tree's lint a tenth more instructions.
+        @_transparent
+        mutating func visit(_ index: Int) {
             while index > innermostCloser {
                 closers.removeLast()
                 if scopes.last?.closer == innermostCloser { scopes.removeLast() }

@@ -157,6 +157,7 @@ enum SwiftFontNameScanner {
         }
         var declaredAliases: [String: String] = [:]
         for index in source.tokens.indices {
+            declarations.visit(index)
             // Only a `t` can start `typealias`: most tokens are passed over on their first byte.
             let kind = source.tokens.kind(at: index)
             if kind == .identifier, source.bytes[source.tokens.bounds(at: index).start] == UInt8(ascii: "t"),
@@ -165,7 +166,6 @@ enum SwiftFontNameScanner {
                 declaredAliases[alias] = type
             }
             guard kind == .leftParenthesis else { continue }
-            declarations.visit(through: index)
             // A call of the app's own function that passes a name on, unless it is the call in that function's body.
             var wrapperCall = wrappers.isEmpty ? nil : source.wrapperCall(openingAt: index)
             if let call = wrapperCall, let function = declarations.enclosingFunction {
@@ -223,7 +223,6 @@ enum SwiftFontNameScanner {
             }
             add(value, at: offset, api: api, forwards: forwards, isWrapperCall: isWrapperCall)
         }
-        declarations.visit(through: source.tokens.count - 1)
         var scan = Scan(
             occurrences: [], symbols: declarations.symbols, fontTypeAliases: declaredAliases,
             comments: SourceComment.swiftComments(source.comments, in: source.bytes), wrappers: declaredWrappers,
