@@ -340,14 +340,16 @@ public struct SwiftLexer {
     package static let foldMinimum = 4_096
 
     /// Folds the last tokens into one when they are a long run that holds nothing a scanner reads
-    /// (``SwiftTokenList/Builder/foldInertTail(minimum:)``), outside interpolations and brackets read through.
+    /// (``SwiftTokenList/Builder/foldInertTail(minimum:)``), outside interpolations and brackets read through; then
+    /// keeps the tokens compact from now on if they are still dense (``SwiftTokenList/Builder/compactIfDense(read:of:)``).
     @inline(never)
     mutating func foldInertTail() {
-        tokens.compactIfDense(read: position, of: bytes.count)
         guard !isPlain || unreadStart >= 0 || tokens.foldInertTail(minimum: Self.foldMinimum) else {
             foldPoint = tokens.count + 1
             return
         }
+        // After the fold: a generated table's run, folded into one token, makes its text no denser.
+        tokens.compactIfDense(read: position, of: bytes.count)
         foldPoint = tokens.count + Self.foldInterval
     }
 

@@ -151,6 +151,16 @@ import Testing
         Self.expectSame(compact, wide)
     }
 
+    /// A generated table is folded before its density is looked at: its run, one token, keeps the list's words.
+    @Test func aGeneratedTableIsFoldedNotKeptCompact() {
+        let bytes = Array(("let t = [" + String(repeating: "0,", count: 40_000) + "0]\n").utf8)
+        let tokens = Self.lexed(bytes, compacting: true).tokens
+        #expect(!tokens.isCompact)
+        #expect(tokens.count == tokens.words.count)
+        #expect(tokens.count == 14_475)
+        Self.expectSame(tokens, Self.lexed(bytes, compacting: false).tokens)
+    }
+
     /// A run of inert tokens folded in a compact list is folded as in words: `[0,0,…]` after a dense start.
     @Test func aFoldInACompactListIsTheFoldInWords() {
         let text =
