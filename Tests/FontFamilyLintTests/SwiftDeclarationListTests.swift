@@ -14,20 +14,13 @@ import Testing
         linter = FontNameLinter(catalog: try FixtureCatalog.standard())
     }
 
-    /// The end of the note for a name that cannot be checked in Swift.
-    private static let notCheckable =
-        " Write the name as a string literal, or pass the rawValue of a typed value from the enums fontfamily-dump "
-        + "prints. (dynamic-name)"
+    /// The advice a `dynamic-name` note ends with.
+    private static let notCheckable = ExpectedMessages.swiftNotCheckable
 
     /// Lints the files `files` (by name) written into a fresh directory: each finding's line with the directory left
     /// out.
     private func lint(_ files: [String: String]) throws -> [String] {
-        let root = try FixtureCatalog.temporaryDirectory("lint-declarations")
-        defer { FixtureCatalog.remove(root) }
-        for (name, text) in files {
-            try Data(text.utf8).write(to: root.appendingPathComponent(name))
-        }
-        return try linter.lint(paths: [root.path]).findings.map { $0.description.replacing(root.path + "/", with: "") }
+        try linter.findingLines(of: files, tag: "lint-declarations")
     }
 
     /// Every kind of declaration, across three segments and in four scopes, comes back with its name (short, long,

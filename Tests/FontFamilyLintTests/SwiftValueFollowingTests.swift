@@ -323,12 +323,7 @@ import Testing
     /// Lints the files `files` (by name) written into a fresh directory: each finding's line with the directory left
     /// out.
     private func lint(_ files: [String: String]) throws -> [String] {
-        let root = try FixtureCatalog.temporaryDirectory("lint-self-init")
-        defer { FixtureCatalog.remove(root) }
-        for (name, text) in files {
-            try Data(text.utf8).write(to: root.appendingPathComponent(name))
-        }
-        return try linter.lint(paths: [root.path]).findings.map { $0.description.replacing(root.path + "/", with: "") }
+        try linter.findingLines(of: files, tag: "lint-self-init")
     }
 
     /// `self.init(name:size:)`, `Self(name:size:)` and `Self.init(name:size:)` in an extension of a font type, or of
@@ -422,9 +417,7 @@ import Testing
     private static let gillSansBld = ExpectedMessages.gillSansTypo + " Nearest typed value: GillSans.bold."
 
     /// The advice a `dynamic-name` note ends with.
-    private static let notCheckable =
-        " Write the name as a string literal, or pass the rawValue of a typed value from the enums fontfamily-dump "
-        + "prints. (dynamic-name)"
+    private static let notCheckable = ExpectedMessages.swiftNotCheckable
 
     /// A family name with SwiftUI's `.weight(_:)` or `.bold()` chained on it should have a face of that weight: a
     /// warning at the weight where it has none (the message names the face weight matching draws instead), nothing
