@@ -385,4 +385,65 @@ extension LintHostileInputTests {
     @Test func aLiteralIsKeptInThirtyTwoBytes() {
         #expect(MemoryLayout<SwiftValue>.stride == 32)
     }
+
+    /// A join is kept no larger than the names it gives (3,000 lines of `(x+(x+…))` 200 deep once kept a tree 64
+    /// levels deep a line, 23 times the file): nested past 64 inside a join, or joined to a value computed at run
+    /// time with one part before it, a constant's value is computed at run time and kept without a value; literals
+    /// joined in nested parentheses are one literal at the join's place. The findings are those the whole tree gave.
+    @Test func aJoinKeepsNoMoreThanItsNamesNeed() throws {
+        let deep = "let deep = " + String(repeating: "(x+", count: 80) + "x" + String(repeating: ")", count: 80)
+        let source = [
+            deep, "let late = x + makeName()", "let literal = (\"Gill\" + (\"Sans\" + (\"-\" + \"Bolt\")))",
+            "_ = UIFont(name: deep, size: 12)", "_ = UIFont(name: late, size: 12)",
+            "_ = UIFont(name: literal, size: 12)", "_ = UIFont(name: (\"Gill\" + (\"Sans\" + late)), size: 12)",
+        ].joined(separator: "\n")
+        let scan = SwiftFontNameScanner.scan(source, path: "Join.swift")
+        #expect(
+            scan.symbols.symbols.map { "\($0.name) \($0.symbol)" } == [
+                "deep computedAtRunTime", "late computedAtRunTime",
+                "literal constant(FontFamilyLint.SwiftValue.concatenation([FontFamilyLint.SwiftValue.literal("
+                    + "\"GillSans-Bolt\", line: 3, column: 16)], line: 3, column: 16, reason: \"the name joins a "
+                    + "value computed at run time\"))",
+            ])
+        let findings = try lint(["Join.swift": source + "\n"])
+        #expect(
+            findings == [
+                "Join.swift:3:16: error: 'GillSans-Bolt' is not installed: no face has this PostScript name. Nearest "
+                    + "installed names: GillSans-Bold, GillSans-Light, GillSans; use one of those or install the font. "
+                    + "Asked for this PostScript name, fontconfig would silently use Gill Sans (GillSans-Bold). Nearest "
+                    + "typed value: GillSans.bold. Used as UIFont(name:size:) at Join.swift:6:18. (unknown-name)",
+                "Join.swift:4:18: note: The font name cannot be checked: the name is the value of 'deep', which is "
+                    + "computed at run time." + Self.notCheckable,
+                "Join.swift:5:18: note: The font name cannot be checked: the name is the value of 'late', which is "
+                    + "computed at run time." + Self.notCheckable,
+                "Join.swift:7:18: note: The font name cannot be checked: the name joins a value computed at run "
+                    + "time." + Self.notCheckable,
+            ])
+    }
+
+    /// A join's value is what following it would give: a value computed at run time once one is met with at most
+    /// one part, or only literals, before it; the join whole when two parts that may give many names come first (their
+    /// names may be more than a join is followed through, which its note says instead).
+    @Test func aJoinIsAsSmallAsWhatFollowingItGives() {
+        let reason = "the name joins a value computed at run time"
+        let runtime = SwiftValue.runtime(reason: "the name is computed at run time")
+        let first = SwiftValue.reference(path: ["first"], rawValue: false, spelled: "first")
+        let second = SwiftValue.reference(path: ["second"], rawValue: false, spelled: "second")
+        let literal = SwiftValue.literal("A", line: 1, column: 5)
+        #expect(SwiftValue.joining([first, runtime], line: 1, column: 1, reason: reason) == .runtime(reason: reason))
+        #expect(
+            SwiftValue.joining([literal, literal, runtime, first], line: 1, column: 1, reason: reason)
+                == .runtime(reason: reason))
+        #expect(
+            SwiftValue.joining([first, second, runtime], line: 1, column: 1, reason: reason)
+                == .concatenation([first, second, runtime], line: 1, column: 1, reason: reason))
+        #expect(
+            SwiftValue.joining(
+                [literal, .concatenation([.literal("B", line: 2, column: 3)], line: 2, column: 3, reason: reason)],
+                line: 1, column: 1, reason: reason)
+                == .concatenation([.literal("AB", line: 1, column: 1)], line: 1, column: 1, reason: reason))
+        #expect(
+            SwiftValue.joining([literal, first], line: 1, column: 1, reason: reason)
+                == .concatenation([literal, first], line: 1, column: 1, reason: reason))
+    }
 }

@@ -220,7 +220,7 @@ import Testing
                 followed(reference("GillSans.bold.rawValue"), "CTFontCreateWithName", 7, 22),
                 followed(
                     .concatenation(
-                        [.literal("A", line: 8, column: 14), .literal("B", line: 8, column: 20)], line: 8, column: 14,
+                        [.literal("AB", line: 8, column: 14)], line: 8, column: 14,
                         reason: "the name joins a value computed at run time"), context, 8, 14),
                 notCheckable("the name is computed at run time", context, 9, 14),
                 followed(

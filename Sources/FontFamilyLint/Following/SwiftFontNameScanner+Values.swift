@@ -160,10 +160,9 @@ extension SwiftFontNameScanner.Source {
                     reason: "the name joins more than \(Self.maximumParts) parts, which the lint does not follow")
             }
             let (line, column) = locator.position(ofOffset: first.start)
-            return .concatenation(
+            return .joining(
                 parts.map { value(of: $0, locator: locator, nesting: nesting + 1, capped: false) }, line: line,
-                column: column,
-                reason: "the name joins a value computed at run time")
+                column: column, reason: "the name joins a value computed at run time")
         }
         if isSingleToken(range),
             let single = singleTokenValue(at: firstIndex, locator: locator, nesting: nesting, capped: capped)

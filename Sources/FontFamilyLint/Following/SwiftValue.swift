@@ -407,6 +407,41 @@ extension SwiftSymbolTable {
 }
 
 extension SwiftValue {
+    /// The concatenation of `parts` that starts at `line` and `column`, `reason` its note when a part is computed at
+    /// run time, kept no larger than the names it gives: `(x + (x + (… + f())))` on every line of a file once kept
+    /// a tree 64 levels deep a line.
+    ///
+    /// Following a concatenation gives its `reason` as soon as it meets a part computed at run time, unless the
+    /// parts before it already joined more than ``SwiftSymbolTable/maximumAlternatives`` names: so a run-time part
+    /// that only one part, or only literals, come before makes the whole a run-time value. Parts that are all
+    /// literals make one literal at the concatenation's place, which is where its name is reported; it stays a
+    /// concatenation of that one part, read as the call's expression rather than a literal written there.
+    static func joining(_ parts: [SwiftValue], line: Int, column: Int, reason: String) -> SwiftValue {
+        var text = ""
+        var isLiteral = true
+        for (index, part) in parts.enumerated() {
+            switch part {
+            case .runtime:
+                if index <= 1 || isLiteral { return .runtime(reason: reason) }
+                return .concatenation(parts, line: line, column: column, reason: reason)
+            case .literal(let literal, _, _):
+                text += literal
+            case .concatenation(let inner, _, _, _):
+                if inner.count == 1, case .literal(let literal, _, _) = inner[0] {
+                    text += literal
+                } else {
+                    isLiteral = false
+                }
+            case .reference, .choice:
+                isLiteral = false
+            }
+        }
+        guard isLiteral else { return .concatenation(parts, line: line, column: column, reason: reason) }
+        let literal = SwiftValue.literal(
+            text, line: Int32(truncatingIfNeeded: line), column: Int32(truncatingIfNeeded: column))
+        return .concatenation([literal], line: line, column: column, reason: reason)
+    }
+
     /// A string literal, its escapes decoded, at `position` (a line and a column) of its file.
     static func literal(_ text: String, at position: (line: Int, column: Int)) -> SwiftValue {
         .literal(text, line: Int32(clamping: position.line), column: Int32(clamping: position.column))
