@@ -3,8 +3,8 @@
 ///
 /// Each token keeps a 16-bit record of its kind, its flags and a small length (a bracket's: the distance to its
 /// closer); its start is a bit in a map of the text's bytes, found from the start of its block of 32 tokens. A token
-/// whose word does not fit a record (a long token, a far closer, fields kept beside the word) keeps its whole word in
-/// ``escapes``. Reading a token costs a few dozen instructions more than reading its word: a list holds its words
+/// whose word does not fit a record (a long token, a far closer) keeps its whole word in ``escapes``; one whose fields
+/// the list keeps beside its words (an interpolated string literal's end) says so in its record. Reading a token costs a few dozen instructions more than reading its word: a list holds its words
 /// this way only when they would take more than about 1.7 times the text (``SwiftTokenList/Builder/compactIfDense(read:of:)``).
 ///
 /// A list holds it by one reference, so that copying a list retains one object more, not four. Only the builder of
@@ -31,7 +31,7 @@
     /// The start of every 32nd token (0, 32, 64, …).
     @exclusivity(unchecked) @usableFromInline var blockStarts: [UInt32] = []
     /// The whole words of the tokens whose record says they did not fit, by token index.
-    @exclusivity(unchecked) @usableFromInline var escapes: [Int: UInt64] = [:]
+    @exclusivity(unchecked) @usableFromInline var escapes = TokenIndexedValues<UInt64>()
 
     /// Storage for the tokens of a text of `byteCount` bytes, with room for `tokenCount` tokens reserved (only the
     /// pages tokens reach are touched).
@@ -39,6 +39,8 @@
         startBits = [UInt64](repeating: 0, count: byteCount / 64 + 1)
         records.reserveCapacity(tokenCount)
         blockStarts.reserveCapacity(tokenCount >> Self.blockShift + 1)
+        // A far closer every few tokens (parentheses nested hundreds deep on every line) is as many as are met.
+        escapes.reserveCapacity(tokenCount / 4)
     }
 
     /// The number of tokens.
@@ -69,6 +71,12 @@
         hasStringFlags(kind) ? 31 : 255
     }
 
+    /// The payload a record of `kind` holds when the token's word has no payload and its fields are kept beside the
+    /// list's words (``SwiftTokenList/extraBit``): an interpolated string literal's, whose end the list keeps.
+    @inlinable @inline(__always) static func besidePayload(_ kind: UInt16) -> UInt64 {
+        escapePayload(kind) - 1
+    }
+
     /// The payload `record` holds.
     @inlinable @inline(__always) static func payload(of record: UInt16) -> UInt64 {
         UInt64(hasStringFlags(record & kindMask) ? record >> 11 : record >> 8)
@@ -81,6 +89,7 @@
         let payload = Self.payload(of: record)
         if payload == Self.escapePayload(kind) { return escapes[index] ?? 0 }
         var word = UInt64(UInt32(truncatingIfNeeded: start(at: index))) | UInt64(kind) << SwiftTokenList.kindShift
+        if payload == Self.besidePayload(kind) { word |= SwiftTokenList.extraBit }
         if record & Self.leftBoundBit != 0 { word |= SwiftTokenList.leftBoundBit }
         if record & Self.nestedBit != 0 { word |= SwiftTokenList.nestedBit }
         if record & Self.startsLineBit != 0 { word |= SwiftTokenList.startsLineBit }
@@ -91,7 +100,7 @@
         } else {
             word |= SwiftTokenList.terminatedBit
         }
-        return word | payload << SwiftTokenList.payloadShift
+        return payload == Self.besidePayload(kind) ? word : word | payload << SwiftTokenList.payloadShift
     }
 
     /// The record of `word`, and whether the word must be kept whole in ``escapes``.
@@ -102,19 +111,21 @@
         if word & SwiftTokenList.nestedBit != 0 { record |= nestedBit }
         if word & SwiftTokenList.startsLineBit != 0 { record |= startsLineBit }
         let payload = word >> SwiftTokenList.payloadShift
-        let limit = escapePayload(kind)
-        var fits = word & SwiftTokenList.extraBit == 0 && payload < limit
-        if hasStringFlags(kind) {
+        // A word with fields beside it and no payload keeps its record, with a payload that says so.
+        let isBeside = word & SwiftTokenList.extraBit != 0 && payload == 0
+        var fits = word & SwiftTokenList.extraBit == 0 && payload < besidePayload(kind)
+        if !hasStringFlags(kind) {
+            let flags =
+                word & (SwiftTokenList.multilineBit | SwiftTokenList.interpolatedBit | SwiftTokenList.terminatedBit)
+            fits = (fits || isBeside) && flags == SwiftTokenList.terminatedBit
+        } else {
+            fits = fits || isBeside
             if word & SwiftTokenList.multilineBit != 0 { record |= multilineBit }
             if word & SwiftTokenList.interpolatedBit != 0 { record |= interpolatedBit }
             if word & SwiftTokenList.terminatedBit != 0 { record |= terminatedBit }
-            record |= UInt16(truncatingIfNeeded: fits ? payload : limit) << 11
-        } else {
-            let flags =
-                word & (SwiftTokenList.multilineBit | SwiftTokenList.interpolatedBit | SwiftTokenList.terminatedBit)
-            fits = fits && flags == SwiftTokenList.terminatedBit
-            record |= UInt16(truncatingIfNeeded: fits ? payload : limit) << 8
         }
+        let stored = !fits ? escapePayload(kind) : isBeside ? besidePayload(kind) : payload
+        record |= UInt16(truncatingIfNeeded: stored) << (hasStringFlags(kind) ? 11 : 8)
         return (record, !fits)
     }
 
@@ -196,6 +207,6 @@
         }
         records.removeLast(records.count - index)
         blockStarts.removeLast(blockStarts.count - ((index + (1 << Self.blockShift) - 1) >> Self.blockShift))
-        if !escapes.isEmpty { escapes = escapes.filter { $0.key < index } }
+        escapes.removeAll(from: index)
     }
 }

@@ -168,8 +168,8 @@ public struct SwiftLexer {
     /// Whether the last token is a string literal whose interpolation the lexer is inside: it ends after the next
     /// token, which starts no line after it.
     var lastTokenIsOpenString = false
-    /// Whether the lexer is outside every interpolation and every bracket nested too deep, every open bracket is at
-    /// depth 0 (``openDepth`` is 0) and so is the last depth run: a token's word is then made and stored, and a
+    /// Whether the lexer is outside every interpolation and every bracket nested too deep, and every open bracket is
+    /// at depth 0 (``openDepth`` is 0): a token's word is then made and stored, and a
     /// bracket paired, without looking at any of them. Set `false` as soon as that may no longer hold, and `true`
     /// again by the next token appended once it holds.
     var isPlain = true
@@ -397,7 +397,7 @@ public struct SwiftLexer {
             kind, start: start, end: end, depth: depth, isLeftBound: isLeftBound(start), startsLine: lineBreakBit != 0)
         lineBreakBit = 0
         lastTokenIsOpenString = false
-        isPlain = frames.isEmpty && openDepth == 0 && tokens.runDepth == 0
+        isPlain = frames.isEmpty && openDepth == 0
     }
 
     /// Appends `token`, which starts at the current position (a string literal, whose length is set once read).

@@ -24,8 +24,8 @@ extension SwiftTokenList {
         package private(set) var count = 0
         /// The fields kept beside the words (its own words stay empty until the list is built).
         package var list = SwiftTokenList()
-        /// The interpolation depth of the last run in ``SwiftTokenList/depthRuns`` (0 before the first).
-        private(set) var runDepth = 0
+        /// The interpolation depth of the last run in ``SwiftTokenList/depthRuns`` (1 before the first).
+        private var runDepth = 1
         /// When the tokens are kept compact.
         package var compaction = Compaction.whenDense
 
@@ -38,8 +38,9 @@ extension SwiftTokenList {
         /// Stores `word` as the next token's, inside `depth` interpolations.
         @inline(__always)
         private mutating func push(_ word: UInt64, depth: Int) {
-            if depth != runDepth {
-                // A token's depth never changes once written: a run starts where the depth does.
+            if depth != 0 && depth != runDepth {
+                // A token's depth never changes once written: a run starts where the depth of a token inside an
+                // interpolation does (one outside is never read by depth).
                 list.depthRuns.append((UInt32(truncatingIfNeeded: count), UInt32(truncatingIfNeeded: depth)))
                 runDepth = depth
             }
@@ -93,10 +94,7 @@ extension SwiftTokenList {
         package mutating func append(_ token: SwiftLexer.Token, startsLine: Bool = false) {
             let index = count
             let (word, needsExtra) = SwiftTokenList.packed(token, at: index, old: startsLine ? startsLineBit : 0)
-            if needsExtra {
-                list.extras[index] = Extra(
-                    end: token.end, endTokenIndex: token.endTokenIndex, rawDelimiterCount: token.rawDelimiterCount)
-            }
+            if needsExtra { keepBeside(token, at: index) }
             push(word, depth: token.depth)
         }
 
@@ -122,8 +120,7 @@ extension SwiftTokenList {
         }
 
         /// Adds a token of `kind` over `length` bytes from `start`, less than ``SwiftTokenList/payloadLimit`` (no
-        /// string literal but one with its length), outside every interpolation while the last depth run's depth is
-        /// 0; `bits` holds its ``SwiftTokenList/leftBoundBit`` and ``SwiftTokenList/startsLineBit``.
+        /// string literal but one with its length), outside every interpolation; `bits` holds its ``SwiftTokenList/leftBoundBit`` and ``SwiftTokenList/startsLineBit``.
         @inline(__always)
         mutating func appendPlain(_ kind: SwiftLexer.Kind, start: Int, length: Int, bits: UInt64) {
             var word = UInt64(UInt32(truncatingIfNeeded: start)) | UInt64(kind.rawValue) << kindShift | terminatedBit
@@ -236,12 +233,28 @@ extension SwiftTokenList {
             let old = word(at: index)
             let (word, needsExtra) = SwiftTokenList.packed(token, at: index, old: old)
             if needsExtra {
-                list.extras[index] = Extra(
-                    end: token.end, endTokenIndex: token.endTokenIndex, rawDelimiterCount: token.rawDelimiterCount)
+                keepBeside(token, at: index)
             } else if old & extraBit != 0 {
                 list.extras[index] = nil
+                list.wideExtras[index] = nil
+                list.rawDelimiterCounts[index] = nil
             }
             setWord(word, at: index)
+        }
+
+        /// Keeps the fields of `token`, the token at `index`, that its word cannot hold beside the words.
+        private mutating func keepBeside(_ token: SwiftLexer.Token, at index: Int) {
+            if let extra = Extra(length: token.end - token.start, endDistance: token.endTokenIndex - index) {
+                list.extras[index] = extra
+                if !list.wideExtras.isEmpty { list.wideExtras[index] = nil }
+            } else {
+                list.extras[index] = .wide
+                list.wideExtras[index] = WideExtra(end: token.end, endTokenIndex: token.endTokenIndex)
+            }
+            let count = UInt32(truncatingIfNeeded: token.rawDelimiterCount)
+            if count != 0 || list.rawDelimiterCounts[index] != nil {
+                list.rawDelimiterCounts[index] = count == 0 ? nil : count
+            }
         }
 
         /// Pairs the bracket at `index`, never paired before, with the one at `closer`, which closes it.
@@ -285,6 +298,8 @@ extension SwiftTokenList {
         let words = [UInt64](unsafeUninitializedCapacity: Swift.max(capacity, 1)) { buffer, initializedCount in
             guard let base = buffer.baseAddress else { return }
             var builder = Builder(words: base, capacity: buffer.count)
+            // An interpolated string literal, the commonest token with fields beside its word, takes 6 bytes or more.
+            builder.list.extras.reserveCapacity(capacity / 6)
             write(&builder)
             initializedCount = builder.list.isCompact ? 0 : builder.count
             list = builder.list

@@ -10,21 +10,44 @@
 /// A text whose tokens are a byte or two each (`x+x+…`) keeps them in about 2 bytes a token instead
 /// (``CompactTokenWords``): its words are read back from those, more slowly.
 public struct SwiftTokenList: RandomAccessCollection, Sendable {
-    /// What a packed word cannot hold about one token.
+    /// What a packed word cannot hold about one token, in 4 bytes: its length, and how many tokens after it the next
+    /// token after it is (an interpolated string literal's interpolations are tokens of their own, after it). A token
+    /// of a mebibyte or more, or with 4,095 tokens or more inside it, keeps them whole instead (``WideExtra``).
     @usableFromInline struct Extra: Sendable {
+        /// The length in the low 20 bits, the distance above; all bits set: kept whole.
+        @usableFromInline var packed: UInt32
+
+        /// The fields of a token `length` bytes long whose next token is `endDistance` tokens after it; `nil` when
+        /// they do not fit.
+        @usableFromInline init?(length: Int, endDistance: Int) {
+            guard (0..<(1 << 20)).contains(length), (0..<(1 << 12) - 1).contains(endDistance) else { return nil }
+            packed = UInt32(endDistance) << 20 | UInt32(length)
+        }
+
+        /// The fields of a token kept whole, in ``SwiftTokenList/wideExtras``.
+        @usableFromInline static var wide: Extra { Extra(packed: .max) }
+
+        @usableFromInline init(packed: UInt32) {
+            self.packed = packed
+        }
+
+        @inlinable var isWide: Bool { packed == .max }
+        @inlinable var length: Int { Int(packed & 0xF_FFFF) }
+        @inlinable var endDistance: Int { Int(packed >> 20) }
+    }
+
+    /// The end and end token of a token whose ``Extra`` does not fit 4 bytes.
+    @usableFromInline struct WideExtra: Sendable {
         @usableFromInline var storedEnd: UInt32
         @usableFromInline var storedEndTokenIndex: UInt32
-        @usableFromInline var storedRawDelimiterCount: UInt32
 
-        @usableFromInline init(end: Int, endTokenIndex: Int, rawDelimiterCount: Int) {
+        @usableFromInline init(end: Int, endTokenIndex: Int) {
             storedEnd = UInt32(truncatingIfNeeded: end)
             storedEndTokenIndex = UInt32(truncatingIfNeeded: endTokenIndex)
-            storedRawDelimiterCount = UInt32(truncatingIfNeeded: rawDelimiterCount)
         }
 
         @inlinable var end: Int { Int(storedEnd) }
         @inlinable var endTokenIndex: Int { Int(storedEndTokenIndex) }
-        @inlinable var rawDelimiterCount: Int { Int(storedRawDelimiterCount) }
     }
 
     @inlinable static var kindShift: UInt64 { 32 }
@@ -45,10 +68,17 @@ public struct SwiftTokenList: RandomAccessCollection, Sendable {
     @usableFromInline var compact: CompactTokenWords?
     /// Whether the tokens are kept in ``compact`` rather than ``words``.
     @inlinable var isCompact: Bool { compact != nil }
-    /// The interpolation depth from each run's first token on, in token order (no run: depth 0 throughout).
+    /// The interpolation depth of the tokens inside an interpolation from each run's first token on, in token order
+    /// (before the first run: 1). A token outside every interpolation is never read by depth, and starts no run: a
+    /// file of `"\(name)"` in a row has none.
     @usableFromInline var depthRuns: [(first: UInt32, depth: UInt32)] = []
-    /// The fields of the tokens whose word has the extra bit set.
-    @usableFromInline var extras: [Int: Extra] = [:]
+    /// The fields of the tokens whose word has the extra bit set: 8 bytes a token with its index.
+    @usableFromInline var extras = TokenIndexedValues<Extra>()
+    /// The fields of those whose ``Extra`` is ``Extra/wide``.
+    @usableFromInline var wideExtras = TokenIndexedValues<WideExtra>()
+    /// The raw delimiters (`#`) of the string literals that have them, among the tokens with ``extras``: kept apart,
+    /// so that an interpolated literal's fields take 8 bytes with their index.
+    @usableFromInline var rawDelimiterCounts = TokenIndexedValues<UInt32>()
     /// The brackets too far from their closer for the payload bits, each as its index above its closer's
     /// (`opener << 32 | closer`), 8 bytes a bracket (a dictionary took about 50): in the order they were paired, which
     /// ``sortFarClosers()`` makes the openers' order.
@@ -187,14 +217,19 @@ public struct SwiftTokenList: RandomAccessCollection, Sendable {
         token.isInterpolated = word & Self.interpolatedBit != 0
         token.isTerminated = word & Self.terminatedBit != 0
         if word & Self.extraBit != 0, let extra = extras[index] {
-            token.end = extra.end
-            token.endTokenIndex = extra.endTokenIndex
-            token.rawDelimiterCount = extra.rawDelimiterCount
+            if !extra.isWide {
+                token.end = start + extra.length
+                token.endTokenIndex = index + extra.endDistance
+            } else if let wide = wideExtras[index] {
+                token.end = wide.end
+                token.endTokenIndex = wide.endTokenIndex
+            }
+            if !rawDelimiterCounts.isEmpty { token.rawDelimiterCount = Int(rawDelimiterCounts[index] ?? 0) }
         }
         return token
     }
 
-    /// The interpolation depth of the token at `index`, from the run it is in.
+    /// The interpolation depth of the token at `index`, inside an interpolation, from the run it is in.
     @inlinable func depth(at index: Int) -> Int {
         var low = 0
         var high = depthRuns.count
@@ -202,7 +237,7 @@ public struct SwiftTokenList: RandomAccessCollection, Sendable {
             let middle = (low + high) / 2
             if Int(depthRuns[middle].first) <= index { low = middle + 1 } else { high = middle }
         }
-        return low == 0 ? 0 : Int(depthRuns[low - 1].depth)
+        return low == 0 ? 1 : Int(depthRuns[low - 1].depth)
     }
 
     /// The index of the token that closes the bracket at `index`, -1 when it is unclosed or no bracket.

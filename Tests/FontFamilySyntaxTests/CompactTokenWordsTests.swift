@@ -175,6 +175,43 @@ import Testing
     }
 
     /// The set bit found by rank, at every rank of a few bit patterns.
+    /// Interpolated literals in a row (`x+"\(y)"+…`): each literal's end and next token take 8 bytes beside the
+    /// tokens (its index and 4 bytes), a compact record says so without keeping the word whole, and a token inside
+    /// an interpolation at depth 1 starts no depth run; a literal nested in one reads back at depth 2.
+    @Test func interpolatedLiteralsInARowKeepLittleBeside() {
+        let bytes = Array(("let g = " + String(repeating: "x+\"\\(y)\"+", count: 5_000) + "\"\\(\"\\(z)\")\"\n").utf8)
+        let compact = Self.lexed(bytes, compaction: .always).tokens
+        let wide = Self.lexed(bytes, compaction: .never).tokens
+        #expect(compact.compact?.escapes.isEmpty == true)
+        #expect(wide.extras.indices.count == 5_002)
+        #expect(wide.wideExtras.isEmpty)
+        #expect(wide.depthRuns.map { [$0.first, $0.depth] } == [[25_005, 2]])
+        #expect(MemoryLayout<SwiftTokenList.Extra>.size == 4)
+        let literal = wide[5]
+        let fields: [Int] = [literal.start, literal.end, literal.endTokenIndex]
+        #expect(fields == [10, 16, 7])
+        #expect(wide.interpolationDepth(at: 6) == 1)
+        #expect((25_003...25_005).map(wide.interpolationDepth(at:)) == [0, 1, 2])
+        Self.expectSame(compact, wide)
+    }
+
+    /// A literal with 4,095 tokens or more inside its interpolation, or a megabyte long, keeps its end and next token
+    /// whole, and reads back as exactly.
+    @Test func aLiteralTooBigForFourBytesIsKeptWhole() {
+        let long = "\"\\(" + String(repeating: "a+", count: 2_100) + "a)\" + "
+        let huge = "\"\\(b)" + String(repeating: "c", count: 1 << 20) + "\"\n"
+        let bytes = Array((long + huge).utf8)
+        let compact = Self.lexed(bytes, compaction: .always).tokens
+        let wide = Self.lexed(bytes, compaction: .never).tokens
+        #expect(wide.wideExtras.indices == [0, 4_203] as [UInt32])
+        let first: [Int] = [wide[0].end, wide[0].endTokenIndex]
+        #expect(first == [4_206, 4_202])
+        let hugeEnd = 4_209 + 6 + (1 << 20)
+        let second: [Int] = [wide[4_203].start, wide[4_203].end, wide[4_203].endTokenIndex]
+        #expect(second == [4_209, hugeEnd, 4_205])
+        Self.expectSame(compact, wide)
+    }
+
     @Test func setBitsAreFoundByRank() {
         var random = RandomUnicodeText(seed: 7)
         let patterns: [UInt64] = (0..<2_000).map { _ in random.next() & random.next() | random.next() >> 40 }
