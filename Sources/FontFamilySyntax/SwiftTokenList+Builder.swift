@@ -237,23 +237,21 @@ extension SwiftTokenList {
             } else if old & extraBit != 0 {
                 list.extras[index] = nil
                 list.wideExtras[index] = nil
-                list.rawDelimiterCounts[index] = nil
             }
             setWord(word, at: index)
         }
 
         /// Keeps the fields of `token`, the token at `index`, that its word cannot hold beside the words.
         private mutating func keepBeside(_ token: SwiftLexer.Token, at index: Int) {
-            if let extra = Extra(length: token.end - token.start, endDistance: token.endTokenIndex - index) {
+            if token.rawDelimiterCount == 0,
+                let extra = Extra(length: token.end - token.start, endDistance: token.endTokenIndex - index)
+            {
                 list.extras[index] = extra
                 if !list.wideExtras.isEmpty { list.wideExtras[index] = nil }
             } else {
                 list.extras[index] = .wide
-                list.wideExtras[index] = WideExtra(end: token.end, endTokenIndex: token.endTokenIndex)
-            }
-            let count = UInt32(truncatingIfNeeded: token.rawDelimiterCount)
-            if count != 0 || list.rawDelimiterCounts[index] != nil {
-                list.rawDelimiterCounts[index] = count == 0 ? nil : count
+                list.wideExtras[index] = WideExtra(
+                    end: token.end, endTokenIndex: token.endTokenIndex, rawDelimiterCount: token.rawDelimiterCount)
             }
         }
 

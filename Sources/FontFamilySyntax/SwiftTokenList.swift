@@ -12,7 +12,8 @@
 public struct SwiftTokenList: RandomAccessCollection, Sendable {
     /// What a packed word cannot hold about one token, in 4 bytes: its length, and how many tokens after it the next
     /// token after it is (an interpolated string literal's interpolations are tokens of their own, after it). A token
-    /// of a mebibyte or more, or with 4,095 tokens or more inside it, keeps them whole instead (``WideExtra``).
+    /// of a mebibyte or more, with 4,095 tokens or more inside it, or with raw delimiters (`#"…"#`), keeps its fields
+    /// whole instead (``WideExtra``).
     @usableFromInline struct Extra: Sendable {
         /// The length in the low 20 bits, the distance above; all bits set: kept whole.
         @usableFromInline var packed: UInt32
@@ -36,18 +37,21 @@ public struct SwiftTokenList: RandomAccessCollection, Sendable {
         @inlinable var endDistance: Int { Int(packed >> 20) }
     }
 
-    /// The end and end token of a token whose ``Extra`` does not fit 4 bytes.
+    /// The end, end token and raw delimiters of a token whose ``Extra`` does not fit 4 bytes.
     @usableFromInline struct WideExtra: Sendable {
         @usableFromInline var storedEnd: UInt32
         @usableFromInline var storedEndTokenIndex: UInt32
+        @usableFromInline var storedRawDelimiterCount: UInt32
 
-        @usableFromInline init(end: Int, endTokenIndex: Int) {
+        @usableFromInline init(end: Int, endTokenIndex: Int, rawDelimiterCount: Int) {
             storedEnd = UInt32(truncatingIfNeeded: end)
             storedEndTokenIndex = UInt32(truncatingIfNeeded: endTokenIndex)
+            storedRawDelimiterCount = UInt32(truncatingIfNeeded: rawDelimiterCount)
         }
 
         @inlinable var end: Int { Int(storedEnd) }
         @inlinable var endTokenIndex: Int { Int(storedEndTokenIndex) }
+        @inlinable var rawDelimiterCount: Int { Int(storedRawDelimiterCount) }
     }
 
     @inlinable static var kindShift: UInt64 { 32 }
@@ -76,9 +80,6 @@ public struct SwiftTokenList: RandomAccessCollection, Sendable {
     @usableFromInline var extras = TokenIndexedValues<Extra>()
     /// The fields of those whose ``Extra`` is ``Extra/wide``.
     @usableFromInline var wideExtras = TokenIndexedValues<WideExtra>()
-    /// The raw delimiters (`#`) of the string literals that have them, among the tokens with ``extras``: kept apart,
-    /// so that an interpolated literal's fields take 8 bytes with their index.
-    @usableFromInline var rawDelimiterCounts = TokenIndexedValues<UInt32>()
     /// The brackets too far from their closer for the payload bits, each as its index above its closer's
     /// (`opener << 32 | closer`), 8 bytes a bracket (a dictionary took about 50): in the order they were paired, which
     /// ``sortFarClosers()`` makes the openers' order.
@@ -223,8 +224,8 @@ public struct SwiftTokenList: RandomAccessCollection, Sendable {
             } else if let wide = wideExtras[index] {
                 token.end = wide.end
                 token.endTokenIndex = wide.endTokenIndex
+                token.rawDelimiterCount = wide.rawDelimiterCount
             }
-            if !rawDelimiterCounts.isEmpty { token.rawDelimiterCount = Int(rawDelimiterCounts[index] ?? 0) }
         }
         return token
     }
