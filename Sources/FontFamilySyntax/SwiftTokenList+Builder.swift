@@ -94,7 +94,12 @@ extension SwiftTokenList {
         package mutating func append(_ token: SwiftLexer.Token, startsLine: Bool = false) {
             let index = count
             let (word, needsExtra) = SwiftTokenList.packed(token, at: index, old: startsLine ? startsLineBit : 0)
-            if needsExtra { keepBeside(token, at: index) }
+            if needsExtra {
+                keepBeside(token, at: index)
+            } else if token.kind == .string {
+                // Its entry, in token order, for when its interpolations make it need one.
+                list.extras[index] = Extra(packed: 0)
+            }
             push(word, depth: token.depth)
         }
 
@@ -225,6 +230,8 @@ extension SwiftTokenList {
             updated |= UInt64(length) << payloadShift
             if isTerminated { updated |= terminatedBit }
             setWord(updated, at: index)
+            // No token came after it: the entry it was appended with is the last, and needed no more.
+            list.extras.removeLast(at: index)
         }
 
         /// Packs `token` into the word at `index`, keeping its closer (a bracket's), whether it starts a line, and
@@ -243,8 +250,9 @@ extension SwiftTokenList {
 
         /// Keeps the fields of `token`, the token at `index`, that its word cannot hold beside the words.
         private mutating func keepBeside(_ token: SwiftLexer.Token, at index: Int) {
-            if token.rawDelimiterCount == 0,
-                let extra = Extra(length: token.end - token.start, endDistance: token.endTokenIndex - index)
+            if let extra = Extra(
+                length: token.end - token.start, endDistance: token.endTokenIndex - index,
+                rawDelimiterCount: token.rawDelimiterCount)
             {
                 list.extras[index] = extra
                 if !list.wideExtras.isEmpty { list.wideExtras[index] = nil }

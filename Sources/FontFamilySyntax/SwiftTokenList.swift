@@ -10,19 +10,22 @@
 /// A text whose tokens are a byte or two each (`x+x+…`) keeps them in about 2 bytes a token instead
 /// (``CompactTokenWords``): its words are read back from those, more slowly.
 public struct SwiftTokenList: RandomAccessCollection, Sendable {
-    /// What a packed word cannot hold about one token, in 4 bytes: its length, and how many tokens after it the next
-    /// token after it is (an interpolated string literal's interpolations are tokens of their own, after it). A token
-    /// of a mebibyte or more, with 4,095 tokens or more inside it, or with raw delimiters (`#"…"#`), keeps its fields
-    /// whole instead (``WideExtra``).
+    /// What a packed word cannot hold about one token, in 4 bytes: its length, how many tokens after it the next
+    /// token after it is (an interpolated string literal's interpolations are tokens of their own, after it), and its
+    /// raw delimiters (`#"…"#`). A token of a mebibyte or more, with 1,022 tokens or more inside it, or with more than
+    /// 3 raw delimiters keeps its fields whole instead (``WideExtra``).
     @usableFromInline struct Extra: Sendable {
-        /// The length in the low 20 bits, the distance above; all bits set: kept whole.
+        /// The length in the low 20 bits, the distance in the next 10, the raw delimiters in the top 2; all bits
+        /// set: kept whole.
         @usableFromInline var packed: UInt32
 
-        /// The fields of a token `length` bytes long whose next token is `endDistance` tokens after it; `nil` when
-        /// they do not fit.
-        @usableFromInline init?(length: Int, endDistance: Int) {
-            guard (0..<(1 << 20)).contains(length), (0..<(1 << 12) - 1).contains(endDistance) else { return nil }
-            packed = UInt32(endDistance) << 20 | UInt32(length)
+        /// The fields of a token `length` bytes long whose next token is `endDistance` tokens after it, with
+        /// `rawDelimiterCount` raw delimiters; `nil` when they do not fit.
+        @usableFromInline init?(length: Int, endDistance: Int, rawDelimiterCount: Int) {
+            guard (0..<(1 << 20)).contains(length), (0..<(1 << 10) - 1).contains(endDistance),
+                (0..<4).contains(rawDelimiterCount)
+            else { return nil }
+            packed = UInt32(rawDelimiterCount) << 30 | UInt32(endDistance) << 20 | UInt32(length)
         }
 
         /// The fields of a token kept whole, in ``SwiftTokenList/wideExtras``.
@@ -34,7 +37,8 @@ public struct SwiftTokenList: RandomAccessCollection, Sendable {
 
         @inlinable var isWide: Bool { packed == .max }
         @inlinable var length: Int { Int(packed & 0xF_FFFF) }
-        @inlinable var endDistance: Int { Int(packed >> 20) }
+        @inlinable var endDistance: Int { Int(packed >> 20 & 0x3FF) }
+        @inlinable var rawDelimiterCount: Int { Int(packed >> 30) }
     }
 
     /// The end, end token and raw delimiters of a token whose ``Extra`` does not fit 4 bytes.
@@ -76,10 +80,13 @@ public struct SwiftTokenList: RandomAccessCollection, Sendable {
     /// (before the first run: 1). A token outside every interpolation is never read by depth, and starts no run: a
     /// file of `"\(name)"` in a row has none.
     @usableFromInline var depthRuns: [(first: UInt32, depth: UInt32)] = []
-    /// The fields of the tokens whose word has the extra bit set: 8 bytes a token with its index.
+    /// The fields of the tokens whose word has the extra bit set: 8 bytes a token with its index. A string literal
+    /// has its entry from the moment it is appended, so that every entry is written in token order (an outer
+    /// literal's fields are known only after its interpolations' tokens, which may have entries of their own).
     @usableFromInline var extras = TokenIndexedValues<Extra>()
-    /// The fields of those whose ``Extra`` is ``Extra/wide``.
-    @usableFromInline var wideExtras = TokenIndexedValues<WideExtra>()
+    /// The fields of those whose ``Extra`` is ``Extra/wide``: few, each for a token of a thousand tokens or a
+    /// mebibyte, or with many raw delimiters, written in any order.
+    @usableFromInline var wideExtras: [Int: WideExtra] = [:]
     /// The brackets too far from their closer for the payload bits, each as its index above its closer's
     /// (`opener << 32 | closer`), 8 bytes a bracket (a dictionary took about 50): in the order they were paired, which
     /// ``sortFarClosers()`` makes the openers' order.
@@ -221,6 +228,7 @@ public struct SwiftTokenList: RandomAccessCollection, Sendable {
             if !extra.isWide {
                 token.end = start + extra.length
                 token.endTokenIndex = index + extra.endDistance
+                token.rawDelimiterCount = extra.rawDelimiterCount
             } else if let wide = wideExtras[index] {
                 token.end = wide.end
                 token.endTokenIndex = wide.endTokenIndex

@@ -2,8 +2,8 @@
 /// the values. A dictionary took about 40 bytes an entry, which a file of interpolated literals in a row
 /// (`x+"\(y)"+…`) held for every other token.
 ///
-/// Read by a binary search. Written almost always at the end: a string literal's fields come a few tokens back, once
-/// its interpolations are read.
+/// Read by a binary search. Written at the end, or over a value already kept: a value written a few tokens back moves
+/// every one after it.
 @usableFromInline struct TokenIndexedValues<Value: Sendable>: Sendable {
     /// The token indices that have a value, ascending.
     @usableFromInline var indices: [UInt32] = []
@@ -59,6 +59,13 @@
                 break
             }
         }
+    }
+
+    /// Removes the value of the token at `index` when it is the last one kept.
+    @usableFromInline mutating func removeLast(at index: Int) {
+        guard indices.last == UInt32(truncatingIfNeeded: index) else { return }
+        indices.removeLast()
+        values.removeLast()
     }
 
     /// Removes the values of the tokens from `index` on.

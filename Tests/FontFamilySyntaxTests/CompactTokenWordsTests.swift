@@ -195,21 +195,44 @@ import Testing
         Self.expectSame(compact, wide)
     }
 
-    /// A literal with 4,095 tokens or more inside its interpolation, or a megabyte long, keeps its end and next token
-    /// whole, and reads back as exactly.
+    /// A literal with 1,022 tokens or more inside its interpolation, a mebibyte long, or with more than 3 raw
+    /// delimiters keeps its end, next token and delimiters whole, and reads back as exactly; one with up to 3 raw
+    /// delimiters keeps them in its 4 bytes.
     @Test func aLiteralTooBigForFourBytesIsKeptWhole() {
         let long = "\"\\(" + String(repeating: "a+", count: 2_100) + "a)\" + "
-        let huge = "\"\\(b)" + String(repeating: "c", count: 1 << 20) + "\"\n"
-        let bytes = Array((long + huge).utf8)
+        let huge = "\"\\(b)" + String(repeating: "c", count: 1 << 20) + "\" + "
+        let raw = "###\"c\"### + ####\"d\"####\n"
+        let bytes = Array((long + huge + raw).utf8)
         let compact = Self.lexed(bytes, compaction: .always).tokens
         let wide = Self.lexed(bytes, compaction: .never).tokens
-        #expect(wide.wideExtras.indices == [0, 4_203] as [UInt32])
+        #expect(wide.wideExtras.keys.sorted() == [0, 4_203, 4_208])
         let first: [Int] = [wide[0].end, wide[0].endTokenIndex]
         #expect(first == [4_206, 4_202])
         let hugeEnd = 4_209 + 6 + (1 << 20)
         let second: [Int] = [wide[4_203].start, wide[4_203].end, wide[4_203].endTokenIndex]
         #expect(second == [4_209, hugeEnd, 4_205])
+        let raws: [Int] = [4_206, 4_208].flatMap { [wide[$0].start, wide[$0].end, wide[$0].rawDelimiterCount] }
+        #expect(raws == [hugeEnd + 3, hugeEnd + 12, 3, hugeEnd + 15, hugeEnd + 26, 4])
         Self.expectSame(compact, wide)
+    }
+
+    /// 100,000 interpolations nested in each other (`"\(“\(…`) are read in one pass: each literal's fields are kept
+    /// in token order from the moment it starts (once an outer literal's were inserted before its interpolations',
+    /// moving them all: quadratic, seconds for 300 KB).
+    @Test func nestedInterpolationsAreReadInLinearTime() {
+        let depth = 100_000
+        let bytes = Array(
+            (String(repeating: "\"\\(", count: depth) + "x" + String(repeating: ")\"", count: depth)).utf8)
+        let clock = ContinuousClock()
+        var tokens = SwiftTokenList()
+        let elapsed = clock.measure { tokens = Self.lexed(bytes, compaction: .never).tokens }
+        #expect(tokens.count == depth + 1)
+        let outer: [Int] = [
+            tokens[0].end, tokens[0].endTokenIndex, tokens[depth - 1].end, tokens[depth - 1].endTokenIndex,
+        ]
+        #expect(outer == [bytes.count, depth + 1, 3 * depth + 3, depth + 1])
+        #expect(tokens.interpolationDepth(at: depth) == depth)
+        #expect(elapsed < .seconds(5))
     }
 
     @Test func setBitsAreFoundByRank() {
