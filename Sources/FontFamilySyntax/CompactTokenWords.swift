@@ -3,8 +3,9 @@
 ///
 /// Each token keeps a 16-bit record of its kind, its flags and a small length (a bracket's: the distance to its
 /// closer); its start is a bit in a map of the text's bytes, found from the start of its block of 32 tokens. A token
-/// whose word does not fit a record (a long token, a far closer) keeps its whole word in ``escapes``; one whose fields
-/// the list keeps beside its words (an interpolated string literal's end) says so in its record. Reading a token costs a few dozen instructions more than reading its word: a list holds its words
+/// whose word does not fit a record (a long token) keeps its whole word in ``escapes``; a bracket 253 tokens or more
+/// from its closer keeps the distance in ``farDistances``; one whose fields the list keeps beside its words (an
+/// interpolated string literal's end) says so in its record. Reading a token costs a few dozen instructions more than reading its word: a list holds its words
 /// this way only when they would take more than about 1.7 times the text (``SwiftTokenList/Builder/compactIfDense(read:of:)``).
 ///
 /// A list holds it by one reference, so that copying a list retains one object more, not four. Only the builder of
@@ -32,6 +33,9 @@
     @exclusivity(unchecked) @usableFromInline var blockStarts: [UInt32] = []
     /// The whole words of the tokens whose record says they did not fit, by token index.
     @exclusivity(unchecked) @usableFromInline var escapes = TokenIndexedValues<UInt64>()
+    /// The distances to their closers of the brackets whose record says they are far (``farPayload``), by token
+    /// index: 8 bytes a bracket with its index, where its whole word took 12.
+    @exclusivity(unchecked) @usableFromInline var farDistances = TokenIndexedValues<UInt32>()
 
     /// Storage for the tokens of a text of `byteCount` bytes, with room for `tokenCount` tokens reserved (only the
     /// pages tokens reach are touched).
@@ -40,7 +44,7 @@
         records.reserveCapacity(tokenCount)
         blockStarts.reserveCapacity(tokenCount >> Self.blockShift + 1)
         // A far closer every few tokens (parentheses nested hundreds deep on every line) is as many as are met.
-        escapes.reserveCapacity(tokenCount / 4)
+        farDistances.reserveCapacity(tokenCount / 4)
     }
 
     /// The number of tokens.
@@ -77,6 +81,20 @@
         escapePayload(kind) - 1
     }
 
+    /// The payload a bracket's record holds when its closer is 253 tokens away or more: the distance is in
+    /// ``farDistances``.
+    @inlinable static var farPayload: UInt64 { 253 }
+
+    /// How a word is kept.
+    enum Fit {
+        /// In its record alone.
+        case record
+        /// Whole, in ``escapes``.
+        case escaped
+        /// A bracket's, its closer's distance in ``farDistances``.
+        case far(UInt32)
+    }
+
     /// The payload `record` holds.
     @inlinable @inline(__always) static func payload(of record: UInt16) -> UInt64 {
         UInt64(hasStringFlags(record & kindMask) ? record >> 11 : record >> 8)
@@ -86,10 +104,15 @@
     @usableFromInline func word(at index: Int) -> UInt64 {
         let record = records[index]
         let kind = record & Self.kindMask
-        let payload = Self.payload(of: record)
+        var payload = Self.payload(of: record)
         if payload == Self.escapePayload(kind) { return escapes[index] ?? 0 }
         var word = UInt64(UInt32(truncatingIfNeeded: start(at: index))) | UInt64(kind) << SwiftTokenList.kindShift
-        if payload == Self.besidePayload(kind) { word |= SwiftTokenList.extraBit }
+        if payload == Self.besidePayload(kind) {
+            word |= SwiftTokenList.extraBit
+            payload = 0
+        } else if payload == Self.farPayload && Self.isBracket(kind) {
+            payload = UInt64(farDistances[index] ?? 0)
+        }
         if record & Self.leftBoundBit != 0 { word |= SwiftTokenList.leftBoundBit }
         if record & Self.nestedBit != 0 { word |= SwiftTokenList.nestedBit }
         if record & Self.startsLineBit != 0 { word |= SwiftTokenList.startsLineBit }
@@ -100,11 +123,16 @@
         } else {
             word |= SwiftTokenList.terminatedBit
         }
-        return payload == Self.besidePayload(kind) ? word : word | payload << SwiftTokenList.payloadShift
+        return word | payload << SwiftTokenList.payloadShift
     }
 
-    /// The record of `word`, and whether the word must be kept whole in ``escapes``.
-    static func record(of word: UInt64) -> (record: UInt16, isEscaped: Bool) {
+    /// Whether records of `kind` are a bracket's, whose payload is the distance to its closer.
+    @inlinable @inline(__always) static func isBracket(_ kind: UInt16) -> Bool {
+        SwiftTokenList.isBracket(SwiftTokenList.kind(ofRaw: UInt8(truncatingIfNeeded: kind)))
+    }
+
+    /// The record of `word`, and how the rest of it is kept.
+    static func record(of word: UInt64) -> (record: UInt16, fit: Fit) {
         let kind = UInt16(truncatingIfNeeded: word >> SwiftTokenList.kindShift) & kindMask
         var record = kind
         if word & SwiftTokenList.leftBoundBit != 0 { record |= leftBoundBit }
@@ -124,9 +152,17 @@
             if word & SwiftTokenList.interpolatedBit != 0 { record |= interpolatedBit }
             if word & SwiftTokenList.terminatedBit != 0 { record |= terminatedBit }
         }
+        let isPlainBracket =
+            isBracket(kind) && word & SwiftTokenList.extraBit == 0
+            && word & (SwiftTokenList.multilineBit | SwiftTokenList.interpolatedBit | SwiftTokenList.terminatedBit)
+                == SwiftTokenList.terminatedBit
+        if isPlainBracket, payload >= farPayload {
+            record |= UInt16(truncatingIfNeeded: farPayload) << 8
+            return (record, .far(UInt32(truncatingIfNeeded: payload)))
+        }
         let stored = !fits ? escapePayload(kind) : isBeside ? besidePayload(kind) : payload
         record |= UInt16(truncatingIfNeeded: stored) << (hasStringFlags(kind) ? 11 : 8)
-        return (record, !fits)
+        return (record, fits ? .record : .escaped)
     }
 
     /// The offset of the first byte of the token at `index`: the start of its block, then as many set bits on.
@@ -178,20 +214,32 @@
             startBits.append(contentsOf: repeatElement(0, count: start >> 6 - startBits.count + 1))
         }
         startBits[start >> 6] |= 1 << UInt64(start & 63)
-        let (record, isEscaped) = Self.record(of: word)
+        let (record, fit) = Self.record(of: word)
         records.append(record)
-        if isEscaped { escapes[index] = word }
+        keep(fit, of: word, at: index)
+    }
+
+    /// Keeps what the record of the token at `index`, whose word is `word`, does not hold, as `fit` says.
+    private func keep(_ fit: Fit, of word: UInt64, at index: Int) {
+        switch fit {
+        case .record: break
+        case .escaped: escapes[index] = word
+        case .far(let distance): farDistances[index] = distance
+        }
     }
 
     /// Replaces the word of the token at `index` with `word`, which starts where it does.
     func replace(at index: Int, with word: UInt64) {
-        let (record, isEscaped) = Self.record(of: word)
+        let (record, fit) = Self.record(of: word)
         let old = records[index]
-        if Self.payload(of: old) == Self.escapePayload(old & Self.kindMask) && !isEscaped {
+        let oldPayload = Self.payload(of: old)
+        if oldPayload == Self.escapePayload(old & Self.kindMask) {
             escapes[index] = nil
+        } else if oldPayload == Self.farPayload && Self.isBracket(old & Self.kindMask) {
+            farDistances[index] = nil
         }
         records[index] = record
-        if isEscaped { escapes[index] = word }
+        keep(fit, of: word, at: index)
     }
 
     /// Removes the tokens from `index` on.
@@ -208,5 +256,6 @@
         records.removeLast(records.count - index)
         blockStarts.removeLast(blockStarts.count - ((index + (1 << Self.blockShift) - 1) >> Self.blockShift))
         escapes.removeAll(from: index)
+        farDistances.removeAll(from: index)
     }
 }

@@ -195,6 +195,20 @@ import Testing
         Self.expectSame(compact, wide)
     }
 
+    /// Parentheses nested 200 deep on every line: a bracket 253 tokens or more from its closer (the outer 137 of each
+    /// line: the one at depth `d` is 4 × (200 − `d`) tokens from its closer) keeps the distance in 8 bytes with its
+    /// index, not its whole word in 12, and reads back as words would.
+    @Test func farBracketsKeepOnlyTheirDistance() {
+        let line = "let g = " + String(repeating: "(x+", count: 200) + "x" + String(repeating: ")", count: 200) + "\n"
+        let bytes = Array(String(repeating: line, count: 20).utf8)
+        let compact = Self.lexed(bytes, compaction: .always).tokens
+        let wide = Self.lexed(bytes, compaction: .never).tokens
+        #expect(compact.compact?.escapes.isEmpty == true)
+        #expect(compact.compact?.farDistances.indices.count == 20 * 137)
+        #expect(compact.closer(of: 3) == 803)
+        Self.expectSame(compact, wide)
+    }
+
     /// A literal with 1,022 tokens or more inside its interpolation, a mebibyte long, or with more than 3 raw
     /// delimiters keeps its end, next token and delimiters whole, and reads back as exactly; one with up to 3 raw
     /// delimiters keeps them in its 4 bytes.
