@@ -22,6 +22,10 @@ extension FontNameLinter {
         /// Whether the name is a near miss of an installed name (a typo, another spelling, a face's name): in a
         /// fallback list whose later entry resolves, an error still, where a far-off name is only a note.
         var isNearMiss = true
+        /// What a finding of the verdict says, with the typed value for the language of its key: set when the verdict
+        /// is cached (``FontNameLinter/cachedVerdict(on:expected:language:listGeneric:verdicts:)``), and shared by
+        /// every finding made from it without a word added; `nil` for a verdict made for one finding.
+        var judgement: LintFinding.Judgement? = nil
     }
 
     /// The findings for one occurrence, none when its names resolve; `verdicts` remembers what each name was found
@@ -56,17 +60,15 @@ extension FontNameLinter {
                     let verdict = cachedVerdict(
                         on: text, expected: occurrence.expectation, language: language, verdicts: &verdicts)
                 else { return }
-                var message = verdict.message
+                var added = ""
                 if name.isReferenced {
                     let file = path.split(separator: "/").last.map(String.init) ?? path
-                    message += " Used as \(occurrence.context) at \(file):\(occurrence.line):\(occurrence.column)."
+                    added = " Used as \(occurrence.context) at \(file):\(occurrence.line):\(occurrence.column)."
                 }
                 found.append(
                     LintFinding(
-                        path: name.path, line: name.line, column: name.column, severity: verdict.severity,
-                        rule: verdict.rule, context: occurrence.context, name: text, message: message,
-                        replacement: verdict.replacement,
-                        typedValue: language == .swift ? verdict.replacement.flatMap(typedValue(of:)) : nil))
+                        path: name.path, line: name.line, column: name.column, context: occurrence.context,
+                        name: text, judgement: judgement(of: verdict, language: language, adding: added)))
             }
         }
         return found
@@ -116,11 +118,11 @@ extension FontNameLinter {
                 let member = (enumeration.key.split(separator: ".").last.map(String.init) ?? "") + "." + name
                 found.append(
                     LintFinding(
-                        path: path, line: Int(line), column: Int(column), severity: verdict.severity,
-                        rule: verdict.rule, context: "FontName", name: text,
-                        message: verdict.message
-                            + " \(member) is a case of a FontName enum, whose raw values are PostScript names.",
-                        replacement: verdict.replacement, typedValue: verdict.replacement.flatMap(typedValue(of:))))
+                        path: path, line: Int(line), column: Int(column), context: "FontName", name: text,
+                        judgement: judgement(
+                            of: verdict, language: .swift,
+                            adding: " \(member) is a case of a FontName enum, whose raw values are PostScript names.")
+                    ))
             }
         }
         return found
@@ -143,9 +145,21 @@ extension FontNameLinter {
     ) -> Verdict? {
         let key = VerdictKey(name: name, expectation: expectation, language: language, listGeneric: listGeneric)
         if let known = verdicts[key] { return known }
-        let verdict = self.verdict(on: name, expected: expectation, language: language, listGeneric: listGeneric)
+        var verdict = self.verdict(on: name, expected: expectation, language: language, listGeneric: listGeneric)
+        if let made = verdict { verdict?.judgement = judgement(of: made, language: language) }
         verdicts[key] = verdict
         return verdict
+    }
+
+    /// What a finding of `verdict` in `language` says, its message followed by `added`: the verdict's own judgement,
+    /// shared with every other finding of it, when nothing is added and it has one.
+    func judgement(of verdict: Verdict, language: SourceLanguage, adding added: String = "") -> LintFinding.Judgement {
+        if added.isEmpty, let shared = verdict.judgement { return shared }
+        // The verdict's message itself when nothing is added: `+` would copy it.
+        let message = added.isEmpty ? verdict.message : verdict.message + added
+        return LintFinding.Judgement(
+            severity: verdict.severity, rule: verdict.rule, message: message, replacement: verdict.replacement,
+            typedValue: language == .swift ? verdict.replacement.flatMap(typedValue(of:)) : nil)
     }
 
     /// The serif, sans-serif or monospace generic family that `stack` names last, if any.
@@ -197,15 +211,14 @@ extension FontNameLinter {
                 message: verdict.message + " The list falls back to \(DisplayText.quoted(standIn)).",
                 replacement: verdict.replacement)
         }
-        let typed = language == .swift ? verdict.replacement.flatMap(typedValue(of:)) : nil
-        var message = verdict.message
+        var added = ""
         if let use = occurrence.use {
             let file = path.split(separator: "/").last.map(String.init) ?? path
-            message += " Used as \(occurrence.context) at \(file):\(use.line):\(use.column)."
+            added = " Used as \(occurrence.context) at \(file):\(use.line):\(use.column)."
         }
         return LintFinding(
-            path: occurrence.path ?? path, line: occurrence.line, column: occurrence.column, severity: verdict.severity,
-            rule: verdict.rule, context: occurrence.context, name: name,
-            message: message, replacement: verdict.replacement, typedValue: typed)
+            path: occurrence.path ?? path, line: occurrence.line, column: occurrence.column,
+            context: occurrence.context,
+            name: name, judgement: judgement(of: verdict, language: language, adding: added))
     }
 }

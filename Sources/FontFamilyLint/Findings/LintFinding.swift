@@ -23,43 +23,72 @@ public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
 
     /// The file, as the lint was given it (a directory's files below the directory's path as given).
     public let path: String
-    /// The line of the name, counting from 1.
-    public let line: Int
-    /// The column of the name's first character, counting UTF-8 bytes from 1 as the Swift compiler does.
-    public let column: Int
-    /// How serious the finding is.
-    public let severity: Severity
-    /// The check that made the finding, which a suppression comment or a baseline names.
-    public let rule: LintRule
+    /// ``line`` and ``column`` in 4 bytes each, as a file's occurrences keep them.
+    private let storedLine: Int32
+    private let storedColumn: Int32
     /// The API or property that takes the name: `UIFont(name:size:)`, `font-family`, `local()`, `fontWeight`.
     public let context: String
     /// The name as the source spells it, or `nil` for a name built at run time.
     public let name: String?
+    /// What the finding says, apart from where: one for every finding of a name's cached verdict, so that a file of
+    /// a finding a line holds about 64 bytes a finding.
+    let judgement: Judgement
+
+    /// The line of the name, counting from 1.
+    public var line: Int { Int(storedLine) }
+    /// The column of the name's first character, counting UTF-8 bytes from 1 as the Swift compiler does.
+    public var column: Int { Int(storedColumn) }
+    /// How serious the finding is.
+    public var severity: Severity { judgement.severity }
+    /// The check that made the finding, which a suppression comment or a baseline names.
+    public var rule: LintRule { judgement.rule }
     /// What is wrong and what to write: the resolver's diagnosis, and the typed value where one exists.
-    public let message: String
+    public var message: String { judgement.message }
     /// The name to write instead, whenever the message names one: the installed face or family the diagnosis knows
     /// was meant, or, for a name nothing installed is close to in case, spacing or naming, the nearest installed
     /// name (the first the message lists).
-    public let replacement: String?
+    public var replacement: String? { judgement.replacement }
     /// The typed value of ``replacement`` in the enums `fontfamily-dump --all` prints, as `GillSans.semiBold`
     /// (for names a Swift API takes).
-    public let typedValue: String?
+    public var typedValue: String? { judgement.typedValue }
 
     /// A finding with every property given.
     public init(
         path: String, line: Int, column: Int, severity: Severity, rule: LintRule, context: String, name: String?,
         message: String, replacement: String? = nil, typedValue: String? = nil
     ) {
+        self.init(
+            path: path, line: line, column: column, context: context, name: name,
+            judgement: Judgement(
+                severity: severity, rule: rule, message: message, replacement: replacement, typedValue: typedValue))
+    }
+
+    /// A finding at `line` and `column` of `path` that says what `judgement` says (a line or column is kept in 32
+    /// bits, as a file's occurrences keep them).
+    init(path: String, line: Int, column: Int, context: String, name: String?, judgement: Judgement) {
         self.path = path
-        self.line = line
-        self.column = column
-        self.severity = severity
-        self.rule = rule
+        storedLine = Int32(truncatingIfNeeded: line)
+        storedColumn = Int32(truncatingIfNeeded: column)
         self.context = context
         self.name = name
-        self.message = message
-        self.replacement = replacement
-        self.typedValue = typedValue
+        self.judgement = judgement
+    }
+
+    /// Whether two findings have the same values: findings that share a judgement are compared by place and name.
+    public static func == (lhs: LintFinding, rhs: LintFinding) -> Bool {
+        lhs.storedLine == rhs.storedLine && lhs.storedColumn == rhs.storedColumn && lhs.path == rhs.path
+            && lhs.context == rhs.context && lhs.name == rhs.name
+            && (lhs.judgement === rhs.judgement || lhs.judgement.hasSameValues(as: rhs.judgement))
+    }
+
+    /// Hashes every value of the finding, so that equal findings hash equally whether or not they share a judgement.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(storedLine)
+        hasher.combine(storedColumn)
+        hasher.combine(context)
+        hasher.combine(name)
+        judgement.hash(into: &hasher)
     }
 
     /// The finding in the compiler's format, with its rule: `path:line:column: error: message (rule-id)`.

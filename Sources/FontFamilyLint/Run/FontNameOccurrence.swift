@@ -62,15 +62,48 @@ struct FontNameOccurrence: Hashable, Sendable {
     /// occurrence a call.
     private let storedLine: Int32
     private let storedColumn: Int32
+    /// ``fallbacks``, ``use`` and ``path``, which few occurrences have, apart: `nil` when the occurrence has none of
+    /// them, so that an occurrence takes 64 bytes.
+    private let rare: Rare?
+
     /// The names listed after this one in the same fallback list (a CSS `font-family` list, a design token's array
     /// of families), generic families left out: what a renderer tries when this name is missing.
-    let fallbacks: [String]
+    var fallbacks: [String] { rare?.fallbacks ?? [] }
     /// Where the API takes the name, when the occurrence stands at a constant's literal instead (an Objective-C
     /// `NSString *const` or `#define` used in a font call): the finding names this use.
-    let use: UseSite?
+    var use: UseSite? { rare?.use }
     /// The file the name is written in, when it is not the file of the call (an Objective-C constant defined in
     /// another file).
-    let path: String?
+    var path: String? { rare?.path }
+
+    /// An occurrence's ``fallbacks``, ``use`` and ``path``, when it has one of them.
+    private final class Rare: Hashable, Sendable {
+        /// The occurrence's ``FontNameOccurrence/fallbacks``.
+        let fallbacks: [String]
+        /// The occurrence's ``FontNameOccurrence/use``.
+        let use: UseSite?
+        /// The occurrence's ``FontNameOccurrence/path``.
+        let path: String?
+
+        /// The values given, kept together.
+        init(fallbacks: [String], use: UseSite?, path: String?) {
+            self.fallbacks = fallbacks
+            self.use = use
+            self.path = path
+        }
+
+        /// Whether two occurrences' rare values are the same.
+        static func == (lhs: Rare, rhs: Rare) -> Bool {
+            lhs.fallbacks == rhs.fallbacks && lhs.use == rhs.use && lhs.path == rhs.path
+        }
+
+        /// Hashes the values ``==`` compares.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(fallbacks)
+            hasher.combine(use)
+            hasher.combine(path)
+        }
+    }
 
     /// The line and column of a call that takes a name written elsewhere.
     struct UseSite: Hashable, Sendable {
@@ -98,8 +131,8 @@ struct FontNameOccurrence: Hashable, Sendable {
         self.context = context
         storedLine = Int32(truncatingIfNeeded: line)
         storedColumn = Int32(truncatingIfNeeded: column)
-        self.fallbacks = fallbacks
-        self.use = use
-        self.path = path
+        rare =
+            fallbacks.isEmpty && use == nil && path == nil
+            ? nil : Rare(fallbacks: fallbacks, use: use, path: path)
     }
 }
