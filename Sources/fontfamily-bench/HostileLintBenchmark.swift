@@ -3,10 +3,10 @@ import Foundation
 /// The lint's hostile shapes: one generated Swift file each — ordinary font code grown to tens of megabytes, and
 /// braces, parentheses, ternaries, concatenations and a member chain nested or chained to megabytes, a generated
 /// table of numbers, a `+` chain of one-letter names (one token a byte), lines of `g(x)`, joins nested 200 deep on
-/// every line, interpolated literals in a row and font calls whose every name is unknown (a finding a line) — each
-/// linted alone, against the budget of issue 46: wall time beyond the catalog load within 8 × `grep -c` on the file
-/// plus 2 s, and peak memory beyond a lint of one line (the load and the lint's code, which no file's size changes)
-/// within 4 × the file's size.
+/// every line, interpolated literals in a row, font calls whose every name is unknown (a finding a line) and calls of
+/// a different unknown name each — each linted alone, against the budget of issue 46: wall time beyond the catalog
+/// load within 8 × `grep -c` on the file plus 2 s, and peak memory beyond a lint of one line (the load and the lint's
+/// code, which no file's size changes) within 4 × the file's size.
 enum HostileLintBenchmark {
     /// One shape: its name and how to write a file of about `bytes` bytes of it around the name `name`.
     struct Shape: Sendable {
@@ -78,6 +78,18 @@ enum HostileLintBenchmark {
             var line = 0
             while text.utf8.count < bytes {
                 text += "let label\(line) = UIFont(name: \"NoSuchFont-Bold\", size: 12)\n"
+                line += 1
+            }
+            return text
+        },
+        Shape(name: "calls of a different unknown name each") { bytes, _ in
+            // Each name is diagnosed on its own (an `FcFontMatch` and a search for the nearest names) and its message
+            // names it: neither the verdict nor the message is shared.
+            var text = ""
+            text.reserveCapacity(bytes + 64)
+            var line = 0
+            while text.utf8.count < bytes {
+                text += "UIFont(name:\"N\(line)\",size:1)\n"
                 line += 1
             }
             return text
