@@ -125,7 +125,8 @@ extension SwiftTokenList {
         }
 
         /// Adds a token of `kind` over `length` bytes from `start`, less than ``SwiftTokenList/payloadLimit`` (no
-        /// string literal but one with its length), outside every interpolation; `bits` holds its ``SwiftTokenList/leftBoundBit`` and ``SwiftTokenList/startsLineBit``.
+        /// string literal but one with its length), outside every interpolation; `bits` holds its
+        /// ``SwiftTokenList/leftBoundBit`` and ``SwiftTokenList/startsLineBit``.
         @inline(__always)
         mutating func appendPlain(_ kind: SwiftLexer.Kind, start: Int, length: Int, bits: UInt64) {
             var word = UInt64(UInt32(truncatingIfNeeded: start)) | UInt64(kind.rawValue) << kindShift | terminatedBit

@@ -128,7 +128,8 @@ struct SwiftDeclarationList: Sendable, Sequence {
 
     /// Adds a `let` or `var` named by the UTF-8 `name`, declared in the scope `scope` and initialised with `value`,
     /// or computed at run time when `value` is `nil` or a run-time value (which is kept without its reason:
-    /// following a constant says it is computed at run time, whatever the reason). Called, not inlined: the declaration reader's loop stays small.
+    /// following a constant says it is computed at run time, whatever the reason). Called, not inlined: the
+    /// declaration reader's loop stays small.
     @inline(never)
     mutating func append(name: UnsafeBufferPointer<UInt8>, scope: Int, value: SwiftValue?) {
         switch value {
