@@ -446,4 +446,35 @@ extension LintHostileInputTests {
             SwiftValue.joining([literal, first], line: 1, column: 1, reason: reason)
                 == .concatenation([literal, first], line: 1, column: 1, reason: reason))
     }
+
+    /// A file of a different unknown name on every line asks fontconfig for a substitute (an `FcFontMatch`) for the
+    /// first 1,000 different names only: each after them is diagnosed in full but for the substitute, which its
+    /// message says it does not name. A name repeated is one name: its second line gives the first's message.
+    @Test func fontconfigsSubstituteIsNamedForTheFirstThousandNames() throws {
+        let count = FontNameLinter.substitutedNameCount
+        #expect(count == 1_000)
+        let names = (0...count).map { "Qz\($0)" }
+        let lines = [names[0]] + names
+        let source = lines.map { "_ = UIFont(name: \"\($0)\", size: 1)\n" }.joined()
+        let found = try lint(["Names.swift": source])
+        func finding(line: Int, name: String, substitute: String) -> String {
+            "Names.swift:\(line):18: error: '\(name)' is not installed: no face has this PostScript name and none "
+                + "comes close. Install the font or check the name. \(substitute) (unknown-name)"
+        }
+        let named = "Asked for this PostScript name, fontconfig would silently use Damascus (Damascus)."
+        let unnamed =
+            "The face fontconfig would silently use is not named past the first 1,000 different names a run checks."
+        #expect(found.count == count + 2)
+        #expect(
+            Array(found.prefix(3)) == [
+                finding(line: 1, name: "Qz0", substitute: named), finding(line: 2, name: "Qz0", substitute: named),
+                finding(line: 3, name: "Qz1", substitute: named),
+            ])
+        #expect(
+            Array(found.suffix(2)) == [
+                finding(line: count + 1, name: "Qz999", substitute: named),
+                finding(line: count + 2, name: "Qz1000", substitute: unnamed),
+            ])
+        #expect(found.filter { $0.hasSuffix(unnamed + " (unknown-name)") }.count == 1)
+    }
 }

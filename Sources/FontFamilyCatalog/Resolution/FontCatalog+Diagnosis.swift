@@ -14,19 +14,27 @@ extension FontCatalog {
     /// // .caseDiffers(installed: "SourceSansPro-SemiboldIt")
     /// ```
     public func diagnose(postScriptName name: String) -> FontDiagnosis? {
+        diagnose(postScriptName: name, substituting: true)
+    }
+
+    /// Why `name` is not an installed PostScript name, or `nil` when it is; without fontconfig's substitute (no
+    /// `FcFontMatch`) unless `substituting`, which is all that differs from ``diagnose(postScriptName:)``.
+    package func diagnose(postScriptName name: String, substituting: Bool) -> FontDiagnosis? {
         guard face(postScriptName: name) == nil else { return nil }
-        return diagnosis(for: name, style: nil)
+        return diagnosis(for: name, style: nil, substituting: substituting)
     }
 
     /// The diagnosis of a name that is not installed; `style` is what the name was declared to be, if known. In a
     /// catalog with platform font lists it names their platforms and has no substitute: no fontconfig substitutes on
-    /// the platform the code runs on.
-    func diagnosis(for name: String, style declared: RequestedStyle?) -> FontDiagnosis {
+    /// the platform the code runs on. Nor has it one unless `substituting`.
+    func diagnosis(
+        for name: String, style declared: RequestedStyle?, substituting: Bool = true
+    ) -> FontDiagnosis {
         let platforms = platforms
         return FontDiagnosis(
             name: name,
             problem: problem(with: name, style: declared),
-            substitute: platforms.isEmpty ? fontconfigSubstitute(forPostScriptName: name) : nil,
+            substitute: platforms.isEmpty && substituting ? fontconfigSubstitute(forPostScriptName: name) : nil,
             substituteRequest: .postScriptName,
             platforms: platforms,
             otherFonts: otherFonts

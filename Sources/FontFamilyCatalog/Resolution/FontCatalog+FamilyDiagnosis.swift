@@ -12,12 +12,19 @@ extension FontCatalog {
     /// // .faceNotFamily(family: "Gill Sans", postScriptName: "GillSans-Bold")
     /// ```
     public func diagnose(familyName name: String) -> FontDiagnosis? {
+        diagnose(familyName: name, substituting: true)
+    }
+
+    /// Why `name`, asked for as a family, names no installed family, or `nil` when it does; without fontconfig's
+    /// substitute (no `FcFontMatch`) unless `substituting`, which is all that differs from
+    /// ``diagnose(familyName:)``.
+    package func diagnose(familyName name: String, substituting: Bool) -> FontDiagnosis? {
         guard family(cssName: name) == nil else { return nil }
         // No fontconfig substitutes on the platform a catalog with platform font lists describes.
         return FontDiagnosis(
             name: name,
             problem: familyProblem(with: name),
-            substitute: platformFontLists.isEmpty ? fontconfigSubstitute(forFamily: name) : nil,
+            substitute: platformFontLists.isEmpty && substituting ? fontconfigSubstitute(forFamily: name) : nil,
             substituteRequest: .family,
             platforms: platforms,
             otherFonts: otherFonts

@@ -95,6 +95,10 @@ public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible 
     public let platforms: [String]
     /// Which fonts the catalog holds beside the platforms' lists, as a description with ``platforms`` names them.
     public let otherFonts: OtherFonts
+    /// How many different names a run diagnoses with fontconfig's substitute, when this diagnosis was made past them
+    /// without it: its description then says so where it would name the substitute. `nil` for a diagnosis that asked
+    /// fontconfig.
+    package var substituteUnnamedPast: Int?
 
     /// The fonts a catalog with platform font lists holds beside them.
     public enum OtherFonts: Hashable, Sendable {
@@ -228,8 +232,23 @@ public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible 
             text +=
                 " Asked for \(request), fontconfig would silently use \(DisplayText.escaped(substitute.family)) "
                 + "(\(DisplayText.escaped(substitute.postScriptName)))."
+        } else if let bound = substituteUnnamedPast, platforms.isEmpty {
+            text +=
+                " The face fontconfig would silently use is not named past the first \(Self.grouped(bound)) "
+                + "different names a run checks."
         }
         return text
+    }
+
+    /// `count` in digits grouped by thousands: `1,000`.
+    private static func grouped(_ count: Int) -> String {
+        var digits = String(count.magnitude)
+        var groups: [Substring] = []
+        while digits.count > 3 {
+            groups.insert(Substring(digits.suffix(3)), at: 0)
+            digits.removeLast(3)
+        }
+        return (count < 0 ? "-" : "") + ([Substring(digits)] + groups).joined(separator: ",")
     }
 
     /// `is not an installed family`, or where the catalog holds platform font lists, `is not among iOS 18.2's

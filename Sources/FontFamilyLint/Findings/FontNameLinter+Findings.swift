@@ -138,14 +138,22 @@ extension FontNameLinter {
             message: Self.notCheckableMessage(reason: reason, language: language))
     }
 
-    /// What `name` expected as `expectation` in `language` is found to be, from `verdicts` or checked and remembered.
+    /// How many different names (verdicts) a run checks with what fontconfig would substitute for each that is not
+    /// installed: past them a diagnosis says it does not name the substitute, which takes an `FcFontMatch` a name,
+    /// most of the time of a file of a different unknown name on every line.
+    static let substitutedNameCount = 1_000
+
+    /// What `name` expected as `expectation` in `language` is found to be, from `verdicts` or checked and remembered;
+    /// past the first ``substitutedNameCount`` verdicts, without fontconfig's substitute.
     func cachedVerdict(
         on name: String, expected expectation: FontNameOccurrence.Expectation, language: SourceLanguage,
         listGeneric: GenericFamily? = nil, verdicts: inout [VerdictKey: Verdict?]
     ) -> Verdict? {
         let key = VerdictKey(name: name, expectation: expectation, language: language, listGeneric: listGeneric)
         if let known = verdicts[key] { return known }
-        var verdict = self.verdict(on: name, expected: expectation, language: language, listGeneric: listGeneric)
+        var verdict = self.verdict(
+            on: name, expected: expectation, language: language, listGeneric: listGeneric,
+            substituting: verdicts.count < Self.substitutedNameCount)
         if let made = verdict { verdict?.judgement = judgement(of: made, language: language) }
         verdicts[key] = verdict
         return verdict

@@ -6,22 +6,24 @@ import StringDistance
 extension FontNameLinter {
     /// What `name`, expected as `expectation` in `language`, is found to be; `nil` when it resolves. An entry of a
     /// family list that ends in `listGeneric` is suggested families of that generic family only, where fontconfig's
-    /// rules class them.
+    /// rules class them. Unless `substituting`, a diagnosis names no substitute of fontconfig's but says so
+    /// (``diagnose(postScriptName:substituting:)``).
     func verdict(
         on name: String, expected expectation: FontNameOccurrence.Expectation, language: SourceLanguage,
-        listGeneric: GenericFamily? = nil
+        listGeneric: GenericFamily? = nil, substituting: Bool = true
     ) -> Verdict? {
         switch expectation {
         case .faceName, .postScriptName, .postScriptOrFamilyName:
-            return faceVerdict(on: name, expected: expectation, language: language)
+            return faceVerdict(on: name, expected: expectation, language: language, substituting: substituting)
         case .uniqueName:
-            return uniqueNameVerdict(on: name, language: language)
+            return uniqueNameVerdict(on: name, language: language, substituting: substituting)
         case .weightedFamilyName:
-            return weightedFamilyVerdict(on: name)
+            return weightedFamilyVerdict(on: name, substituting: substituting)
         case .familyName:
-            return familyNameVerdict(on: name, language: language, listGeneric: listGeneric)
+            return familyNameVerdict(
+                on: name, language: language, listGeneric: listGeneric, substituting: substituting)
         case .primaryFamilyName:
-            return primaryFamilyVerdict(on: name)
+            return primaryFamilyVerdict(on: name, substituting: substituting)
         case .weight(let familyName):
             guard let family = catalog.family(cssName: familyName) else { return nil }
             guard let weight = DesignTokenWeight.weight(named: name) else {
@@ -36,6 +38,30 @@ extension FontNameLinter {
             else { return nil }
             return Self.made(.warning, .unresolvedWeight, message)
         }
+    }
+
+    /// Why `name` is not an installed PostScript name, or `nil` when it is: with fontconfig's substitute when
+    /// `substituting`, else with the sentence that says it is not named (in a catalog without platform font lists).
+    private func diagnose(postScriptName name: String, substituting: Bool) -> FontDiagnosis? {
+        catalog.diagnose(postScriptName: name, substituting: substituting).map {
+            Self.bounded($0, substituting: substituting)
+        }
+    }
+
+    /// Why `name` names no installed family, or `nil` when it does, with fontconfig's substitute as
+    /// ``diagnose(postScriptName:substituting:)`` has it.
+    private func diagnose(familyName name: String, substituting: Bool) -> FontDiagnosis? {
+        catalog.diagnose(familyName: name, substituting: substituting).map {
+            Self.bounded($0, substituting: substituting)
+        }
+    }
+
+    /// `diagnosis`, which says it names no substitute past the first ``substitutedNameCount`` names unless
+    /// `substituting`.
+    private static func bounded(_ diagnosis: FontDiagnosis, substituting: Bool) -> FontDiagnosis {
+        var diagnosis = diagnosis
+        if !substituting { diagnosis.substituteUnnamedPast = substitutedNameCount }
+        return diagnosis
     }
 
     /// A verdict of `severity` under `rule` that says `message`, suggesting `replacement`.
@@ -56,7 +82,8 @@ extension FontNameLinter {
 
     /// The verdict on a face's name (a PostScript name, or for `postScriptOrFamilyName` a family's name too).
     private func faceVerdict(
-        on name: String, expected expectation: FontNameOccurrence.Expectation, language: SourceLanguage
+        on name: String, expected expectation: FontNameOccurrence.Expectation, language: SourceLanguage,
+        substituting: Bool
     ) -> Verdict? {
         guard catalog.face(postScriptName: name) == nil else {
             let lacking = catalog.platforms(lacking: name)
@@ -71,7 +98,7 @@ extension FontNameLinter {
         if expectation == .postScriptOrFamilyName, catalog.family(anyName: name) != nil {
             return familyPlatformVerdict(on: name, language: language)
         }
-        guard let diagnosis = catalog.diagnose(postScriptName: name) else { return nil }
+        guard let diagnosis = diagnose(postScriptName: name, substituting: substituting) else { return nil }
         let fallback: Bool
         switch diagnosis.problem {
         case .fullName, .familyName: fallback = expectation == .faceName
@@ -86,9 +113,9 @@ extension FontNameLinter {
     }
 
     /// The verdict on a `local()` name, which a browser finds by a face's exact PostScript or full name.
-    private func uniqueNameVerdict(on name: String, language: SourceLanguage) -> Verdict? {
+    private func uniqueNameVerdict(on name: String, language: SourceLanguage, substituting: Bool) -> Verdict? {
         if catalog.face(postScriptName: name) != nil || catalog.face(fullName: name) != nil { return nil }
-        guard let diagnosis = catalog.diagnose(postScriptName: name) else { return nil }
+        guard let diagnosis = diagnose(postScriptName: name, substituting: substituting) else { return nil }
         // A browser finds local() faces by exact name: what fontconfig would substitute is no answer for it.
         let severity: LintFinding.Severity = if case .caseDiffers = diagnosis.problem { .warning } else { .error }
         var verdict = Self.made(severity, diagnosis, message: Self.rendererMessage(diagnosis, language: language))
@@ -97,11 +124,11 @@ extension FontNameLinter {
     }
 
     /// The verdict on a family's name given with a weight, or a face's PostScript name in its place.
-    private func weightedFamilyVerdict(on name: String) -> Verdict? {
+    private func weightedFamilyVerdict(on name: String, substituting: Bool) -> Verdict? {
         // A family is meant first: the platform finds it, then picks its face by weight.
         if catalog.family(cssName: name) != nil { return familyPlatformVerdict(on: name, language: .swift) }
         if catalog.face(postScriptName: name) != nil { return nil }
-        guard let diagnosis = catalog.diagnose(familyName: name) else { return nil }
+        guard let diagnosis = diagnose(familyName: name, substituting: substituting) else { return nil }
         switch diagnosis.problem {
         case .familySpelledDifferently, .faceNotFamily: return Self.made(.warning, diagnosis)
         default: return Self.made(.error, diagnosis)
@@ -110,13 +137,13 @@ extension FontNameLinter {
 
     /// The verdict on an entry of a family list, as its renderer (a browser) finds families.
     private func familyNameVerdict(
-        on name: String, language: SourceLanguage, listGeneric: GenericFamily?
+        on name: String, language: SourceLanguage, listGeneric: GenericFamily?, substituting: Bool
     ) -> Verdict? {
         let isBrowser = [.css, .html].contains(language)
         if isBrowser, GenericFamilyName.appleKeywords.contains(FontCatalog.asciiFolded(name)) {
             return keywordVerdict(on: name)
         }
-        guard let diagnosis = catalog.diagnose(familyName: name) else {
+        guard let diagnosis = diagnose(familyName: name, substituting: substituting) else {
             return familyPlatformVerdict(on: name, language: language)
         }
         // A face that fontconfig's rules offer for the name (Liberation Sans for Arial) is what a browser draws.
@@ -232,10 +259,11 @@ extension FontNameLinter {
                     replacement: nil, isNearMiss: false)
             }
         }
-        let shown = FontDiagnosis(
+        var shown = FontDiagnosis(
             name: name, problem: .familyNotInstalled(suggestions: Array(kept.prefix(3))),
             substitute: diagnosis.substitute, substituteRequest: diagnosis.substituteRequest,
             platforms: diagnosis.platforms, otherFonts: diagnosis.otherFonts)
+        shown.substituteUnnamedPast = diagnosis.substituteUnnamedPast
         var verdict = Self.made(.error, shown, message: Self.rendererMessage(shown, language: language))
         verdict.isNearMiss = isTypo || isNeighbourMiss
         return verdict
@@ -287,11 +315,11 @@ extension FontNameLinter {
     }
 
     /// The verdict on a name given to `family(named:)`, which takes a family's primary name exactly.
-    private func primaryFamilyVerdict(on name: String) -> Verdict? {
+    private func primaryFamilyVerdict(on name: String, substituting: Bool) -> Verdict? {
         guard catalog.family(named: name) == nil else { return nil }
         guard let family = catalog.family(cssName: name) ?? catalog.family(anyName: name) else {
             // Not a family name in any spelling: the diagnosis of a family name says what is near.
-            guard let diagnosis = catalog.diagnose(familyName: name) else { return nil }
+            guard let diagnosis = diagnose(familyName: name, substituting: substituting) else { return nil }
             return Self.made(.error, diagnosis)
         }
         let shown = DisplayText.quoted(family.name)

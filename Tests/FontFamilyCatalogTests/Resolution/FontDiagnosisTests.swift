@@ -231,6 +231,36 @@ import Testing
         #expect(catalog.diagnose(postScriptName: "Nope")?.substitute == catalog.face(postScriptName: "Damascus"))
     }
 
+    /// A diagnosis made without substituting leaves out fontconfig's substitute and nothing else; one marked as made
+    /// past a run's first names says so where the substitute would be named.
+    @Test func withoutSubstitutingOnlyTheSubstituteIsLeftOut() throws {
+        for name in ["Helvetica-Bold", "gillsans-semibold", "SourceSansPro-Heavy"] {
+            let full = try #require(catalog.diagnose(postScriptName: name, substituting: true))
+            let bare = try #require(catalog.diagnose(postScriptName: name, substituting: false))
+            #expect(full == catalog.diagnose(postScriptName: name))
+            #expect(full.substitute != nil)
+            #expect(bare.substitute == nil)
+            #expect(bare.problem == full.problem)
+            #expect(bare.substituteUnnamedPast == nil)
+        }
+        #expect(catalog.diagnose(postScriptName: "GillSans", substituting: false) == nil)
+        let family = try #require(catalog.diagnose(familyName: "Helvetica", substituting: false))
+        #expect(family.substitute == nil)
+        #expect(catalog.diagnose(familyName: "Helvetica")?.substitute?.postScriptName == "Damascus")
+        #expect(family.problem == catalog.diagnose(familyName: "Helvetica")?.problem)
+        var unnamed = try #require(catalog.diagnose(postScriptName: "Helvetica-Bold", substituting: false))
+        #expect(
+            unnamed.description
+                == "'Helvetica-Bold' is not installed: no face has this PostScript name and none comes close. "
+                + "Install the font or check the name.")
+        unnamed.substituteUnnamedPast = 12_345
+        #expect(
+            unnamed.description
+                == "'Helvetica-Bold' is not installed: no face has this PostScript name and none comes close. "
+                + "Install the font or check the name. The face fontconfig would silently use is not named past the "
+                + "first 12,345 different names a run checks.")
+    }
+
     @Test func fontconfigIsAskedByPostScriptNameIgnoringCaseAndHyphensAsAProgramWould() throws {
         let diagnosis = try #require(catalog.diagnose(postScriptName: "gillsans-semibold"))
         #expect(diagnosis.substituteRequest == .postScriptName)
