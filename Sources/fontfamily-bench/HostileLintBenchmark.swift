@@ -57,15 +57,10 @@ enum HostileLintBenchmark {
         },
         Shape(name: "joins nested 200 deep on every line") { bytes, name in
             // A join's value is a tree as deep as its nesting: what a declaration keeps of it is the question.
-            let line = String(repeating: "(x+", count: 200) + "x" + String(repeating: ")", count: 200) + "\n"
-            var text = "let f = UIFont(name: \"\(name)\", size: 12)\n"
-            text.reserveCapacity(bytes + line.utf8.count + 16)
-            var index = 0
-            while text.utf8.count < bytes {
-                text += "let g\(index) = " + line
-                index += 1
+            let join = String(repeating: "(x+", count: 200) + "x" + String(repeating: ")", count: 200)
+            return lines(upTo: bytes, after: "let f = UIFont(name: \"\(name)\", size: 12)\n") {
+                "let g\($0) = \(join)\n"
             }
-            return text
         },
         Shape(name: "interpolated literals in a row") { bytes, name in
             "let f = UIFont(name: \"\(name)\", size: 12)\nlet g = "
@@ -73,28 +68,26 @@ enum HostileLintBenchmark {
         },
         Shape(name: "font calls of an unknown name") { bytes, _ in
             // An error a line: the findings, not the tokens, are most of what the lint holds.
-            var text = ""
-            text.reserveCapacity(bytes + 64)
-            var line = 0
-            while text.utf8.count < bytes {
-                text += "let label\(line) = UIFont(name: \"NoSuchFont-Bold\", size: 12)\n"
-                line += 1
-            }
-            return text
+            lines(upTo: bytes) { "let label\($0) = UIFont(name: \"NoSuchFont-Bold\", size: 12)\n" }
         },
         Shape(name: "calls of a different unknown name each") { bytes, _ in
             // Each name is diagnosed on its own (an `FcFontMatch` and a search for the nearest names) and its message
             // names it: neither the verdict nor the message is shared.
-            var text = ""
-            text.reserveCapacity(bytes + 64)
-            var line = 0
-            while text.utf8.count < bytes {
-                text += "UIFont(name:\"N\(line)\",size:1)\n"
-                line += 1
-            }
-            return text
+            lines(upTo: bytes) { "UIFont(name:\"N\($0)\",size:1)\n" }
         },
     ]
+
+    /// `first`, then the lines `line` makes of 0, 1, 2, … until the text is `bytes` bytes long or longer.
+    private static func lines(upTo bytes: Int, after first: String = "", _ line: (Int) -> String) -> String {
+        var text = first
+        text.reserveCapacity(bytes + 1_024)
+        var index = 0
+        while text.utf8.count < bytes {
+            text += line(index)
+            index += 1
+        }
+        return text
+    }
 
     /// The rows: each shape at 38 MB (ordinary code) and 4 MB (the others), or 4 MB and 1 MB with `quick`.
     static func rows(
