@@ -240,15 +240,15 @@ public struct FontDiagnosis: Error, Hashable, Sendable, CustomStringConvertible 
         return text
     }
 
-    /// `count` in digits grouped by thousands: `1,000`.
+    /// `count`, not negative, in digits grouped by thousands: `1,000`.
     private static func grouped(_ count: Int) -> String {
-        var digits = String(count.magnitude)
+        var digits = String(count)
         var groups: [Substring] = []
         while digits.count > 3 {
             groups.insert(Substring(digits.suffix(3)), at: 0)
             digits.removeLast(3)
         }
-        return (count < 0 ? "-" : "") + ([Substring(digits)] + groups).joined(separator: ",")
+        return ([Substring(digits)] + groups).joined(separator: ",")
     }
 
     /// `is not an installed family`, or where the catalog holds platform font lists, `is not among iOS 18.2's

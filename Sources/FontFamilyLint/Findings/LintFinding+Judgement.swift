@@ -3,7 +3,7 @@ extension LintFinding {
     ///
     /// Immutable, so that the findings of one cached verdict (``FontNameLinter/Verdict/judgement``) share one: a file
     /// of a finding a line holds the verdict's message once.
-    final class Judgement: Sendable {
+    final class Judgement: Hashable, Sendable {
         /// How serious the finding is.
         let severity: Severity
         /// The check that made the finding.
@@ -24,13 +24,14 @@ extension LintFinding {
             self.typedValue = typedValue
         }
 
-        /// Whether `other` says the same: the same severity, rule, message, replacement and typed value.
-        func hasSameValues(as other: Judgement) -> Bool {
-            severity == other.severity && rule == other.rule && message == other.message
-                && replacement == other.replacement && typedValue == other.typedValue
+        /// Whether two judgements say the same: the same severity, rule, message, replacement and typed value.
+        static func == (lhs: Judgement, rhs: Judgement) -> Bool {
+            lhs === rhs
+                || (lhs.severity == rhs.severity && lhs.rule == rhs.rule && lhs.message == rhs.message
+                    && lhs.replacement == rhs.replacement && lhs.typedValue == rhs.typedValue)
         }
 
-        /// Hashes the values ``hasSameValues(as:)`` compares.
+        /// Hashes the values ``==`` compares.
         func hash(into hasher: inout Hasher) {
             hasher.combine(severity)
             hasher.combine(rule)

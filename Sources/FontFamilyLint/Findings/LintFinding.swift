@@ -78,7 +78,7 @@ public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
     public static func == (lhs: LintFinding, rhs: LintFinding) -> Bool {
         lhs.storedLine == rhs.storedLine && lhs.storedColumn == rhs.storedColumn && lhs.path == rhs.path
             && lhs.context == rhs.context && lhs.name == rhs.name
-            && (lhs.judgement === rhs.judgement || lhs.judgement.hasSameValues(as: rhs.judgement))
+            && lhs.judgement == rhs.judgement
     }
 
     /// Hashes every value of the finding, so that equal findings hash equally whether or not they share a judgement.
@@ -88,7 +88,7 @@ public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(storedColumn)
         hasher.combine(context)
         hasher.combine(name)
-        judgement.hash(into: &hasher)
+        hasher.combine(judgement)
     }
 
     /// The finding in the compiler's format, with its rule: `path:line:column: error: message (rule-id)`.
