@@ -4,9 +4,18 @@ import Foundation
 
 /// Catalogs over fixture fonts, on real fontconfig with a private configuration and a private cache.
 public enum FixtureCatalog {
-    /// A cache directory private to this test process.
-    public static let cacheDirectory: String = FileManager.default.temporaryDirectory
-        .appendingPathComponent("fontfamily-tests-cache-\(ProcessInfo.processInfo.processIdentifier)").path
+    /// A cache directory private to this test process, made when it is first named.
+    ///
+    /// fontconfig's tools make a missing cache directory themselves, but one made by another process between their
+    /// check and their `mkdir` leaves them printing "No writable cache directories": a tool run by one test while a
+    /// catalog of another made the directory failed that way. Made here, it is there before any tool or catalog
+    /// uses it.
+    public static let cacheDirectory: String = {
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("fontfamily-tests-cache-\(ProcessInfo.processInfo.processIdentifier)").path
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }()
 
     private static let shared = Result {
         try FontCatalog(fonts: [PackagePaths.fixtureFonts.path], cacheDirectory: cacheDirectory)

@@ -180,4 +180,12 @@ import Testing
         #expect(
             Set((try? FileManager.default.contentsOfDirectory(atPath: "/var/cache/fontconfig")) ?? []) == systemCaches)
     }
+
+    /// Trap 9 between processes: the tests' shared cache directory is there as soon as it is named, so an `fc-list`
+    /// run by one test never races a catalog of another to make it (and prints "No writable cache directories").
+    @Test func theTestsCacheDirectoryIsMadeWhenItIsNamed() {
+        var isDirectory: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: FixtureCatalog.cacheDirectory, isDirectory: &isDirectory))
+        #expect(isDirectory.boolValue)
+    }
 }
