@@ -43,7 +43,8 @@ import Testing
     }
 
     /// The line formats give their text a finding at a time, so that `fontfamily-dump` writes a report of many
-    /// findings out without holding its whole text; the others give it whole. Either way the pieces are the text.
+    /// findings out without holding its whole text; the JSON formats in pieces of up to 64 KiB, one for a short
+    /// report. Either way the pieces are the text.
     @Test func lineFormatsAreWrittenAFindingAtATime() {
         var pieces: [String: [String]] = [:]
         for reporter in LintReporters.all {
@@ -60,6 +61,30 @@ import Testing
         #expect(pieces["github-actions"]?.count == 3)
         #expect(pieces["json"]?.count == 1)
         #expect(pieces["sarif"]?.count == 1)
+    }
+
+    /// A report of 3,000 findings, each message with a two-byte character and a long name: the JSON formats give it in
+    /// pieces of at most 64 KiB, never split inside a character, which make the whole text; no tree of the report is
+    /// built first.
+    @Test(arguments: [JSONReporter.identifier, SARIFReporter.identifier])
+    func theJSONFormatsGiveAManyFindingReportInPieces(identifier: String) throws {
+        let findings = (1...3_000).map { line in
+            LintFinding(
+                path: "A.swift", line: line, column: 22, severity: .error, rule: .unknownName,
+                context: "UIFont(name:size:)", name: "Caf\u{E9}-\(line)",
+                message: "'Caf\u{E9}-\(line)' is not installed: no face has this PostScript name.")
+        }
+        let report = LintReport(findings: findings, fileCount: 1, nameCount: 3_000)
+        let reporter = try #require(LintReporters.named(identifier)).init(tool: Self.tool)
+        var pieces: [String] = []
+        reporter.write(report) { pieces.append($0) }
+        let text = reporter.text(for: report)
+        #expect(pieces.joined() == text)
+        #expect(pieces.count >= 4)
+        #expect(pieces.dropLast().allSatisfy { $0.utf8.count <= 65_536 && $0.utf8.count > 65_000 })
+        #expect(pieces.last.map { $0.utf8.count <= 65_536 } == true)
+        #expect(!text.contains("\u{FFFD}"))
+        #expect(text.components(separatedBy: "Caf\u{E9}-2999").count == 3)
     }
 
     @Test func jsonNamesEveryFieldAndNullWhereThereIsNone() {
@@ -173,5 +198,37 @@ import Testing
             for: LintReport(findings: [finding], fileCount: 1, nameCount: 1))
         #expect(text.contains("\"startColumn\": 25,"))
         #expect(text.contains("\"uri\": \"file://" + file.path + "\""))
+    }
+
+    /// Columns stay right however the findings of two files come: the lines of a file are found again when its
+    /// findings go back up it or another file's come between.
+    @Test func sarifColumnsAreRightInAnyOrderOfFilesAndLines() throws {
+        let root = try FixtureCatalog.temporaryDirectory("lint-sarif-order")
+        defer { FixtureCatalog.remove(root) }
+        let first = root.appendingPathComponent("A.swift")
+        let second = root.appendingPathComponent("B.swift")
+        try "let é = UIFont(name: \"X\", size: 1)\nlet b = 1\nlet üü = UIFont(name: \"Y\", size: 1)\n".write(
+            to: first, atomically: true, encoding: .utf8)
+        try "let a = 1\nlet ø = UIFont(name: \"Z\", size: 1)\n".write(to: second, atomically: true, encoding: .utf8)
+        func finding(_ file: URL, line: Int, column: Int) -> LintFinding {
+            LintFinding(
+                path: file.path, line: line, column: column, severity: .error, rule: .unknownName,
+                context: "UIFont(name:size:)", name: "X", message: "m")
+        }
+        let findings = [
+            finding(first, line: 3, column: 25), finding(second, line: 2, column: 23),
+            finding(first, line: 1, column: 23), finding(first, line: 3, column: 25),
+            finding(first, line: 9, column: 4),
+        ]
+        let text = SARIFReporter(tool: Self.tool).text(
+            for: LintReport(findings: findings, fileCount: 2, nameCount: 5))
+        let columns = text.split(separator: "\n").filter { $0.contains("\"startColumn\"") }.map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        #expect(
+            columns == [
+                "\"startColumn\": 23,", "\"startColumn\": 22,", "\"startColumn\": 22,", "\"startColumn\": 23,",
+                "\"startColumn\": 4,",
+            ])
     }
 }

@@ -7,7 +7,7 @@ import FontFamilyKit
 ///
 /// An object's members must be written sorted by key (checked in debug builds), as ``JSONValue`` sorts them, so
 /// the same data always gives the same bytes.
-struct JSONWriter: ~Copyable {
+package struct JSONWriter: ~Copyable {
     /// The UTF-8 text so far, in memory the writer owns: appending is a copy and a count, without an array's
     /// uniqueness and capacity checks for every byte.
     private var start: UnsafeMutablePointer<UInt8>
@@ -54,6 +54,17 @@ struct JSONWriter: ~Copyable {
         return String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
     }
 
+    /// The document `body` writes, given to `output` in pieces of about 64 KiB as it is written and ending with a
+    /// newline: a report of many findings is never in memory whole. Each piece is whole UTF-8 text, since the
+    /// writer hands its text over only between two writes and writes each string at once.
+    package static func write(to output: (String) -> Void, _ body: (inout JSONWriter) -> Void) {
+        withoutActuallyEscaping(output) { output in
+            var json = JSONWriter(chunk: 64 * 1024) { output(String(decoding: $0, as: UTF8.self)) }
+            body(&json)
+            json.finish()
+        }
+    }
+
     /// Ends the text with a newline and hands the rest to the output; the writer is done. For a writer with an
     /// output.
     consuming func finish() {
@@ -76,13 +87,13 @@ struct JSONWriter: ~Copyable {
     /// Writes one member of the object being written: `key` must come after the object's previous key. Keys the
     /// code names are printable ASCII without `"` or `\`, written as they are.
     @inline(__always)
-    mutating func member(_ key: StaticString, _ value: JSONValue) {
+    package mutating func member(_ key: StaticString, _ value: JSONValue) {
         self.key(key)
         value.write(to: &self)
     }
 
     /// Writes one member of the object being written, its value written by `body`.
-    mutating func member(_ key: StaticString, _ body: (inout JSONWriter) -> Void) {
+    package mutating func member(_ key: StaticString, _ body: (inout JSONWriter) -> Void) {
         self.key(key)
         body(&self)
     }
@@ -97,14 +108,14 @@ struct JSONWriter: ~Copyable {
     }
 
     /// Writes an object whose members `body` writes, sorted by key.
-    mutating func object(_ body: (inout JSONWriter) -> Void) {
+    package mutating func object(_ body: (inout JSONWriter) -> Void) {
         open(UInt8(ascii: "{"))
         body(&self)
         close(UInt8(ascii: "}"))
     }
 
     /// Writes an array with one element for each of `elements`, each written by `body`.
-    mutating func array<Elements: Sequence>(
+    package mutating func array<Elements: Sequence>(
         _ elements: Elements, _ body: (inout JSONWriter, Elements.Element) -> Void
     ) {
         open(UInt8(ascii: "["))

@@ -22,30 +22,58 @@ public struct JSONReporter: LintReporter {
 
     /// The report in this format.
     public func text(for report: LintReport) -> String {
+        var text = ""
+        write(report) { text += $0 }
+        return text
+    }
+
+    /// Gives the report's JSON to `output` in pieces of about 64 KiB, a finding at a time: no tree of the whole
+    /// report is built.
+    public func write(_ report: LintReport, to output: (String) -> Void) {
         func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
-        let findings = report.findings.map { finding -> JSONValue in
-            .object([
-                "path": .string(finding.path), "line": .integer(finding.line), "column": .integer(finding.column),
-                "severity": .string(finding.severity.rawValue), "rule": .string(finding.rule.id),
-                "context": .string(finding.context), "name": optional(finding.name),
-                "message": .string(finding.message), "replacement": optional(finding.replacement),
-                "typedValue": optional(finding.typedValue),
-            ])
+        JSONWriter.write(to: output) { json in
+            json.object { json in
+                json.member("baselined", .integer(report.baselinedCount))
+                json.member("files", .integer(report.fileCount))
+                json.member("findings") { json in
+                    json.array(report.findings) { json, finding in
+                        json.object { json in
+                            json.member("column", .integer(finding.column))
+                            json.member("context", .string(finding.context))
+                            json.member("line", .integer(finding.line))
+                            json.member("message", .string(finding.message))
+                            json.member("name", optional(finding.name))
+                            json.member("path", .string(finding.path))
+                            json.member("replacement", optional(finding.replacement))
+                            json.member("rule", .string(finding.rule.id))
+                            json.member("severity", .string(finding.severity.rawValue))
+                            json.member("typedValue", optional(finding.typedValue))
+                        }
+                    }
+                }
+                json.member("lists") { json in
+                    json.array(report.familyLists) { json, list in
+                        json.object { json in
+                            json.member("column", .integer(list.column))
+                            json.member("context", .string(list.context))
+                            json.member("entries") { json in
+                                json.array(list.entries) { json, entry in
+                                    json.object { json in
+                                        json.member("kind", .string(entry.kind))
+                                        json.member("name", .string(entry.name))
+                                    }
+                                }
+                            }
+                            json.member("line", .integer(list.line))
+                            json.member("path", .string(list.path))
+                            json.member("reached", list.reached.map(JSONValue.integer) ?? .null)
+                            json.member("reachedFamily", optional(list.reachedFamily))
+                        }
+                    }
+                }
+                json.member("names", .integer(report.nameCount))
+                json.member("suppressed", .integer(report.suppressedCount))
+            }
         }
-        let lists = report.familyLists.map { list -> JSONValue in
-            .object([
-                "path": .string(list.path), "line": .integer(list.line), "column": .integer(list.column),
-                "context": .string(list.context),
-                "entries": .array(
-                    list.entries.map { .object(["name": .string($0.name), "kind": .string($0.kind)]) }),
-                "reached": list.reached.map(JSONValue.integer) ?? .null,
-                "reachedFamily": optional(list.reachedFamily),
-            ])
-        }
-        return JSONValue.object([
-            "files": .integer(report.fileCount), "names": .integer(report.nameCount),
-            "suppressed": .integer(report.suppressedCount), "baselined": .integer(report.baselinedCount),
-            "findings": .array(findings), "lists": .array(lists),
-        ]).text
     }
 }

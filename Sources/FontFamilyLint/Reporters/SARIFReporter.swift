@@ -36,51 +36,96 @@ public struct SARIFReporter: LintReporter {
 
     /// The report in this format.
     public func text(for report: LintReport) -> String {
-        let rules = LintRule.allCases.map { rule -> JSONValue in
-            .object([
-                "id": .string(rule.id), "name": .string(Self.name(of: rule)),
-                "shortDescription": .object(["text": .string(rule.summary)]),
-            ])
-        }
+        var text = ""
+        write(report) { text += $0 }
+        return text
+    }
+
+    /// Gives the log to `output` in pieces of about 64 KiB, a result at a time: no tree of the whole log is built.
+    public func write(_ report: LintReport, to output: (String) -> Void) {
         var lines = LineCache()
-        let results = report.findings.map { finding -> JSONValue in
-            let level: String
-            switch finding.severity {
-            case .error: level = "error"
-            case .warning: level = "warning"
-            case .note: level = "note"
+        JSONWriter.write(to: output) { json in
+            json.object { json in
+                json.member("$schema", .string(Self.schema))
+                json.member("runs") { json in
+                    json.array(CollectionOfOne(report)) { json, report in
+                        json.object { json in
+                            json.member("columnKind", .string("unicodeCodePoints"))
+                            json.member("results") { json in
+                                json.array(report.findings) { json, finding in
+                                    Self.write(finding, column: lines.scalarColumn(of: finding), to: &json)
+                                }
+                            }
+                            json.member("tool") { json in
+                                json.object { json in
+                                    json.member("driver") { json in writeDriver(to: &json) }
+                                }
+                            }
+                        }
+                    }
+                }
+                json.member("version", .string("2.1.0"))
             }
-            var properties: JSONObject = ["context": .string(finding.context)]
-            if let name = finding.name { properties["name"] = .string(name) }
-            if let replacement = finding.replacement { properties["replacement"] = .string(replacement) }
-            if let typedValue = finding.typedValue { properties["typedValue"] = .string(typedValue) }
-            let region: JSONObject = [
-                "startLine": .integer(finding.line),
-                "startColumn": .integer(lines.scalarColumn(of: finding)),
-            ]
-            let location: JSONObject = [
-                "physicalLocation": .object([
-                    "artifactLocation": .object(["uri": .string(Self.uri(of: finding.path))]),
-                    "region": .object(region),
-                ])
-            ]
-            return .object([
-                "ruleId": .string(finding.rule.id),
-                "ruleIndex": .integer(LintRule.allCases.firstIndex(of: finding.rule) ?? 0),
-                "level": .string(level), "message": .object(["text": .string(finding.message)]),
-                "locations": .array([.object(location)]), "properties": .object(properties),
-            ])
         }
-        let driver: JSONObject = [
-            "name": .string(tool.name), "version": .string(tool.version), "rules": .array(rules),
-        ]
-        let run: JSONObject = [
-            "tool": .object(["driver": .object(driver)]), "columnKind": .string("unicodeCodePoints"),
-            "results": .array(results),
-        ]
-        return JSONValue.object([
-            "$schema": .string(Self.schema), "version": .string("2.1.0"), "runs": .array([.object(run)]),
-        ]).text
+    }
+
+    /// The log's tool driver: the tool's name and version and every rule.
+    private func writeDriver(to json: inout JSONWriter) {
+        json.object { json in
+            json.member("name", .string(tool.name))
+            json.member("rules") { json in
+                json.array(LintRule.allCases) { json, rule in
+                    json.object { json in
+                        json.member("id", .string(rule.id))
+                        json.member("name", .string(Self.name(of: rule)))
+                        json.member("shortDescription", .object(["text": .string(rule.summary)]))
+                    }
+                }
+            }
+            json.member("version", .string(tool.version))
+        }
+    }
+
+    /// One result: the finding's rule, level, message and location, and its context, name, replacement and typed
+    /// value as properties.
+    private static func write(_ finding: LintFinding, column: Int, to json: inout JSONWriter) {
+        let level: String
+        switch finding.severity {
+        case .error: level = "error"
+        case .warning: level = "warning"
+        case .note: level = "note"
+        }
+        json.object { json in
+            json.member("level", .string(level))
+            json.member("locations") { json in
+                json.array(CollectionOfOne(finding)) { json, finding in
+                    json.object { json in
+                        json.member("physicalLocation") { json in
+                            json.object { json in
+                                json.member("artifactLocation", .object(["uri": .string(uri(of: finding.path))]))
+                                json.member("region") { json in
+                                    json.object { json in
+                                        json.member("startColumn", .integer(column))
+                                        json.member("startLine", .integer(finding.line))
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            json.member("message", .object(["text": .string(finding.message)]))
+            json.member("properties") { json in
+                json.object { json in
+                    json.member("context", .string(finding.context))
+                    if let name = finding.name { json.member("name", .string(name)) }
+                    if let replacement = finding.replacement { json.member("replacement", .string(replacement)) }
+                    if let typedValue = finding.typedValue { json.member("typedValue", .string(typedValue)) }
+                }
+            }
+            json.member("ruleId", .string(finding.rule.id))
+            json.member("ruleIndex", .integer(LintRule.allCases.firstIndex(of: finding.rule) ?? 0))
+        }
     }
 
     /// The rule's identifier in UpperCamelCase, as SARIF names rules: `UnknownName`.
@@ -104,24 +149,36 @@ public struct SARIFReporter: LintReporter {
         return path.hasPrefix("/") ? "file://" + encoded : encoded
     }
 
-    /// The lines of the files findings are in, read once each, to turn a column of UTF-8 bytes into one of code
-    /// points.
+    /// The file of the findings being written, read once for its run of findings, to turn a column of UTF-8 bytes
+    /// into one of code points: only one file is held, and its lines are found by walking on from the last finding's
+    /// (a file's findings come in line order).
     private struct LineCache {
-        /// Each file's lines as UTF-8 bytes, or `nil` when it cannot be read.
-        private var files: [String: [ArraySlice<UInt8>]?] = [:]
+        /// The path of the file read last.
+        private var path: String?
+        /// Its bytes, or `nil` when it cannot be read.
+        private var bytes: [UInt8]?
+        /// A line of it and where that line starts.
+        private var line = 1
+        private var lineStart = 0
 
         /// The column of `finding` in Unicode code points: its UTF-8 column, unless its line holds bytes beyond
         /// ASCII before it.
         mutating func scalarColumn(of finding: LintFinding) -> Int {
-            if files[finding.path] == nil {
-                files[finding.path] = FileManager.default.contents(atPath: finding.path).map { data in
-                    Array(data).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            if finding.path != path {
+                path = finding.path
+                bytes = FileManager.default.contents(atPath: finding.path).map { Array($0) }
+                (line, lineStart) = (1, 0)
+            }
+            guard let bytes, finding.line >= 1 else { return finding.column }
+            if finding.line < line { (line, lineStart) = (1, 0) }
+            while line < finding.line {
+                guard let newline = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) else {
+                    return finding.column
                 }
+                (line, lineStart) = (line + 1, newline + 1)
             }
-            guard let lines = files[finding.path] ?? nil, finding.line - 1 < lines.count else {
-                return finding.column
-            }
-            let before = lines[finding.line - 1].prefix(finding.column - 1)
+            let end = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+            let before = bytes[lineStart..<end].prefix(finding.column - 1)
             // Every byte that does not continue a UTF-8 sequence starts a code point.
             return before.count { $0 & 0xC0 != 0x80 } + 1
         }
