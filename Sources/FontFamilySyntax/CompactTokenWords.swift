@@ -3,8 +3,8 @@
 ///
 /// Each token keeps a 16-bit record of its kind, its flags and a small length (a bracket's: the distance to its
 /// closer); its start is a bit in a map of the text's bytes, found from the start of its block of 32 tokens. A token
-/// whose word does not fit a record (a long token) keeps its whole word in ``escapes``; a bracket 253 tokens or more
-/// from its closer keeps the distance in ``farDistances``; one whose fields the list keeps beside its words (an
+/// whose word does not fit a record (a long token) keeps its whole word in ``escapes``; a bracket 253 to 65,535 tokens
+/// from its closer keeps the distance in ``farDistances``, a farther one its word in ``escapes``; one whose fields the list keeps beside its words (an
 /// interpolated string literal's end) says so in its record. Reading a token costs a few dozen instructions more
 /// than reading its word: a list holds its words this way only when they would take more than about 1.7 times the
 /// text (``SwiftTokenList/Builder/compactIfDense(read:of:)``).
@@ -35,8 +35,8 @@
     /// The whole words of the tokens whose record says they did not fit, by token index.
     @exclusivity(unchecked) @usableFromInline var escapes = TokenIndexedValues<UInt64>()
     /// The distances to their closers of the brackets whose record says they are far (``farPayload``), by token
-    /// index: 8 bytes a bracket with its index, where its whole word took 12.
-    @exclusivity(unchecked) @usableFromInline var farDistances = TokenIndexedValues<UInt32>()
+    /// index: 4 bytes a bracket with its index, where its whole word took 10.
+    @exclusivity(unchecked) @usableFromInline var farDistances = TokenIndexedValues<UInt16>()
 
     /// Storage for the tokens of a text of `byteCount` bytes, with room for `tokenCount` tokens reserved (only the
     /// pages tokens reach are touched).
@@ -82,7 +82,7 @@
         escapePayload(kind) - 1
     }
 
-    /// The payload a bracket's record holds when its closer is 253 tokens away or more: the distance is in
+    /// The payload a bracket's record holds when its closer is 253 to 65,535 tokens away: the distance is in
     /// ``farDistances``.
     @inlinable static var farPayload: UInt64 { 253 }
 
@@ -93,7 +93,7 @@
         /// Whole, in ``escapes``.
         case escaped
         /// A bracket's, its closer's distance in ``farDistances``.
-        case far(UInt32)
+        case far(UInt16)
     }
 
     /// The payload `record` holds.
@@ -157,9 +157,9 @@
             isBracket(kind) && word & SwiftTokenList.extraBit == 0
             && word & (SwiftTokenList.multilineBit | SwiftTokenList.interpolatedBit | SwiftTokenList.terminatedBit)
                 == SwiftTokenList.terminatedBit
-        if isPlainBracket, payload >= farPayload {
+        if isPlainBracket, payload >= farPayload, let distance = UInt16(exactly: payload) {
             record |= UInt16(truncatingIfNeeded: farPayload) << 8
-            return (record, .far(UInt32(truncatingIfNeeded: payload)))
+            return (record, .far(distance))
         }
         let stored = !fits ? escapePayload(kind) : isBeside ? besidePayload(kind) : payload
         record |= UInt16(truncatingIfNeeded: stored) << (hasStringFlags(kind) ? 11 : 8)

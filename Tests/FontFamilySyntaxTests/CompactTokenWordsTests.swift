@@ -196,8 +196,8 @@ import Testing
     }
 
     /// Parentheses nested 200 deep on every line: a bracket 253 tokens or more from its closer (the outer 137 of each
-    /// line: the one at depth `d` is 4 × (200 − `d`) tokens from its closer) keeps the distance in 8 bytes with its
-    /// index, not its whole word in 12, and reads back as words would.
+    /// line: the one at depth `d` is 4 × (200 − `d`) tokens from its closer) keeps the distance in 4 bytes with its
+    /// index, not its whole word in 10, and reads back as words would.
     @Test func farBracketsKeepOnlyTheirDistance() {
         let line = "let g = " + String(repeating: "(x+", count: 200) + "x" + String(repeating: ")", count: 200) + "\n"
         let bytes = Array(String(repeating: line, count: 20).utf8)
@@ -206,6 +206,24 @@ import Testing
         #expect(compact.compact?.escapes.isEmpty == true)
         #expect(compact.compact?.farDistances.indices.count == 20 * 137)
         #expect(compact.closer(of: 3) == 803)
+        Self.expectSame(compact, wide)
+    }
+
+    /// A bracket 65,536 tokens or more from its closer keeps its whole word (its distance does not fit 16 bits), one
+    /// nearer its distance, in a list of more than 65,536 tokens (whose side tables keep indices by page), and each
+    /// reads back as words would.
+    @Test func aBracketTooFarForSixteenBitsKeepsItsWord() {
+        let text = "let g = (" + String(repeating: "x+", count: 40_000) + "(" + String(repeating: "y+", count: 200) + "y)"
+            + "+x)\nlet h = (" + String(repeating: "z+", count: 200) + "z)\n"
+        let bytes = Array(text.utf8)
+        let compact = Self.lexed(bytes, compaction: .always).tokens
+        let wide = Self.lexed(bytes, compaction: .never).tokens
+        #expect(compact.count == 80_816)
+        #expect(compact.compact?.escapes.indices == [3])
+        #expect(compact.compact?.farDistances.indices == [80_004, 80_413])
+        #expect(compact.closer(of: 3) == 80_409)
+        #expect(compact.closer(of: 80_004) == 80_406)
+        #expect(compact.closer(of: 80_413) == 80_815)
         Self.expectSame(compact, wide)
     }
 
