@@ -213,7 +213,8 @@ import Testing
     /// nearer its distance, in a list of more than 65,536 tokens (whose side tables keep indices by page), and each
     /// reads back as words would.
     @Test func aBracketTooFarForSixteenBitsKeepsItsWord() {
-        let text = "let g = (" + String(repeating: "x+", count: 40_000) + "(" + String(repeating: "y+", count: 200) + "y)"
+        let text =
+            "let g = (" + String(repeating: "x+", count: 40_000) + "(" + String(repeating: "y+", count: 200) + "y)"
             + "+x)\nlet h = (" + String(repeating: "z+", count: 200) + "z)\n"
         let bytes = Array(text.utf8)
         let compact = Self.lexed(bytes, compaction: .always).tokens
