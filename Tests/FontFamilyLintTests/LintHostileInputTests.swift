@@ -477,4 +477,36 @@ extension LintHostileInputTests {
             ])
         #expect(found.filter { $0.hasSuffix(unnamed + " (unknown-name)") }.count == 1)
     }
+
+    /// A run of many different names checks them ahead on every core: its findings are those of the same text judged
+    /// one name at a time (``FontNameLinter/findings(in:language:path:)``) — near misses, a name repeated, one
+    /// followed through a constant, names a SwiftUI call expects as PostScript names and an empty one.
+    @Test func namesCheckedAheadOnEveryCoreAreJudgedAsOneByOne() throws {
+        #expect(FontNameLinter.verdictBatchSize == 4_096)
+        let lines = (0..<150).map { index in
+            switch index % 5 {
+            case 0: "_ = UIFont(name: \"Qz\(index)\", size: 1)\n"
+            case 1: "_ = UIFont(name: \"GillSans-Bld\(index % 3)\", size: 1)\n"
+            case 2: "_ = Font.custom(\"Qz\(index - 2)\", size: 1)\n"
+            case 3: "let k\(index) = \"Qy\(index)\"\n_ = UIFont(name: k\(index), size: 1)\n"
+            default: "_ = UIFont(name: \"\", size: 1)\n"
+            }
+        }
+        let source = lines.joined()
+        let root = try FixtureCatalog.temporaryDirectory("lint-ahead")
+        defer { FixtureCatalog.remove(root) }
+        let file = root.appendingPathComponent("Names.swift")
+        try Data(source.utf8).write(to: file)
+        let run = try linter.lint(paths: [root.path]).findings
+        let oneByOne = linter.findings(in: source, language: .swift, path: file.path)
+        #expect(run.count == 120)
+        #expect(run.map(\.description) == oneByOne.map(\.description))
+        #expect(Set(run.map(\.rule)) == [.unknownName])
+        #expect(
+            run[1].description
+                == file.path + ":2:18: error: 'GillSans-Bld1' is not installed: no face has this PostScript name. "
+                + "Nearest installed names: GillSans-Bold, GillSans, GillSans-Italic; use one of those or install the "
+                + "font. Asked for this PostScript name, fontconfig would silently use Gill Sans (GillSans-Bold). "
+                + "Nearest typed value: GillSans.bold. (unknown-name)")
+    }
 }

@@ -151,12 +151,46 @@ extension FontNameLinter {
     ) -> Verdict? {
         let key = VerdictKey(name: name, expectation: expectation, language: language, listGeneric: listGeneric)
         if let known = verdicts[key] { return known }
-        var verdict = self.verdict(
-            on: name, expected: expectation, language: language, listGeneric: listGeneric,
-            substituting: verdicts.count < Self.substitutedNameCount)
-        if let made = verdict { verdict?.judgement = judgement(of: made, language: language) }
+        let verdict = madeVerdict(for: key, substituting: verdicts.count < Self.substitutedNameCount)
         verdicts[key] = verdict
         return verdict
+    }
+
+    /// The verdict on `key`'s name, with its shared judgement, as ``cachedVerdict(on:expected:language:listGeneric:verdicts:)``
+    /// remembers it.
+    private func madeVerdict(for key: VerdictKey, substituting: Bool) -> Verdict? {
+        var verdict = self.verdict(
+            on: key.name, expected: key.expectation, language: key.language, listGeneric: key.listGeneric,
+            substituting: substituting)
+        if let made = verdict { verdict?.judgement = judgement(of: made, language: key.language) }
+        return verdict
+    }
+
+    /// How many names are checked on every core at once: the verdicts of one batch wait beside the cache only until
+    /// they are in it.
+    static let verdictBatchSize = 4_096
+
+    /// Checks the names of `keys` that `verdicts` lacks on every core, a batch at a time, and remembers them as
+    /// ``cachedVerdict(on:expected:language:listGeneric:verdicts:)`` would one by one in the same order (the first
+    /// ``substitutedNameCount`` with fontconfig's substitute): each verdict is the catalog's alone — a diagnosis and a
+    /// search for the nearest names, most of the time of a file of a different unknown name on every line.
+    func checkAhead(_ keys: some Sequence<VerdictKey>, verdicts: inout [VerdictKey: Verdict?]) {
+        let known = verdicts.count
+        var missing: [VerdictKey] = []
+        for key in keys where verdicts.index(forKey: key) == nil {
+            // Marked, so that it is asked once; its verdict replaces the mark before anything reads it.
+            verdicts[key] = .some(nil)
+            missing.append(key)
+        }
+        let asked = missing
+        let linter = self
+        for start in stride(from: 0, to: asked.count, by: Self.verdictBatchSize) {
+            let batch = Array(start..<min(start + Self.verdictBatchSize, asked.count))
+            let made = ConcurrentWork.map(batch) { position in
+                linter.madeVerdict(for: asked[position], substituting: known + position < Self.substitutedNameCount)
+            }
+            for (position, verdict) in zip(batch, made) { verdicts[asked[position]] = verdict }
+        }
     }
 
     /// What a finding of `verdict` in `language` says, its message followed by `added`: the verdict's own judgement,

@@ -231,6 +231,19 @@ struct LintRun {
         // The app's functions that pass a name on and have a caller: their bodies' calls give no note, their callers'
         // names are checked.
         let called = followed.scans.values.reduce(into: Set<SwiftFontWrapper>()) { $0.formUnion($1.calledWrappers) }
+        // The names written out at calls, checked ahead on every core when there are many different ones.
+        let files = walk.files
+        linter.checkAhead(
+            scanned.lazy.flatMap { file in
+                let language = files[file.index].language
+                return file.occurrences.indices.lazy.compactMap { position -> FontNameLinter.VerdictKey? in
+                    let occurrence = file.occurrences[position]
+                    guard file.stacks[position] == nil, case .literal(let name) = occurrence.value, !name.isEmpty
+                    else { return nil }
+                    return FontNameLinter.VerdictKey(
+                        name: name, expectation: occurrence.expectation, language: language)
+                }
+            }, verdicts: &verdicts)
         for file in scanned {
             let swift = followed.scans[file.index]
             let source = walk.files[file.index]
