@@ -36,8 +36,6 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
         ),
-        // glibc's `mallopt`, for the command-line tool's allocator setting.
-        .systemLibrary(name: "CMalloc"),
         // core: the model values, descriptors and their naming rules, the Dynamic Type tables. The standard library
         // alone, so generated code and declarations compile wherever Swift does.
         .target(name: "FontFamilyKit", swiftSettings: librarySettings),
@@ -71,8 +69,7 @@ let package = Package(
                 "FontFamilyKit", "FontFamilyCatalog", "FontFamilyCodegen", "FontFamilyLint", "CommandLineOptions",
             ],
             swiftSettings: librarySettings),
-        .executableTarget(
-            name: "fontfamily-dump", dependencies: ["FontFamilyCommand", "CommandLineOptions", "CMalloc"]),
+        .executableTarget(name: "fontfamily-dump", dependencies: ["FontFamilyCommand", "CommandLineOptions"]),
         .executableTarget(
             name: "fontfamily-plugin-tool",
             dependencies: ["FontFamilyKit", "FontFamilyCatalog", "FontFamilyCodegen", "CommandLineOptions"]),

@@ -2,10 +2,6 @@ import CommandLineOptions
 import FontFamilyCommand
 
 #if canImport(Glibc)
-    internal import CMalloc
-#endif
-
-#if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
     import Musl
@@ -17,13 +13,6 @@ import FontFamilyCommand
 @main
 enum FontFamilyDump {
     static func main() {
-        #if canImport(Glibc)
-            // glibc raises its thresholds to the largest block freed (a file's text, a token list): blocks below it
-            // then come from the heap, whose top is given back only past twice that size, so each phase of a lint
-            // of a large file (scan, judge, report) adds to the peak what the one before let go. A fixed threshold
-            // keeps large blocks mapped on their own and gives them back when freed.
-            _ = mallopt(M_TRIM_THRESHOLD, 128 * 1_024)
-        #endif
         var run = DumpRun()
         let status = run.execute(arguments: CommandArguments.read())
         run.flush()
