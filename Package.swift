@@ -36,6 +36,8 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
         ),
+        // glibc's `malloc_trim`, with which the command-line tool gives back what a lint's scan let go.
+        .systemLibrary(name: "CMalloc"),
         // core: the model values, descriptors and their naming rules, the Dynamic Type tables. The standard library
         // alone, so generated code and declarations compile wherever Swift does.
         .target(name: "FontFamilyKit", swiftSettings: librarySettings),
@@ -67,6 +69,7 @@ let package = Package(
             name: "FontFamilyCommand",
             dependencies: [
                 "FontFamilyKit", "FontFamilyCatalog", "FontFamilyCodegen", "FontFamilyLint", "CommandLineOptions",
+                "CMalloc",
             ],
             swiftSettings: librarySettings),
         .executableTarget(name: "fontfamily-dump", dependencies: ["FontFamilyCommand", "CommandLineOptions"]),

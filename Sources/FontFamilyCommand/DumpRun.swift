@@ -10,6 +10,7 @@ import FontFamilyLint
     import Foundation
 #endif
 #if canImport(Glibc)
+    import CMalloc
     import Glibc
 #elseif canImport(Musl)
     import Musl
@@ -229,6 +230,12 @@ package struct DumpRun {
         let started = Date()
         let prepared = Result { () throws(LintError) in try FontNameLinter.prepare(paths: paths) }
         let linter = try loading.value()
+        #if canImport(Glibc)
+            // What the files' scans let go (their texts' tokens) is given back before the names are judged: glibc
+            // keeps freed memory below a threshold that rises with the largest block freed (a large file's reserved
+            // tokens), and the findings a large file's names give would otherwise add to it.
+            _ = malloc_trim(0)
+        #endif
         let catalog = accept(linter.catalog, options)
         // The prepared files' scans are let go once judged, not kept until the report is written.
         var report = try linter.lint((consume prepared).get())
