@@ -3,14 +3,17 @@ import Foundation
 /// The lint's hostile shapes: one generated Swift file each — ordinary font code grown to tens of megabytes, and
 /// braces, parentheses, ternaries, concatenations and a member chain nested or chained to megabytes, a generated
 /// table of numbers, a `+` chain of one-letter names (one token a byte), lines of `g(x)`, joins nested 200 deep on
-/// every line, interpolated literals in a row, font calls whose every name is unknown (a finding a line) and calls of
-/// a different unknown name each — each linted alone, against the budget of issue 46: wall time beyond the catalog
-/// load within 8 × `grep -c` on the file plus 2 s, and peak memory beyond a lint of one line (the load and the lint's
-/// code, which no file's size changes) within 4 × the file's size.
+/// every line, interpolated literals in a row, font calls whose every name is unknown (a finding a line; reported as
+/// the compiler's lines, as JSON and as SARIF) and calls of a different unknown name each — each linted alone,
+/// against the budget of issue 46: wall time beyond the catalog load within 8 × `grep -c` on the file plus 2 s, and
+/// peak memory beyond a lint of one line (the load and the lint's code, which no file's size changes) within 4 × the
+/// file's size.
 enum HostileLintBenchmark {
-    /// One shape: its name and how to write a file of about `bytes` bytes of it around the name `name`.
+    /// One shape: its name, how to write a file of about `bytes` bytes of it around the name `name`, and the lint's
+    /// arguments beyond the file and the fonts (a reporter).
     struct Shape: Sendable {
         let name: String
+        var arguments: [String] = []
         let write: @Sendable (_ bytes: Int, _ name: String) -> String
     }
 
@@ -68,7 +71,14 @@ enum HostileLintBenchmark {
         },
         Shape(name: "font calls of an unknown name") { bytes, _ in
             // An error a line: the findings, not the tokens, are most of what the lint holds.
-            lines(upTo: bytes) { "let label\($0) = UIFont(name: \"NoSuchFont-Bold\", size: 12)\n" }
+            unknownNameLines(bytes)
+        },
+        // The same report as JSON and as SARIF, which are written a finding at a time as the compiler's lines are.
+        Shape(name: "font calls of an unknown name, reported as JSON", arguments: ["--reporter", "json"]) { bytes, _ in
+            unknownNameLines(bytes)
+        },
+        Shape(name: "font calls of an unknown name, reported as SARIF", arguments: ["--reporter", "sarif"]) {
+            bytes, _ in unknownNameLines(bytes)
         },
         Shape(name: "calls of a different unknown name each") { bytes, _ in
             // Each name is diagnosed on its own (an `FcFontMatch` and a search for the nearest names) and its message
@@ -76,6 +86,11 @@ enum HostileLintBenchmark {
             lines(upTo: bytes) { "UIFont(name:\"N\($0)\",size:1)\n" }
         },
     ]
+
+    /// Lines of `let labelN = UIFont(name: "NoSuchFont-Bold", size: 12)`, about `bytes` bytes of them.
+    private static func unknownNameLines(_ bytes: Int) -> String {
+        lines(upTo: bytes) { "let label\($0) = UIFont(name: \"NoSuchFont-Bold\", size: 12)\n" }
+    }
 
     /// `first`, then the lines `line` makes of 0, 1, 2, … until the text is `bytes` bytes long or longer.
     private static func lines(upTo bytes: Int, after first: String = "", _ line: (Int) -> String) -> String {
@@ -107,7 +122,7 @@ enum HostileLintBenchmark {
             rows.append(
                 try row(
                     shape.name, file: file, size: text.utf8.count, dump: dump, load: load,
-                    fontArguments: fontArguments, repetitions: quick ? 1 : 3, scratch: scratch))
+                    arguments: shape.arguments + fontArguments, repetitions: quick ? 1 : 3, scratch: scratch))
             scratch.removeItem(directory)
         }
         return rows
@@ -117,10 +132,10 @@ enum HostileLintBenchmark {
     private static let oneLine = "let f = UIFont(name: \"NoSuchFont-Bold\", size: 12)\n"
 
     private static func row(
-        _ shape: String, file: String, size: Int, dump: String, load: [String], fontArguments: [String],
+        _ shape: String, file: String, size: Int, dump: String, load: [String], arguments: [String],
         repetitions: Int, scratch: ScratchDirectory
     ) throws -> BenchRow {
-        let lint = [dump, "--lint", file] + fontArguments
+        let lint = [dump, "--lint", file] + arguments
         let grep = ["grep", "-c", "UIFont", file]
         _ = try ChildProcess.run("/usr/bin/env", grep)  // warm the page cache
         var beyond: [Double] = []
@@ -151,7 +166,7 @@ enum HostileLintBenchmark {
             }
             defer { try? FileManager.default.removeItem(atPath: line) }
             let linted = try PeakMemory.of(lint[0], Array(lint.dropFirst()), scratch: scratch)
-            let lintedLine = try PeakMemory.of(dump, ["--lint", line] + fontArguments, scratch: scratch)
+            let lintedLine = try PeakMemory.of(dump, ["--lint", line] + arguments, scratch: scratch)
             let loaded = try PeakMemory.of(load[0], Array(load.dropFirst()), scratch: scratch)
             let ratio = max(0, linted.mebibytes - lintedLine.mebibytes) / mebibytes
             let loadRatio = max(0, linted.mebibytes - loaded.mebibytes) / mebibytes
