@@ -3,11 +3,11 @@
 ///
 /// Each token keeps a 16-bit record of its kind, its flags and a small length (a bracket's: the distance to its
 /// closer); its start is a bit in a map of the text's bytes, found from the start of its block of 32 tokens. A token
-/// whose word does not fit a record (a long token) keeps its whole word in ``escapes``; a bracket 253 to 65,535 tokens
-/// from its closer keeps the distance in ``farDistances``, a farther one its word in ``escapes``; one whose fields the list keeps beside its words (an
-/// interpolated string literal's end) says so in its record. Reading a token costs a few dozen instructions more
-/// than reading its word: a list holds its words this way only when they would take more than about 1.7 times the
-/// text (``SwiftTokenList/Builder/compactIfDense(read:of:)``).
+/// whose word does not fit a record (a long token) keeps its whole word in ``escapes``; a bracket 253 to 65,535
+/// tokens from its closer keeps the distance in ``farDistances``, a farther one its word in ``escapes``; one whose
+/// fields the list keeps beside its words (an interpolated string literal's end) says so in its record. Reading a
+/// token costs a few dozen instructions more than reading its word: a list holds its words this way only when they
+/// would take more than about 1.7 times the text (``SwiftTokenList/Builder/compactIfDense(read:of:)``).
 ///
 /// A list holds it by one reference, so that copying a list retains one object more, not four. Only the builder of
 /// the list changes it, before the list is read or shared: it is a value in all but name.

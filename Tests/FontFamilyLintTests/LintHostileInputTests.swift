@@ -482,7 +482,6 @@ extension LintHostileInputTests {
     /// one name at a time (``FontNameLinter/findings(in:language:path:)``) — near misses, a name repeated, one
     /// followed through a constant, names a SwiftUI call expects as PostScript names and an empty one.
     @Test func namesCheckedAheadOnEveryCoreAreJudgedAsOneByOne() throws {
-        #expect(FontNameLinter.verdictBatchSize == 4_096)
         let lines = (0..<150).map { index in
             switch index % 5 {
             case 0: "_ = UIFont(name: \"Qz\(index)\", size: 1)\n"

@@ -156,8 +156,8 @@ extension FontNameLinter {
         return verdict
     }
 
-    /// The verdict on `key`'s name, with its shared judgement, as ``cachedVerdict(on:expected:language:listGeneric:verdicts:)``
-    /// remembers it.
+    /// The verdict on `key`'s name, with its shared judgement, as
+    /// ``cachedVerdict(on:expected:language:listGeneric:verdicts:)`` remembers it.
     private func madeVerdict(for key: VerdictKey, substituting: Bool) -> Verdict? {
         var verdict = self.verdict(
             on: key.name, expected: key.expectation, language: key.language, listGeneric: key.listGeneric,
@@ -182,6 +182,7 @@ extension FontNameLinter {
             verdicts[key] = .some(nil)
             missing.append(key)
         }
+        // The work items read the names and the linter, never change them.
         let asked = missing
         let linter = self
         for start in stride(from: 0, to: asked.count, by: Self.verdictBatchSize) {

@@ -231,7 +231,7 @@ struct LintRun {
         // The app's functions that pass a name on and have a caller: their bodies' calls give no note, their callers'
         // names are checked.
         let called = followed.scans.values.reduce(into: Set<SwiftFontWrapper>()) { $0.formUnion($1.calledWrappers) }
-        // The names written out at calls, checked ahead on every core when there are many different ones.
+        // The different names written out at calls, checked ahead on every core; the loop below finds them cached.
         let files = walk.files
         linter.checkAhead(
             scanned.lazy.flatMap { file in
