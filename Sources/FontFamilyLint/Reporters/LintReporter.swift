@@ -17,8 +17,8 @@ public protocol LintReporter: Sendable {
     /// nothing to write.
     func text(for report: LintReport) -> String
     /// Gives ``text(for:)``'s text to `output` in pieces, in order: a format of one line per finding gives a line at a
-    /// time, so that a report of many findings is written out without its whole text in memory. By default, the text
-    /// in one piece.
+    /// time, and the JSON formats up to 64 KiB at a time, a finding after another, so that a report of many findings
+    /// is written out without its whole text in memory. By default, the text in one piece.
     func write(_ report: LintReport, to output: (String) -> Void)
 }
 
