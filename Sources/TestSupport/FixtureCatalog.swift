@@ -10,12 +10,16 @@ public enum FixtureCatalog {
     /// check and their `mkdir` leaves them printing "No writable cache directories": a tool run by one test while a
     /// catalog of another made the directory failed that way. Made here, it is there before any tool or catalog
     /// uses it.
-    public static let cacheDirectory: String = {
-        let path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("fontfamily-tests-cache-\(ProcessInfo.processInfo.processIdentifier)").path
+    public static let cacheDirectory = madeDirectory(
+        FileManager.default.temporaryDirectory
+            .appendingPathComponent("fontfamily-tests-cache-\(ProcessInfo.processInfo.processIdentifier)").path)
+
+    /// `path`, made a directory with the folders above it unless it is one already. A directory that cannot be made
+    /// is left to the catalog that uses it, whose error names it.
+    public static func madeDirectory(_ path: String) -> String {
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
-    }()
+    }
 
     private static let shared = Result {
         try FontCatalog(fonts: [PackagePaths.fixtureFonts.path], cacheDirectory: cacheDirectory)

@@ -181,11 +181,22 @@ import Testing
             Set((try? FileManager.default.contentsOfDirectory(atPath: "/var/cache/fontconfig")) ?? []) == systemCaches)
     }
 
-    /// Trap 9 between processes: the tests' shared cache directory is there as soon as it is named, so an `fc-list`
-    /// run by one test never races a catalog of another to make it (and prints "No writable cache directories").
-    @Test func theTestsCacheDirectoryIsMadeWhenItIsNamed() {
-        var isDirectory: ObjCBool = false
-        #expect(FileManager.default.fileExists(atPath: FixtureCatalog.cacheDirectory, isDirectory: &isDirectory))
-        #expect(isDirectory.boolValue)
+    /// Trap 9 between processes: the tests' shared cache directory is made as soon as it is named
+    /// (``FixtureCatalog/madeDirectory(_:)``), so an `fc-list` run by one test never races a catalog of another to
+    /// make it (and prints "No writable cache directories"). A path two folders below a fresh one is made, and made
+    /// again without an error.
+    @Test func theTestsCacheDirectoryIsMadeWhenItIsNamed() throws {
+        let root = try FixtureCatalog.temporaryDirectory("cache-made")
+        defer { FixtureCatalog.remove(root) }
+        let path = root.appendingPathComponent("a/b").path
+        func isDirectory(_ path: String) -> Bool {
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+        #expect(!isDirectory(path))
+        #expect(FixtureCatalog.madeDirectory(path) == path)
+        #expect(isDirectory(path))
+        #expect(FixtureCatalog.madeDirectory(path) == path)
+        #expect(isDirectory(FixtureCatalog.cacheDirectory))
     }
 }
