@@ -132,6 +132,67 @@ import Testing
         #expect(findings.map(\.typedValue) == Array(repeating: "GillSans.bold", count: 4))
     }
 
+    /// A judgement of a message that starts with its name, quoted, keeps the words after it, and findings of any name
+    /// say their own name; one whose message starts otherwise keeps it whole.
+    @Test func aJudgementKeepsTheWordsAfterTheQuotedName() {
+        let judgement = LintFinding.Judgement(
+            severity: .error, rule: .unknownName, message: "'N1' is not installed.", replacement: nil, typedValue: nil,
+            quoting: "N1")
+        #expect(judgement.quotesName)
+        #expect(judgement.text == " is not installed.")
+        #expect(judgement.message(quoting: "N2\n") == "'N2\\u{A}' is not installed.")
+        let other = LintFinding.Judgement(
+            severity: .error, rule: .unknownName, message: "'N1' is not installed.", replacement: nil, typedValue: nil,
+            quoting: "N")
+        #expect(!other.quotesName)
+        #expect(other.text == "'N1' is not installed.")
+        #expect(other.message(quoting: "N2") == "'N1' is not installed.")
+        #expect(judgement != other)
+        let first = LintFinding(
+            path: "A.swift", line: 1, column: 5, context: "UIFont(name:size:)", name: "N1", judgement: judgement)
+        let second = LintFinding(
+            path: "A.swift", line: 2, column: 5, context: "UIFont(name:size:)", name: "Ñ2", judgement: judgement)
+        #expect(first.message == "'N1' is not installed.")
+        #expect(second.description == "A.swift:2:5: error: 'Ñ2' is not installed. (unknown-name)")
+        let made = LintFinding(
+            path: "A.swift", line: 2, column: 5, severity: .error, rule: .unknownName, context: "UIFont(name:size:)",
+            name: "Ñ2", message: "'Ñ2' is not installed.")
+        #expect(made == second)
+        #expect(second == made)
+        #expect(made.hashValue == second.hashValue)
+        let renamed = LintFinding(
+            path: "A.swift", line: 2, column: 5, context: "UIFont(name:size:)", name: "N3", judgement: judgement)
+        #expect(renamed != second)
+    }
+
+    /// A run's cache keeps the first ``FontNameLinter/VerdictCache/keptCount`` names' verdicts, and the others until
+    /// it is told to forget them; it counts every name checked, and the verdicts of different names with the same
+    /// words after their names share one judgement.
+    @Test func theVerdictCacheKeepsTheFirstNamesAndForgetsTheOthers() {
+        var cache = FontNameLinter.VerdictCache()
+        func key(_ index: Int) -> FontNameLinter.VerdictKey {
+            FontNameLinter.VerdictKey(name: "N\(index)", expectation: .postScriptName, language: .swift)
+        }
+        func verdict(_ index: Int) -> FontNameLinter.Verdict {
+            let made = FontNameLinter.Verdict(
+                severity: .error, rule: .unknownName, message: "'N\(index)' is not installed.", replacement: nil)
+            return made.sharing(
+                linter.judgement(of: made, language: .swift, quoting: "N\(index)"), name: "N\(index)")
+        }
+        let kept = FontNameLinter.VerdictCache.keptCount
+        for index in 0..<kept { cache.remember(index == 3 ? nil : verdict(index), for: key(index)) }
+        let passing = cache.remember(verdict(kept), for: key(kept))
+        #expect(cache.checkedCount == kept + 1)
+        #expect(passing?.message == "'N\(kept)' is not installed.")
+        #expect(cache[key(3)].map { $0 == nil } == true)
+        #expect(cache[key(kept)]??.judgement === cache[key(0)]??.judgement)
+        #expect(cache[key(kept + 1)] == nil)
+        cache.forgetPassing()
+        #expect(cache[key(kept)] == nil)
+        #expect(cache[key(kept - 1)]??.message == "'N\(kept - 1)' is not installed.")
+        #expect(cache.checkedCount == kept + 1)
+    }
+
     /// An occurrence gives back its fallbacks, use and path, kept apart, and none when it has none; occurrences
     /// compare and hash by those too.
     @Test func anOccurrenceRoundTripsItsRareValues() {

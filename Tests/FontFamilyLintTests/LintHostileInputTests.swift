@@ -478,6 +478,42 @@ extension LintHostileInputTests {
         #expect(found.filter { $0.hasSuffix(unnamed + " (unknown-name)") }.count == 1)
     }
 
+    /// Past the first ``FontNameLinter/VerdictCache/keptCount`` different names a run keeps a name's verdict only until
+    /// the next batch of names is checked ahead, and checks a name again after that: a name first written past them
+    /// and again a batch later gives the same finding twice, as a run that kept everything did. Every name past the
+    /// first 1,000 not close to an installed one shares one judgement: their findings hold only their names.
+    @Test func namesPastTheKeptOnesAreForgottenAndCheckedAgainTheSame() throws {
+        let kept = FontNameLinter.VerdictCache.keptCount
+        let batch = FontNameLinter.verdictBatchSize
+        #expect(kept == 4_096)
+        #expect(batch == 4_096)
+        // Past the kept names, the name of line kept + 11 again a batch and more later, then a kept one again.
+        let names = (0..<(kept + 20)).map { "Qz\($0)" } + (0..<batch).map { "Qy\($0 % 7)" } + ["Qz\(kept + 10)", "Qz5"]
+        let source = names.map { "_ = UIFont(name: \"\($0)\", size: 1)\n" }.joined()
+        let root = try FixtureCatalog.temporaryDirectory("lint-forgotten")
+        defer { FixtureCatalog.remove(root) }
+        let file = root.appendingPathComponent("Names.swift")
+        try Data(source.utf8).write(to: file)
+        let run = try linter.lint(paths: [root.path]).findings
+        #expect(run.count == names.count)
+        #expect(
+            run.map(\.description) == linter.findings(in: source, language: .swift, path: file.path).map(\.description))
+        let unnamed =
+            "The face fontconfig would silently use is not named past the first 1,000 different names a run checks."
+        let again = try #require(run.last(where: { $0.name == "Qz\(kept + 10)" }))
+        #expect(
+            again.description
+                == file.path + ":\(names.count - 1):18: error: 'Qz\(kept + 10)' is not installed: no face has this "
+                + "PostScript name and none comes close. Install the font or check the name. \(unnamed) (unknown-name)")
+        #expect(again.message == run[kept + 10].message)
+        #expect(again.judgement === run[kept + 10].judgement)
+        #expect(run[1_500].judgement === run[kept + 10].judgement)
+        #expect(run[1_500].judgement.quotesName)
+        #expect(run[5].message.hasSuffix("would silently use Damascus (Damascus)."))
+        #expect(run[5].judgement !== run[1_500].judgement)
+        #expect(run.last?.message == run[5].message)
+    }
+
     /// A run of many different names checks them ahead on every core: its findings are those of the same text judged
     /// one name at a time (``FontNameLinter/findings(in:language:path:)``) — near misses, a name repeated, one
     /// followed through a constant, names a SwiftUI call expects as PostScript names and an empty one.

@@ -17,15 +17,44 @@ extension FontNameLinter {
     struct Verdict {
         let severity: LintFinding.Severity
         let rule: LintRule
-        let message: String
+        /// The message, or what follows the quoted name in it (``quotedName``).
+        private var storedMessage: String
+        /// The name the message starts with, quoted, once the verdict shares its judgement's words
+        /// (``sharing(_:name:)``).
+        private var quotedName: String? = nil
         let replacement: String?
         /// Whether the name is a near miss of an installed name (a typo, another spelling, a face's name): in a
         /// fallback list whose later entry resolves, an error still, where a far-off name is only a note.
-        var isNearMiss = true
+        var isNearMiss: Bool
         /// What a finding of the verdict says, with the typed value for the language of its key: set when the verdict
-        /// is cached (``FontNameLinter/cachedVerdict(on:expected:language:listGeneric:verdicts:)``), and shared by
-        /// every finding made from it without a word added; `nil` for a verdict made for one finding.
-        var judgement: LintFinding.Judgement? = nil
+        /// is cached (``VerdictCache/remember(_:for:)``), and shared by every finding made from it without a word
+        /// added; `nil` for a verdict made for one finding.
+        private(set) var judgement: LintFinding.Judgement? = nil
+
+        /// A verdict of `severity` under `rule` that says `message`, suggesting `replacement`.
+        init(
+            severity: LintFinding.Severity, rule: LintRule, message: String, replacement: String?,
+            isNearMiss: Bool = true
+        ) {
+            self.severity = severity
+            self.rule = rule
+            storedMessage = message
+            self.replacement = replacement
+            self.isNearMiss = isNearMiss
+        }
+
+        /// What the verdict says.
+        var message: String { quotedName.map { DisplayText.quoted($0) + storedMessage } ?? storedMessage }
+
+        /// The verdict on `name`, whose findings say what `judgement` says, holding its words rather than a message of
+        /// its own.
+        func sharing(_ judgement: LintFinding.Judgement, name: String) -> Verdict {
+            var shared = self
+            shared.judgement = judgement
+            shared.storedMessage = judgement.text
+            shared.quotedName = judgement.quotesName ? name : nil
+            return shared
+        }
     }
 
     /// The findings for one occurrence, none when its names resolve; `verdicts` remembers what each name was found
@@ -34,7 +63,7 @@ extension FontNameLinter {
     func findings(
         for occurrence: FontNameOccurrence, in stack: FontStackPosition? = nil, language: SourceLanguage,
         path: String, symbols: SwiftSymbolTable,
-        verdicts: inout [VerdictKey: Verdict?]
+        verdicts: inout VerdictCache
     ) -> [LintFinding] {
         let value: SwiftValue
         let scope: [String]
@@ -106,7 +135,7 @@ extension FontNameLinter {
     /// The findings for the raw values of every enum conforming to `FontName` that the linted Swift files declare:
     /// each is a face's PostScript name, checked where it is written whether the code uses it or not.
     func fontNameEnumFindings(
-        _ symbols: SwiftSymbolTable, verdicts: inout [VerdictKey: Verdict?]
+        _ symbols: SwiftSymbolTable, verdicts: inout VerdictCache
     ) -> [LintFinding] {
         var found: [LintFinding] = []
         for (enumeration, path) in symbols.fontNameEnumerations {
@@ -144,65 +173,72 @@ extension FontNameLinter {
     static let substitutedNameCount = 1_000
 
     /// What `name` expected as `expectation` in `language` is found to be, from `verdicts` or checked and remembered;
-    /// past the first ``substitutedNameCount`` verdicts, without fontconfig's substitute.
+    /// past the first ``substitutedNameCount`` different names checked, without fontconfig's substitute.
     func cachedVerdict(
         on name: String, expected expectation: FontNameOccurrence.Expectation, language: SourceLanguage,
-        listGeneric: GenericFamily? = nil, verdicts: inout [VerdictKey: Verdict?]
+        listGeneric: GenericFamily? = nil, verdicts: inout VerdictCache
     ) -> Verdict? {
         let key = VerdictKey(name: name, expectation: expectation, language: language, listGeneric: listGeneric)
         if let known = verdicts[key] { return known }
-        let verdict = madeVerdict(for: key, substituting: verdicts.count < Self.substitutedNameCount)
-        verdicts[key] = verdict
-        return verdict
+        return verdicts.remember(
+            madeVerdict(for: key, substituting: verdicts.checkedCount < Self.substitutedNameCount), for: key)
     }
 
-    /// The verdict on `key`'s name, with its shared judgement, as
-    /// ``cachedVerdict(on:expected:language:listGeneric:verdicts:)`` remembers it.
+    /// The verdict on `key`'s name, with its judgement, as ``cachedVerdict(on:expected:language:listGeneric:verdicts:)``
+    /// remembers it.
     private func madeVerdict(for key: VerdictKey, substituting: Bool) -> Verdict? {
-        var verdict = self.verdict(
-            on: key.name, expected: key.expectation, language: key.language, listGeneric: key.listGeneric,
-            substituting: substituting)
-        if let made = verdict { verdict?.judgement = judgement(of: made, language: key.language) }
-        return verdict
+        guard
+            let verdict = self.verdict(
+                on: key.name, expected: key.expectation, language: key.language, listGeneric: key.listGeneric,
+                substituting: substituting)
+        else { return nil }
+        return verdict.sharing(judgement(of: verdict, language: key.language, quoting: key.name), name: key.name)
     }
 
-    /// How many names are checked on every core at once: the verdicts of one batch wait beside the cache only until
-    /// they are in it.
+    /// How many names are checked on every core at once, and how many occurrences the names checked ahead at once
+    /// come from: the verdicts of one batch wait beside the cache only until their occurrences are judged.
     static let verdictBatchSize = 4_096
 
-    /// Checks the names of `keys` that `verdicts` lacks on every core, a batch at a time, and remembers them as
+    /// Checks the names of `keys` that `verdicts` lacks on every core, and remembers them as
     /// ``cachedVerdict(on:expected:language:listGeneric:verdicts:)`` would one by one in the same order (the first
-    /// ``substitutedNameCount`` with fontconfig's substitute): each verdict is the catalog's alone — a diagnosis and a
-    /// search for the nearest names, most of the time of a file of a different unknown name on every line.
-    func checkAhead(_ keys: some Sequence<VerdictKey>, verdicts: inout [VerdictKey: Verdict?]) {
-        let known = verdicts.count
+    /// ``substitutedNameCount`` with fontconfig's substitute), until the next call: each verdict is the catalog's
+    /// alone — a diagnosis and a search for the nearest names, most of the time of a file of a different unknown name
+    /// on every line.
+    func checkAhead(_ keys: some Sequence<VerdictKey>, verdicts: inout VerdictCache) {
+        verdicts.forgetPassing()
+        let known = verdicts.checkedCount
+        var asked: Set<VerdictKey> = []
         var missing: [VerdictKey] = []
-        for key in keys where verdicts.index(forKey: key) == nil {
-            // Marked, so that it is asked once; its verdict replaces the mark before anything reads it.
-            verdicts[key] = .some(nil)
-            missing.append(key)
-        }
+        for key in keys where verdicts[key] == nil && asked.insert(key).inserted { missing.append(key) }
         // The work items read the names and the linter, never change them.
-        let asked = missing
+        let ordered = missing
         let linter = self
-        for start in stride(from: 0, to: asked.count, by: Self.verdictBatchSize) {
-            let batch = Array(start..<min(start + Self.verdictBatchSize, asked.count))
+        for start in stride(from: 0, to: ordered.count, by: Self.verdictBatchSize) {
+            let batch = Array(start..<min(start + Self.verdictBatchSize, ordered.count))
             let made = ConcurrentWork.map(batch) { position in
-                linter.madeVerdict(for: asked[position], substituting: known + position < Self.substitutedNameCount)
+                linter.madeVerdict(for: ordered[position], substituting: known + position < Self.substitutedNameCount)
             }
-            for (position, verdict) in zip(batch, made) { verdicts[asked[position]] = verdict }
+            for (position, verdict) in zip(batch, made) { verdicts.remember(verdict, for: ordered[position]) }
         }
     }
 
     /// What a finding of `verdict` in `language` says, its message followed by `added`: the verdict's own judgement,
-    /// shared with every other finding of it, when nothing is added and it has one.
-    func judgement(of verdict: Verdict, language: SourceLanguage, adding added: String = "") -> LintFinding.Judgement {
+    /// shared with every other finding of it, when nothing is added and it has one. A judgement for findings of
+    /// `quoting` keeps the words after that name, quoted, when the message starts with it.
+    func judgement(
+        of verdict: Verdict, language: SourceLanguage, adding added: String = "", quoting name: String? = nil
+    ) -> LintFinding.Judgement {
         if added.isEmpty, let shared = verdict.judgement { return shared }
-        // The verdict's message itself when nothing is added: `+` would copy it.
-        let message = added.isEmpty ? verdict.message : verdict.message + added
+        let message = verdict.message + added
+        let typedValue = language == .swift ? verdict.replacement.flatMap(typedValue(of:)) : nil
+        guard let name else {
+            return LintFinding.Judgement(
+                severity: verdict.severity, rule: verdict.rule, message: message, replacement: verdict.replacement,
+                typedValue: typedValue)
+        }
         return LintFinding.Judgement(
             severity: verdict.severity, rule: verdict.rule, message: message, replacement: verdict.replacement,
-            typedValue: language == .swift ? verdict.replacement.flatMap(typedValue(of:)) : nil)
+            typedValue: typedValue, quoting: name)
     }
 
     /// The serif, sans-serif or monospace generic family that `stack` names last, if any.
@@ -216,7 +252,7 @@ extension FontNameLinter {
     /// found to be.
     func finding(
         for occurrence: FontNameOccurrence, in stack: FontStackPosition? = nil, language: SourceLanguage,
-        path: String, verdicts: inout [VerdictKey: Verdict?]
+        path: String, verdicts: inout VerdictCache
     ) -> LintFinding? {
         // What follows the entry that resolves first is never reached on this machine.
         let reached = stack.flatMap { reachedIndex(in: $0.stack) }

@@ -30,8 +30,8 @@ public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
     public let context: String
     /// The name as the source spells it, or `nil` for a name built at run time.
     public let name: String?
-    /// What the finding says, apart from where: one for every finding of a name's cached verdict, so that a file of
-    /// a finding a line holds about 64 bytes a finding.
+    /// What the finding says, apart from where: one for every finding of a name's cached verdict, and for the findings
+    /// of names that only their names tell apart, so that a file of a finding a line holds about 64 bytes a finding.
     let judgement: Judgement
 
     /// The line of the name, counting from 1.
@@ -43,7 +43,7 @@ public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
     /// The check that made the finding, which a suppression comment or a baseline names.
     public var rule: LintRule { judgement.rule }
     /// What is wrong and what to write: the resolver's diagnosis, and the typed value where one exists.
-    public var message: String { judgement.message }
+    public var message: String { judgement.message(quoting: name) }
     /// The name to write instead, whenever the message names one: the installed face or family the diagnosis knows
     /// was meant, or, for a name nothing installed is close to in case, spacing or naming, the nearest installed
     /// name (the first the message lists).
@@ -74,11 +74,17 @@ public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
         self.judgement = judgement
     }
 
-    /// Whether two findings have the same values: findings that share a judgement are compared by place and name.
+    /// Whether two findings have the same values: findings that share a judgement are compared by place and name,
+    /// others by what they say as well.
     public static func == (lhs: LintFinding, rhs: LintFinding) -> Bool {
-        lhs.storedLine == rhs.storedLine && lhs.storedColumn == rhs.storedColumn && lhs.path == rhs.path
-            && lhs.context == rhs.context && lhs.name == rhs.name
-            && lhs.judgement == rhs.judgement
+        guard
+            lhs.storedLine == rhs.storedLine && lhs.storedColumn == rhs.storedColumn && lhs.path == rhs.path
+                && lhs.context == rhs.context && lhs.name == rhs.name
+        else { return false }
+        let (left, right) = (lhs.judgement, rhs.judgement)
+        return left === right
+            || (left.severity == right.severity && left.rule == right.rule && left.replacement == right.replacement
+                && left.typedValue == right.typedValue && lhs.message == rhs.message)
     }
 
     /// Hashes every value of the finding, so that equal findings hash equally whether or not they share a judgement.
@@ -88,7 +94,11 @@ public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(storedColumn)
         hasher.combine(context)
         hasher.combine(name)
-        hasher.combine(judgement)
+        hasher.combine(severity)
+        hasher.combine(rule)
+        hasher.combine(message)
+        hasher.combine(replacement)
+        hasher.combine(typedValue)
     }
 
     /// The finding in the compiler's format, with its rule: `path:line:column: error: message (rule-id)`.

@@ -241,7 +241,7 @@ public struct FontNameLinter: Sendable {
                 return linter.findings(in: text, language: language, path: path, fastPath: fastPath)
             }
         }
-        var verdicts: [VerdictKey: Verdict?] = [:]
+        var verdicts = VerdictCache()
         // A Swift text without a trigger word holds no call and no FontName enum, so nothing to follow either.
         if language == .swift, !fastPath || SwiftFontNameScanner.mayHoldNames(text) {
             var scan = SwiftFontNameScanner.scan(text, path: path)

@@ -74,7 +74,7 @@ struct LintRun {
     var familyLists: [LintReport.FamilyList] = []
     var fileCount = 0
     var nameCount = 0
-    var verdicts: [FontNameLinter.VerdictKey: FontNameLinter.Verdict?] = [:]
+    var verdicts = FontNameLinter.VerdictCache()
     /// The places and rules of the findings at literals that constants hold, already reported for a use.
     var followedPlaces: Set<ReportedPlace> = []
     /// The faces the code names, for the check of the fonts an `Info.plist` lists; only when there is one.
@@ -231,20 +231,11 @@ struct LintRun {
         // The app's functions that pass a name on and have a caller: their bodies' calls give no note, their callers'
         // names are checked.
         let called = followed.scans.values.reduce(into: Set<SwiftFontWrapper>()) { $0.formUnion($1.calledWrappers) }
-        // The different names written out at calls, checked ahead on every core; the loop below finds them cached.
-        let files = walk.files
-        linter.checkAhead(
-            scanned.lazy.flatMap { file in
-                let language = files[file.index].language
-                return file.occurrences.indices.lazy.compactMap { position -> FontNameLinter.VerdictKey? in
-                    let occurrence = file.occurrences[position]
-                    guard file.stacks[position] == nil, case .literal(let name) = occurrence.value, !name.isEmpty
-                    else { return nil }
-                    return FontNameLinter.VerdictKey(
-                        name: name, expectation: occurrence.expectation, language: language)
-                }
-            }, verdicts: &verdicts)
-        for file in scanned {
+        // The different names written out at calls, checked ahead on every core a batch of occurrences at a time; the
+        // loop finds them cached. How many occurrences, counted over the files in order, are checked ahead and seen.
+        var checkedThrough = 0
+        var seen = 0
+        for (fileNumber, file) in scanned.enumerated() {
             let swift = followed.scans[file.index]
             let source = walk.files[file.index]
             noteAppFontUses(of: file, symbols: symbols, linter: linter)
@@ -254,6 +245,13 @@ struct LintRun {
             // reaches is never touched).
             findingsByFile[file.index].reserveCapacity(findingsByFile[file.index].count + file.occurrences.count)
             for position in file.occurrences.indices {
+                if seen == checkedThrough {
+                    linter.checkAhead(
+                        checkedNames(in: scanned, from: fileNumber, position, count: FontNameLinter.verdictBatchSize),
+                        verdicts: &verdicts)
+                    checkedThrough += FontNameLinter.verdictBatchSize
+                }
+                seen += 1
                 let occurrence = file.occurrences[position]
                 for finding in linter.findings(
                     for: occurrence, in: file.stacks[position], language: source.language,
@@ -273,6 +271,30 @@ struct LintRun {
         for finding in linter.fontNameEnumFindings(symbols, verdicts: &verdicts) {
             findingsByFile[fileIndices[finding.path] ?? 0].append(finding)
         }
+    }
+
+    /// The names written out at calls outside lists of the `count` occurrences of `scanned` from the one at `position`
+    /// of file `fileNumber` on, over the files after it as far as they go: what the judge checks ahead.
+    private func checkedNames(
+        in scanned: [ScannedFile], from fileNumber: Int, _ position: Int, count: Int
+    ) -> [FontNameLinter.VerdictKey] {
+        var keys: [FontNameLinter.VerdictKey] = []
+        var left = count
+        var start = position
+        for file in scanned[fileNumber...] {
+            let language = walk.files[file.index].language
+            for position in file.occurrences.indices.dropFirst(start).prefix(left) {
+                let occurrence = file.occurrences[position]
+                guard file.stacks[position] == nil, case .literal(let name) = occurrence.value, !name.isEmpty
+                else { continue }
+                keys.append(
+                    FontNameLinter.VerdictKey(name: name, expectation: occurrence.expectation, language: language))
+            }
+            left -= max(0, file.occurrences.count - start)
+            start = 0
+            if left <= 0 { break }
+        }
+        return keys
     }
 
     /// Records the faces `file` names and whether it registers fonts in code, when an `Info.plist` is linted.
