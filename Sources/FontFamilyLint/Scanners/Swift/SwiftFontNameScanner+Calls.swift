@@ -2,11 +2,23 @@ import FontFamilySyntax
 
 /// How the scanner reads a call: the API its name reaches and its arguments.
 extension SwiftFontNameScanner.Source {
+    /// Whether the name before the `(` at `index` may be one ``callee(openingAt:scope:)`` knows: `false` for most
+    /// calls' names, told from their first byte and length and the token before them alone (with no aliases, which
+    /// any name may be), so that the scanner asks for the callee of few calls.
+    @inline(__always)
+    func mayNameCallee(openingAt index: Int) -> Bool {
+        guard aliases.isEmpty, index >= 1, tokens.kind(at: index - 1) == .identifier else { return true }
+        let (start, end) = tokens.bounds(at: index - 1)
+        guard start < end, end <= bytes.count else { return true }
+        let lengths = receiverlessCalleeLengths[Int(bytes[start])]
+        return lengths >> min(end - start, 63) & 1 != 0 || index >= 2 && tokens.kind(at: index - 2) == .period
+    }
+
     /// The API named before the `(` at `index`, when it is one of those that take a font name; `scope` is the
     /// qualified name of the scope the call is in, which `self.init(…)` and `Self(…)` take their type from (asked
     /// only for those: most blocks' names are never made).
     func callee(openingAt index: Int, scope: @autoclosure () -> [String] = []) -> SwiftFontNameScanner.Callee? {
-        let depth = tokens[index].depth
+        let depth = tokens.interpolationDepth(at: index)
         guard let name = identifier(at: index - 1, depth: depth), let first = name.first else { return nil }
         if !aliases.isEmpty, let type = aliases[String(decoding: name, as: UTF8.self)] {
             if type == "Font" { return nil }
@@ -38,11 +50,8 @@ extension SwiftFontNameScanner.Source {
         case UInt8(ascii: "S") where Self.isWord(name, "Self"):
             return initializer(in: scope())
         case UInt8(ascii: "C"):
-            if Self.isWord(name, "CTFontCreateWithName") {
-                return .coreText(function: "CTFontCreateWithName", parameterCount: 3)
-            }
-            if Self.isWord(name, "CTFontDescriptorCreateWithNameAndSize") {
-                return .coreText(function: "CTFontDescriptorCreateWithNameAndSize", parameterCount: 2)
+            for (function, parameterCount) in SwiftFontNameScanner.coreTextFunctions where Self.isWord(name, function) {
+                return .coreText(function: function, parameterCount: parameterCount)
             }
             return nil
         default:

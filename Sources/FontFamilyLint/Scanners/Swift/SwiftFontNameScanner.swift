@@ -129,9 +129,8 @@ enum SwiftFontNameScanner {
         bytes: UnsafeBufferPointer<UInt8>, locator: SourceLocator, path: String, aliases: [String: String],
         wrappers: [String: [SwiftFontWrapper]], blockTag: String
     ) -> (chunks: [[FontNameOccurrence]], offsets: [Int], scan: Scan) {
-        var source = Source(bytes: bytes)
-        source.aliases = aliases
-        source.wrappers = wrappers
+        // A constant: a method called on it is called on the value in place, never on a copy.
+        let source = Source(bytes: bytes, aliases: aliases, wrappers: wrappers)
         var declarations = DeclarationReader(source: source, locator: locator, path: path, blockTag: blockTag)
         var chunks: [[FontNameOccurrence]] = []
         var offsets: [Int] = []
@@ -176,7 +175,8 @@ enum SwiftFontNameScanner {
             var value: FontNameOccurrence.Value
             let offset: Int
             var isWrapperCall = false
-            if let callee = source.callee(openingAt: index, scope: declarations.scope),
+            if source.mayNameCallee(openingAt: index),
+                let callee = source.callee(openingAt: index, scope: declarations.scope),
                 let arguments = source.arguments(openingAt: index),
                 let calleeAPI = callee.api(labels: arguments.labels)
             {
@@ -358,6 +358,20 @@ enum SwiftFontNameScanner {
     static let maximumArgumentCount = 4
     /// The classes whose `init(name:size:)` takes a face's name.
     static let fontTypes = ["UIFont", "NSFont", "UIFontDescriptor", "NSFontDescriptor"]
+    /// Core Text's functions that take a face's name first, each with its number of parameters.
+    static let coreTextFunctions = [("CTFontCreateWithName", 3), ("CTFontDescriptorCreateWithNameAndSize", 2)]
+    /// For each byte value, a bit for the length of each name that starts with it and that a call the scanner reads
+    /// may spell with no `.` before it — a font type's initializer, `Self(…)`, a Core Text function (bit 63 for 63
+    /// bytes or more): every other call of such a name is told apart without reading further
+    /// (``Source/mayNameCallee(openingAt:)``).
+    static let receiverlessCalleeLengths: [UInt64] = {
+        var lengths = [UInt64](repeating: 0, count: 256)
+        for name in fontTypes + ["Self"] + coreTextFunctions.map(\.0) {
+            guard let first = name.utf8.first else { continue }
+            lengths[Int(first)] |= 1 << min(name.utf8.count, 63)
+        }
+        return lengths
+    }()
     /// The `FontCatalog` methods that take a name.
     static let catalogMethods = ["face", "faces", "resolve", "iconFont", "family"]
     /// The keywords an expression can follow, so that a `.` after them starts an implicit member.
@@ -377,18 +391,26 @@ enum SwiftFontNameScanner {
         /// Its comments, as byte ranges.
         let comments: [Range<Int>]
         /// The aliases of font types the linted files declare, each with the type it names (`NSUIFont`: `UIFont`).
-        var aliases: [String: String] = [:]
+        let aliases: [String: String]
         /// The run's functions that pass a parameter on to a font call, by the name their callers spell.
-        var wrappers: [String: [SwiftFontWrapper]] = [:]
+        let wrappers: [String: [SwiftFontWrapper]]
         /// The value of a name computed at run time (a call, a number), made once per file and shared by every
         /// value that holds one (its reason's text is one allocation). A constant whose initializer is known to be
         /// computed at run time holds no value at all (``SwiftFileSymbols/Symbol/computedAtRunTime``).
         let computedAtRunTime = SwiftValue.runtime(reason: "the name is computed at run time")
+        /// ``SwiftFontNameScanner/receiverlessCalleeLengths``, held here: read at every call, without the check that
+        /// a static constant is made.
+        let receiverlessCalleeLengths = SwiftFontNameScanner.receiverlessCalleeLengths
 
-        /// The tokens of `bytes` and their bracket pairs.
-        init(bytes: UnsafeBufferPointer<UInt8>) {
+        /// The tokens of `bytes` and their bracket pairs, read with the run's font type `aliases` and `wrappers`.
+        init(
+            bytes: UnsafeBufferPointer<UInt8>, aliases: [String: String] = [:],
+            wrappers: [String: [SwiftFontWrapper]] = [:]
+        ) {
             self.bytes = bytes
             (tokens, comments) = SwiftLexer.tokensAndComments(in: bytes)
+            self.aliases = aliases
+            self.wrappers = wrappers
         }
 
         /// For a `(`, `[` or `{` token, the index of the token that closes it; -1 for an unclosed one and for every
@@ -407,6 +429,7 @@ enum SwiftFontNameScanner {
         }
 
         /// The name of the identifier token at `index` (without backticks), if it is one at depth `depth`.
+        @inline(__always)
         func identifier(at index: Int, depth: Int) -> Slice<UnsafeBufferPointer<UInt8>>? {
             // Told from the token's kind, depth and bounds alone, read from its word.
             guard index >= 0, index < tokens.count else { return nil }
