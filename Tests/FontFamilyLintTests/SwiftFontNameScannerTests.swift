@@ -100,6 +100,33 @@ import Testing
 
     /// A `.` starts an implicit member after an opening bracket, a separator, a binary operator or a keyword that an
     /// expression follows; after a value (an identifier other than `Font`, a literal, a closing bracket, a postfix
+    /// Whether the scanner reads the callee of each call in `text`, in order, with the font type aliases `aliases`.
+    private func calleesRead(in text: String, aliases: [String: String] = [:]) -> [Bool] {
+        var text = text
+        return text.withUTF8 { bytes in
+            let source = SwiftFontNameScanner.Source(bytes: bytes, aliases: aliases)
+            return source.tokens.indices.filter { source.tokens.kind(at: $0) == .leftParenthesis }.map {
+                source.mayNameCallee(openingAt: $0)
+            }
+        }
+    }
+
+    /// A call's callee is read when its name may be one the scanner knows — a font type, `Self`, a Core Text
+    /// function, anything after a `.`, an escaped name, any name when the run has aliases — and for no other name,
+    /// however close (a name one byte longer or shorter, or another of the same length).
+    @Test func aCallsCalleeIsReadOnlyWhereItsNameMayBeOne() {
+        let known =
+            "UIFont(x) NSFont(x) UIFontDescriptor(x) NSFontDescriptor(x) Self(x) CTFontCreateWithName(x) "
+            + "CTFontDescriptorCreateWithNameAndSize(x) Font.custom(x) .init(x) a.face(x) `UIFont`(x)"
+        #expect(calleesRead(in: known) == Array(repeating: true, count: 11))
+        let others = "UIFonts(x) NSFon(x) XIFont(x) Selfie(x) CTFontCreate(x) compute(x) custom(x) init(x) face(x)"
+        #expect(calleesRead(in: others) == Array(repeating: false, count: 9))
+        #expect(calleesRead(in: others, aliases: ["Face": "UIFont"]) == Array(repeating: true, count: 9))
+        #expect(SwiftFontNameScanner.receiverlessCalleeLengths[Int(UInt8(ascii: "U"))] == 1 << 6 | 1 << 16)
+        #expect(SwiftFontNameScanner.receiverlessCalleeLengths[Int(UInt8(ascii: "C"))] == 1 << 20 | 1 << 37)
+        #expect(SwiftFontNameScanner.receiverlessCalleeLengths.filter { $0 != 0 }.count == 4)
+    }
+
     /// operator) `.custom` is some other type's method.
     @Test func implicitCustomOnlyWhereAnImplicitMemberCanStand() {
         let source = #"""
