@@ -201,9 +201,10 @@ extension FontNameLinter {
 
     /// Checks the names of `keys` that `verdicts` lacks on every core, and remembers them as
     /// ``cachedVerdict(on:expected:language:listGeneric:verdicts:)`` would one by one in the same order (the first
-    /// ``substitutedNameCount`` with fontconfig's substitute), until the next call: each verdict is the catalog's
-    /// alone — a diagnosis and a search for the nearest names, most of the time of a file of a different unknown name
-    /// on every line.
+    /// ``substitutedNameCount`` with fontconfig's substitute); first, the cache forgets the verdicts it keeps only
+    /// until the next names are checked (``VerdictCache/forgetPassing()``). Each verdict is the catalog's alone — a
+    /// diagnosis and a search for the nearest names, most of the time of a file of a different unknown name on every
+    /// line.
     func checkAhead(_ keys: some Sequence<VerdictKey>, verdicts: inout VerdictCache) {
         verdicts.forgetPassing()
         let known = verdicts.checkedCount
