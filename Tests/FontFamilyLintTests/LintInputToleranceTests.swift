@@ -109,6 +109,58 @@ import Testing
             ])
     }
 
+    /// A bad sequence whose U+FFFD takes as many bytes (`F0 9F 98`, a four-byte sequence cut short) is still a note:
+    /// the text read straight into a string's storage is repaired without changing its length, and the `0xEF` the
+    /// repair wrote sends it the other way.
+    @Test func aBadSequenceRepairedToTheSameLengthIsStillANote() throws {
+        let source = Array("let f = UIFont(name: \"Gill".utf8) + [0xF0, 0x9F, 0x98] + Array("Sans\", size: 12)\n".utf8)
+        let (report, root) = try lint(["Cut.swift": source])
+        defer { FixtureCatalog.remove(root) }
+        #expect(
+            Self.lines(report, root: root) == [
+                "Cut.swift:1:22: error: 'Gill\u{FFFD}Sans' is not installed: no face has this PostScript name. "
+                    + "Nearest installed names: GillSans, GillSans-Bold, GillSans-Light; use one of those or install "
+                    + "the font. Asked for this PostScript name, fontconfig would silently use Gill Sans (GillSans). "
+                    + "Nearest typed value: GillSans.regular. (unknown-name)",
+                "Cut.swift:1:27: note: The file is not valid UTF-8: its first bad byte (0xF0) is on line 1, and "
+                    + "every bad byte is read as U+FFFD, so a name with one in it is not the name written. Save the "
+                    + "file as UTF-8 (or as UTF-16 or UTF-32 with a byte order mark). (invalid-encoding)",
+            ])
+    }
+
+    /// Valid UTF-8 with a byte `0xEF` (a fullwidth letter) is read the other way, with the same finding, and no note.
+    @Test func validUTF8WithAByteEFIsReadWhole() throws {
+        let (report, root) = try lint([
+            "Wide.swift": Array("let f = UIFont(name: \"GillSans-Bld\", size: 12) // Ｆ\n".utf8)
+        ])
+        defer { FixtureCatalog.remove(root) }
+        #expect(
+            Self.lines(report, root: root) == [
+                "Wide.swift:1:22: error: " + ExpectedMessages.gillSansTypo
+                    + " Nearest typed value: GillSans.bold. (unknown-name)"
+            ])
+    }
+
+    /// A file is read straight into a string when it is a non-empty regular file of valid UTF-8 without `0xEF`, and
+    /// left to the other way otherwise.
+    @Test func onlyValidUTF8WithoutEFIsReadStraightIntoAString() throws {
+        let root = try FixtureCatalog.temporaryDirectory("lint-read")
+        defer { FixtureCatalog.remove(root) }
+        func written(_ name: String, _ bytes: [UInt8]) throws -> String {
+            let url = root.appendingPathComponent(name)
+            try Data(bytes).write(to: url)
+            return url.path
+        }
+        let plain = try written("Plain.swift", Array("let a = \"é\"\n".utf8))
+        #expect(SourceText.validUTF8(atPath: plain)?.text == "let a = \"é\"\n")
+        #expect(SourceText.validUTF8(atPath: try written("Wide.swift", Array("// Ｆ\n".utf8))) == nil)
+        #expect(SourceText.validUTF8(atPath: try written("Cut.swift", [0x61, 0xF0, 0x9F, 0x98, 0x62])) == nil)
+        #expect(SourceText.validUTF8(atPath: try written("Latin1.swift", [0x61, 0xE9, 0x62])) == nil)
+        #expect(SourceText.validUTF8(atPath: try written("Empty.swift", [])) == nil)
+        #expect(SourceText.validUTF8(atPath: root.appendingPathComponent("Gone.swift").path) == nil)
+        #expect(SourceText.validUTF8(atPath: root.path) == nil)
+    }
+
     /// An Objective-C literal continued with backslash-newline is one line to C: `GillSans-Bl\` then `d"` is
     /// `GillSans-Bld` (it kept the newline: `'GillSans-Bl\u{A}d'`), after a line feed or a carriage return and line
     /// feed.

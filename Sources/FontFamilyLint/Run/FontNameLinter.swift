@@ -396,6 +396,8 @@ public struct FontNameLinter: Sendable {
     ///
     /// - Throws: ``LintError`` when the file is there and cannot be read.
     static func read(_ file: SourceTree.File) throws(LintError) -> SourceText? {
+        // Most files: valid UTF-8, read straight into the text's own storage.
+        if let text = SourceText.validUTF8(atPath: file.path) { return text }
         guard let data = FileManager.default.contents(atPath: file.path) else {
             if FileKind(path: file.path) == nil { return nil }
             throw LintError(path: file.path, problem: .unreadable)

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The text of a file the lint reads, decoded from its bytes: UTF-8, or UTF-16 or UTF-32 when a byte order mark
 /// says so; and where its first byte that is not valid in that encoding is, when it has one (the bad bytes are read
 /// as U+FFFD, as a browser or the compiler would warn about).
@@ -55,6 +59,46 @@ struct SourceText: Sendable {
             let valid = String(validating: bytes, as: UTF8.self)
         else { return nil }
         return SourceText(text: valid, encoding: .utf8, invalidUnit: nil)
+    }
+
+    /// The text of the regular file at `path` when it is read whole, straight into the text's storage, and is valid
+    /// UTF-8 without a byte `0xEF` (no byte order mark, no U+F000…U+FFFF); `nil` otherwise, and for a file that cannot
+    /// be opened, is empty or changes size while it is read, which ``init(_:)`` then reads from a copy. The file is
+    /// held once, never copied: the string is made over the bytes read, and its own check of them is the validation.
+    /// A string repairs each bad sequence with U+FFFD, whose UTF-8 starts with `0xEF`: text without one, read from
+    /// bytes without one, was valid.
+    static func validUTF8(atPath path: String) -> SourceText? {
+        #if canImport(Glibc)
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { return nil }
+            defer { close(descriptor) }
+            var status = stat()
+            guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 else {
+                return nil
+            }
+            let size = Int(status.st_size)
+            let text = String(unsafeUninitializedCapacity: size) { buffer in
+                guard let base = buffer.baseAddress else { return 0 }
+                var filled = 0
+                while filled < size {
+                    let count = Glibc.read(descriptor, base + filled, size - filled)
+                    if count < 0 && errno == EINTR { continue }
+                    guard count > 0 else { break }
+                    filled += count
+                }
+                // A file that grew or shrank is read again, whole, by the other way.
+                var more: UInt8 = 0
+                guard filled == size, Glibc.read(descriptor, &more, 1) == 0 else { return 0 }
+                return memchr(base, 0xEF, size) == nil ? size : 0
+            }
+            guard text.utf8.count == size else { return nil }
+            var checked = text
+            let repaired = checked.withUTF8 { bytes in bytes.baseAddress.map { memchr($0, 0xEF, bytes.count) != nil } }
+            guard repaired == false else { return nil }
+            return SourceText(text: text, encoding: .utf8, invalidUnit: nil)
+        #else
+            return nil
+        #endif
     }
 
     private init(text: String, encoding: Encoding, invalidUnit: InvalidUnit?) {
