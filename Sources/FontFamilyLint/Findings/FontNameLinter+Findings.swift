@@ -15,21 +15,19 @@ extension FontNameLinter {
 
     /// A finding without its place.
     struct Verdict {
+        /// What a verdict says: its own message, or, once cached, the judgement its findings share, for its name.
+        private enum Words {
+            case own(String)
+            case shared(LintFinding.Judgement, name: String)
+        }
+
         let severity: LintFinding.Severity
         let rule: LintRule
-        /// The message, or what follows the quoted name in it (``quotedName``).
-        private var storedMessage: String
-        /// The name the message starts with, quoted, once the verdict shares its judgement's words
-        /// (``sharing(_:name:)``).
-        private var quotedName: String? = nil
+        private var words: Words
         let replacement: String?
         /// Whether the name is a near miss of an installed name (a typo, another spelling, a face's name): in a
         /// fallback list whose later entry resolves, an error still, where a far-off name is only a note.
         var isNearMiss: Bool
-        /// What a finding of the verdict says, with the typed value for the language of its key: set when the verdict
-        /// is cached (``VerdictCache/remember(_:for:)``), and shared by every finding made from it without a word
-        /// added; `nil` for a verdict made for one finding.
-        private(set) var judgement: LintFinding.Judgement? = nil
 
         /// A verdict of `severity` under `rule` that says `message`, suggesting `replacement`.
         init(
@@ -38,21 +36,32 @@ extension FontNameLinter {
         ) {
             self.severity = severity
             self.rule = rule
-            storedMessage = message
+            words = .own(message)
             self.replacement = replacement
             self.isNearMiss = isNearMiss
         }
 
         /// What the verdict says.
-        var message: String { quotedName.map { DisplayText.quoted($0) + storedMessage } ?? storedMessage }
+        var message: String {
+            switch words {
+            case .own(let message): message
+            case .shared(let judgement, let name): judgement.message(quoting: name)
+            }
+        }
+
+        /// What a finding of the verdict says, with the typed value for the language of its key: set when the verdict
+        /// is cached (``VerdictCache/remember(_:for:)``), and shared by every finding made from it without a word
+        /// added; `nil` for a verdict made for one finding.
+        var judgement: LintFinding.Judgement? {
+            guard case .shared(let judgement, _) = words else { return nil }
+            return judgement
+        }
 
         /// The verdict on `name`, whose findings say what `judgement` says, holding its words rather than a message of
         /// its own.
         func sharing(_ judgement: LintFinding.Judgement, name: String) -> Verdict {
             var shared = self
-            shared.judgement = judgement
-            shared.storedMessage = judgement.text
-            shared.quotedName = judgement.quotesName ? name : nil
+            shared.words = .shared(judgement, name: name)
             return shared
         }
     }
