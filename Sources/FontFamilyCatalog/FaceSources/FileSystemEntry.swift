@@ -22,15 +22,21 @@ package enum FileSystemEntry {
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var bytes = [UInt8](repeating: 0, count: count)
-        var filled = 0
-        while filled < count {
-            let got = bytes.withUnsafeMutableBytes { buffer -> Int in
-                guard let start = buffer.baseAddress else { return 0 }
-                return read(descriptor, start + filled, count - filled)
-            }
-            if got <= 0 { break }
-            filled += got
-        }
+        let filled = bytes.withUnsafeMutableBytes { fill($0, from: descriptor) }
         return Array(bytes[..<filled])
+    }
+
+    /// Reads from `descriptor` into `buffer` until it is full or the file ends (or cannot be read further), read
+    /// again when a signal interrupts it; the number of bytes read.
+    package static func fill(_ buffer: UnsafeMutableRawBufferPointer, from descriptor: Int32) -> Int {
+        guard let start = buffer.baseAddress else { return 0 }
+        var filled = 0
+        while filled < buffer.count {
+            let count = read(descriptor, start + filled, buffer.count - filled)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            filled += count
+        }
+        return filled
     }
 }

@@ -1,3 +1,5 @@
+import FontFamilyCatalog
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -78,23 +80,17 @@ struct SourceText: Sendable {
             }
             let size = Int(status.st_size)
             let text = String(unsafeUninitializedCapacity: size) { buffer in
-                guard let base = buffer.baseAddress else { return 0 }
-                var filled = 0
-                while filled < size {
-                    let count = Glibc.read(descriptor, base + filled, size - filled)
-                    if count < 0 && errno == EINTR { continue }
-                    guard count > 0 else { break }
-                    filled += count
-                }
+                let filled = FileSystemEntry.fill(
+                    UnsafeMutableRawBufferPointer(start: buffer.baseAddress, count: size), from: descriptor)
                 // A file that grew or shrank is read again, whole, by the other way.
                 var more: UInt8 = 0
-                guard filled == size, Glibc.read(descriptor, &more, 1) == 0 else { return 0 }
+                guard filled == size, read(descriptor, &more, 1) == 0, let base = buffer.baseAddress else { return 0 }
                 return memchr(base, 0xEF, size) == nil ? size : 0
             }
-            guard text.utf8.count == size else { return nil }
-            var checked = text
-            let repaired = checked.withUTF8 { bytes in bytes.baseAddress.map { memchr($0, 0xEF, bytes.count) != nil } }
-            guard repaired == false else { return nil }
+            let repaired = text.utf8.withContiguousStorageIfAvailable { bytes in
+                bytes.baseAddress.map { memchr($0, 0xEF, bytes.count) != nil } ?? false
+            }
+            guard text.utf8.count == size, repaired == false else { return nil }
             return SourceText(text: text, encoding: .utf8, invalidUnit: nil)
         #else
             return nil
