@@ -32,6 +32,14 @@ import Testing
         report.findings.map { $0.description.replacing(root.path + "/", with: "") }
     }
 
+    /// The note at the first byte of a file that is not UTF-8, `byte` (as `0xE9`) at `place` (`path:line:column`)
+    /// on line `line`.
+    private static func invalidUTF8Note(at place: String, byte: String, line: Int) -> String {
+        place + ": note: The file is not valid UTF-8: its first bad byte (\(byte)) is on line \(line), and every bad "
+            + "byte is read as U+FFFD, so a name with one in it is not the name written. Save the file as UTF-8 (or as "
+            + "UTF-16 or UTF-32 with a byte order mark). (invalid-encoding)"
+    }
+
     /// A `*.swift` link to nothing deep in a tree once ended the whole run; it is passed over with a note, and the
     /// files after it are linted.
     @Test func aLinkToNothingIsPassedOverAndTheWalkGoesOn() throws {
@@ -103,9 +111,7 @@ import Testing
                 "latin1.css:2:19: error: 'Caf\u{FFFD} Sans' is not an installed family: no family has this name and "
                     + "none comes close. Install the font or check the name. Nothing in the list resolves on this "
                     + "machine and it ends in no generic family: the browser draws its default font. (unknown-family)",
-                "latin1.css:2:23: note: The file is not valid UTF-8: its first bad byte (0xE9) is on line 2, and "
-                    + "every bad byte is read as U+FFFD, so a name with one in it is not the name written. Save the "
-                    + "file as UTF-8 (or as UTF-16 or UTF-32 with a byte order mark). (invalid-encoding)",
+                Self.invalidUTF8Note(at: "latin1.css:2:23", byte: "0xE9", line: 2),
             ])
     }
 
@@ -122,9 +128,7 @@ import Testing
                     + "Nearest installed names: GillSans, GillSans-Bold, GillSans-Light; use one of those or install "
                     + "the font. Asked for this PostScript name, fontconfig would silently use Gill Sans (GillSans). "
                     + "Nearest typed value: GillSans.regular. (unknown-name)",
-                "Cut.swift:1:27: note: The file is not valid UTF-8: its first bad byte (0xF0) is on line 1, and "
-                    + "every bad byte is read as U+FFFD, so a name with one in it is not the name written. Save the "
-                    + "file as UTF-8 (or as UTF-16 or UTF-32 with a byte order mark). (invalid-encoding)",
+                Self.invalidUTF8Note(at: "Cut.swift:1:27", byte: "0xF0", line: 1),
             ])
     }
 
